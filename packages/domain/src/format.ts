@@ -1,0 +1,103 @@
+/**
+ * Display formatting (spec §9): amount decimals by asset, relative times, percentages, dollars.
+ * Locale-aware through Intl; the clock is a parameter.
+ */
+import { isStableCoin } from './constants';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './date-range';
+
+/** What a missing or non-finite number is shown as. */
+export const EMPTY_VALUE = '—';
+
+const SIX_DECIMAL_ASSETS = ['BTC', 'ETH', 'BNB'];
+
+/** 2 decimals for stable coins, 6 for BTC, ETH and BNB, 4 otherwise. */
+export function amountDecimals(asset: string): number {
+  if (isStableCoin(asset)) return 2;
+  if (SIX_DECIMAL_ASSETS.includes(asset.toUpperCase())) return 6;
+  return 4;
+}
+
+export function formatNumber(value: number, decimals: number, locale = 'es-ES'): string {
+  if (!Number.isFinite(value)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** The amount with the asset's number of decimals, without the asset code. */
+export function formatAmount(value: number, asset: string, locale = 'es-ES'): string {
+  return formatNumber(value, amountDecimals(asset), locale);
+}
+
+export interface PercentOptions {
+  decimals?: number;
+  locale?: string;
+  /** Show '+' on positive values. */
+  signed?: boolean;
+}
+
+/** `value` is already a percentage (roi 12.5 → '12,50 %'). */
+export function formatPercent(value: number, options: PercentOptions = {}): string {
+  const { decimals = 2, locale = 'es-ES', signed = false } = options;
+  if (!Number.isFinite(value)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value / 100);
+}
+
+export interface UsdOptions {
+  decimals?: number;
+  locale?: string;
+  signed?: boolean;
+}
+
+/** Dollars: '1234,50 US$' in es-ES, '$1,234.50' in en-US. */
+export function formatUsd(value: number, options: UsdOptions = {}): string {
+  const { decimals = 2, locale = 'es-ES', signed = false } = options;
+  if (!Number.isFinite(value)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+export type RelativeTimeLocale = 'en' | 'es';
+
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many);
+
+/**
+ * 'just now' under a minute, then minutes, hours and days ago up to 6 days, then the date (UTC).
+ * A date in the future also reads 'just now'.
+ */
+export function relativeTime(date: Date, now: Date, locale: RelativeTimeLocale = 'en'): string {
+  const elapsed = now.getTime() - date.getTime();
+  const es = locale === 'es';
+  if (Number.isNaN(elapsed)) return EMPTY_VALUE;
+  if (elapsed < MS_PER_MINUTE) return es ? 'justo ahora' : 'just now';
+  const minutes = Math.floor(elapsed / MS_PER_MINUTE);
+  if (minutes < 60) {
+    return es
+      ? `hace ${minutes} ${plural(minutes, 'minuto', 'minutos')}`
+      : `${minutes} ${plural(minutes, 'minute', 'minutes')} ago`;
+  }
+  const hours = Math.floor(elapsed / MS_PER_HOUR);
+  if (hours < 24) {
+    return es
+      ? `hace ${hours} ${plural(hours, 'hora', 'horas')}`
+      : `${hours} ${plural(hours, 'hour', 'hours')} ago`;
+  }
+  const days = Math.floor(elapsed / MS_PER_DAY);
+  if (days <= 6) {
+    return es
+      ? `hace ${days} ${plural(days, 'día', 'días')}`
+      : `${days} ${plural(days, 'day', 'days')} ago`;
+  }
+  return date.toLocaleDateString(locale, { timeZone: 'UTC' });
+}
