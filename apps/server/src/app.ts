@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { DEFAULT_WEB_DIR } from './lib/paths';
+import { VERSION } from './lib/version';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** pino options or an instance; tests pass their own to capture or silence logs. */
+  logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app from its plugins and modules, without listening (tests inject). */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger && typeof logger === 'object' && 'child' in logger
+      ? { loggerInstance: logger }
+      : { logger: logger ?? { level: config.logLevel, redact: REDACT } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Answer new requests with 503 while shutting down; in-flight ones finish.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Once shutdown begins, each response in flight closes its connection behind it, so a client's
+  // keep-alive socket cannot hold the process open (Fastify keeps idle sockets 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerOpenApi(app, VERSION);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database, VERSION));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDir ?? DEFAULT_WEB_DIR);
+  return app;
+}
+
+/** Never log credentials, tokens or secrets, whatever a route or plugin puts in a log line. */
+export const REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-pulso-signature"]',
+    '*.password',
+    '*.secret',
+    '*.apiKey',
+    '*.apiSecret',
+    '*.passphrase',
+    '*.token',
+  ],
+  censor: '[redacted]',
+};

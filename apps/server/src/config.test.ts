@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/pulso' });
+    expect(config).toMatchObject({
+      port: 3010,
+      host: 'localhost',
+      dataDir: '/srv/pulso/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3010',
+      logLevel: 'info',
+      workers: true,
+      corsOrigins: ['http://localhost:3010'],
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '4010',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/pulso',
+      DATABASE_URL: 'postgres://u@db:5432/pulso',
+      PUBLIC_URL: 'https://pulso.example.com/',
+      LOG_LEVEL: 'warn',
+      WORKERS: 'false',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      RATE_LIMIT_MAX: '50',
+    });
+    expect(config).toMatchObject({
+      port: 4010,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/pulso',
+      databaseUrl: 'postgres://u@db:5432/pulso',
+      publicUrl: 'https://pulso.example.com',
+      logLevel: 'warn',
+      workers: false,
+      corsOrigins: ['https://pulso.example.com', 'https://a.example', 'https://b.example'],
+      rateLimitMax: 50,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the directory npm was started in', () => {
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: '/home/me/pulso' }).dataDir).toBe(
+      '/home/me/pulso/store',
+    );
+    expect(loadConfig({ DATA_DIR: 'store', INIT_CWD: undefined }).dataDir).toBe(
+      path.resolve('store'),
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3010,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000")'],
+    [{ PORT: '3.5' }, 'Invalid configuration: PORT must be a whole number (got "3.5")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+    ],
+    [
+      { PUBLIC_URL: 'ftp://x' },
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "ftp://x")',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [{ WORKERS: 'maybe' }, 'Invalid configuration: WORKERS must be true or false (got "maybe")'],
+    [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be positive (got "0")'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration comes from the environment and is validated here, once. A bad value stops
+ * start-up with one line naming the variable (see `formatConfigError`).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be between 1 and 65535' })
+  .max(65535, { message: 'must be between 1 and 65535' });
+
+const positiveInt = z.coerce
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .positive({ message: 'must be positive' });
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: port.default(3010),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WORKERS: bool.default(true),
+  CORS_ORIGINS: z.string().optional(),
+  RATE_LIMIT_MAX: positiveInt.default(600),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIR: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  workers: boolean;
+  /** Origins allowed to call the API from a browser (besides the app's own). */
+  corsOrigins: string[];
+  /** Requests per minute per client address, for the whole API. */
+  rateLimitMax: number;
+  trustProxy: boolean;
+  /** The built SPA; undefined means the default location beside the server. */
+  webDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+    );
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+  const base = env.INIT_CWD ?? process.cwd();
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
+    corsOrigins: [
+      new URL(publicUrl).origin,
+      ...(e.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+    webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SettingsRepository } from '../modules/settings/settings.repository';
+import { createTestDatabase } from '../test/harness';
+import { queryRows, type Database } from './client';
+import { inTransaction } from './repository';
+
+describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let database: Database;
+  let settings: SettingsRepository;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    settings = new SettingsRepository(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('has the migrations applied', async () => {
+    expect(await queryRows(database.db, sql`select count(*)::int as n from settings`)).toEqual([
+      { n: 0 },
+    ]);
+  });
+
+  it('migrating again is a no-op', async () => {
+    await expect(database.migrate()).resolves.toBeUndefined();
+  });
+
+  it('stores, overwrites and reads settings', async () => {
+    expect(await settings.get('missing')).toBeUndefined();
+    await settings.set('a', { x: 1 });
+    await settings.set('a', { x: 2 });
+    expect(await settings.get('a')).toEqual({ x: 2 });
+  });
+
+  it('getOrCreate keeps the first value', async () => {
+    expect(await settings.getOrCreate('id', () => 'first')).toBe('first');
+    expect(await settings.getOrCreate('id', () => 'second')).toBe('first');
+  });
+
+  it('a repository write inside a failed transaction is rolled back', async () => {
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await settings.set('tx-key', 1, tx);
+        expect(await settings.get('tx-key', tx)).toBe(1);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await settings.get('tx-key')).toBeUndefined();
+  });
+
+  it('a committed transaction keeps every write', async () => {
+    await inTransaction(database.db, async (tx) => {
+      await settings.set('t1', 1, tx);
+      await settings.set('t2', 2, tx);
+    });
+    expect([await settings.get('t1'), await settings.get('t2')]).toEqual([1, 2]);
+  });
+});
