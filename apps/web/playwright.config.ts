@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const port = 3311;
+
+// Set E2E_BASE_URL to test an app you started yourself; otherwise the built server is started
+// on a fresh, empty data folder so runs never see each other's data.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+
+function freshDataDir(): string {
+  // The config is evaluated again in each worker: reuse the runner's folder via the environment.
+  if (!process.env.PULSO_E2E_DATA_DIR) {
+    const tmp = path.join(repoRoot, '.tmp');
+    mkdirSync(tmp, { recursive: true });
+    process.env.PULSO_E2E_DATA_DIR = mkdtempSync(path.join(tmp, 'e2e-data-'));
+  }
+  return process.env.PULSO_E2E_DATA_DIR;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: path.join(repoRoot, '.tmp/playwright-results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (DESIGN §2).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node --no-node-snapshot ../server/dist/main.js',
+        cwd: here,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          PORT: String(port),
+          DATA_DIR: freshDataDir(),
+          WORKERS: 'false',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,21 @@
+import { BrowserRouter } from 'react-router';
+import { setupSharedStore } from './bootstrap/setup-stores';
+import { useAppBootstrap } from './bootstrap/use-app-bootstrap';
+import { StartupScreen } from './frame/status-screens';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  const ready = useAppBootstrap(setupSharedStore);
+  return (
+    <AppProviders>
+      {ready ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <StartupScreen />
+      )}
+    </AppProviders>
+  );
+}

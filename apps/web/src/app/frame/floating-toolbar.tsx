@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@pulso/domain';
+import { AccountListSelect } from '../../features/account-lists/components/account-list-select';
+import { NewListButton } from '../../features/account-lists/components/new-list-button';
+import { DateRangeControl } from '../../features/date-range/components/date-range-control';
+import { GroupingSelect } from '../../features/date-range/components/grouping-select';
+import { useIsSignedIn } from '../../features/identity/stores/token-store';
+import { useScrolledPast } from './use-scrolled-past';
+
+const Divider = () => (
+  <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200 dark:bg-white/10" />
+);
+
+/**
+ * Spec §2: once the page scrolls past 10 px, signed-in users on wide screens keep the dashboard
+ * controls at hand. Narrow screens reach the same controls through the mobile menu.
+ */
+export function FloatingToolbar() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const scrolled = useScrolledPast(LIMITS.floatingToolbarScrollPx);
+  if (!signedIn || !scrolled) return null;
+  return (
+    <div
+      role="region"
+      aria-label={t('controls.toolbar')}
+      className="animate-drop-in fixed left-1/2 top-[4.75rem] z-30 hidden -translate-x-1/2 items-center gap-3 rounded-2xl border border-slate-200 bg-white/90 px-3 py-2 shadow-xl shadow-slate-900/5 backdrop-blur-xl lg:flex dark:border-white/10 dark:bg-ink-900/90 dark:shadow-black/40"
+    >
+      <AccountListSelect compact />
+      <NewListButton variant="toolbar" />
+      <Divider />
+      <GroupingSelect compact />
+      <Divider />
+      <DateRangeControl compact />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useIsSignedIn } from '../../features/identity/stores/token-store';
+
+interface NavItemsProps {
+  variant: 'bar' | 'menu';
+  onNavigate?: () => void;
+}
+
+const barLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 ${
+    isActive
+      ? 'bg-slate-100 text-slate-900 dark:bg-white/10 dark:text-white'
+      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-white/5 dark:hover:text-white'
+  }`;
+
+const menuLink = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center rounded-xl px-4 py-3 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 ${
+    isActive
+      ? 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/5'
+  }`;
+
+/** Spec §2/§6: 'Mis Cuentas' only for signed-in users; public accounts for everyone. */
+export function NavItems({ variant, onNavigate }: NavItemsProps) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const className = variant === 'bar' ? barLink : menuLink;
+  return (
+    <ul className={variant === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+      {signedIn ? (
+        <li>
+          <NavLink to="/accounts" className={className} onClick={onNavigate}>
+            {t('nav.myAccounts')}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink to="/public/accounts" className={className} onClick={onNavigate}>
+          {t('nav.publicAccounts')}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

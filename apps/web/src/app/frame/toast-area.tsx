@@ -1,0 +1,20 @@
+import { ToastContainer } from 'react-toastify';
+import { TOAST_SETTINGS } from '@pulso/domain';
+import { useThemeStore } from '../../features/theme/stores/theme-store';
+
+/** The one toast area (spec §9): top-right, 5 s, at most 320 px, draggable, pause, click-close. */
+export function ToastArea() {
+  const theme = useThemeStore((state) => state.theme);
+  return (
+    <ToastContainer
+      position={TOAST_SETTINGS.position}
+      autoClose={TOAST_SETTINGS.autoClose}
+      draggable={TOAST_SETTINGS.draggable}
+      pauseOnHover={TOAST_SETTINGS.pauseOnHover}
+      closeOnClick={TOAST_SETTINGS.closeOnClick}
+      style={{ maxWidth: TOAST_SETTINGS.maxWidthPx }}
+      theme={theme}
+      newestOnTop
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '../lib/i18n';
+import { useDateStore } from '../features/date-range/stores/date-store';
+import { useTokenStore } from '../features/identity/stores/token-store';
+import { useUserStore } from '../features/identity/stores/user-store';
+import { useThemeStore } from '../features/theme/stores/theme-store';
+
+// jsdom has no layout: scrolling is a no-op instead of a "not implemented" error.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  // Stores are module singletons: every test starts signed out, dark, with default dates.
+  for (const store of [useTokenStore, useUserStore, useDateStore, useThemeStore] as const) {
+    (store as { setState: (s: unknown, replace: true) => void }).setState(
+      store.getInitialState(),
+      true,
+    );
+  }
+  localStorage.clear();
+  document.documentElement.className = '';
+  document.body.removeAttribute('style');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

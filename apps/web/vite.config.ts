@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The Pulso server listens on 3010 and serves /api and the embedded identity provider (/oidc);
+// in development Vite proxies both so the SPA keeps a same-origin base URL, as in production.
+const serverOrigin = process.env.PULSO_SERVER_ORIGIN ?? 'http://localhost:3010';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: serverOrigin, changeOrigin: true },
+      '/oidc': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The server's CSP allows data: URLs for images only; keep fonts and the rest as files.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+});
