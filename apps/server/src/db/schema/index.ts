@@ -1,1 +1,7 @@
 export * from './settings';
+export * from './roles';
+export * from './users';
+export * from './api-tokens';
+export * from './activity-logs';
+export * from './oidc';
+export * from './candles';

@@ -1,0 +1,23 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from './roles';
+
+/** App users, keyed by the identity provider's subject (`uid`), as spec §3 describes them. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull().unique(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    /** A data URL (image/* only, size-capped) or an https URL from the provider's claims. */
+    photoUrl: text('photo_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_email_idx').on(t.email), index('users_role_idx').on(t.roleId)],
+);
