@@ -50,7 +50,7 @@ describe('graceful close', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const t = await createTestApp({
       testRoutes: async (app) => {
-        app.get('/slow', async () => {
+        app.get('/slow', { config: { access: 'public' } }, async () => {
           await gate;
           return { finished: true };
         });

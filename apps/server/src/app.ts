@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createContext, type AppContext } from './context';
 import type { Database } from './db/client';
 import { DEFAULT_WEB_DIR } from './lib/paths';
 import { VERSION } from './lib/version';
-import { healthRoutes } from './modules/health/health.routes';
+import { createAuthenticator } from './modules/auth/authenticator';
+import { registerModules } from './modules';
+import { registerEmbeddedIdp } from './modules/oidc';
+import { enforceAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -23,7 +28,19 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP app from its plugins and modules, without listening (tests inject). */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  return (await buildAppWithContext(deps)).app;
+}
+
+/** The app and the context it was built from (tests and the CLI reuse its services). */
+export async function buildAppWithContext({
+  config,
+  database,
+  logger,
+}: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  // Validation messages reach users in toasts: in the interface's language.
+  z.config(z.locales.es());
+  const ctx = await createContext(config, database);
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
       ? { loggerInstance: logger }
@@ -54,16 +71,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, VERSION);
+  enforceAccess(app, createAuthenticator(ctx));
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(database, VERSION));
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => registerModules(api, ctx), { prefix: '/api' });
+  if (!config.oidc.externalIssuer) await registerEmbeddedIdp(app, ctx);
 
   await registerSpa(app, config.webDir ?? DEFAULT_WEB_DIR);
-  return app;
+  return { app, ctx };
 }
 
 /** Never log credentials, tokens or secrets, whatever a route or plugin puts in a log line. */

@@ -43,6 +43,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt.default(600),
   TRUST_PROXY: bool.default(false),
   WEB_DIR: z.string().min(1).optional(),
+  MARKET_DATA: z
+    .enum(['simulated', 'exchange'], { message: 'must be simulated or exchange' })
+    .default('simulated'),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('pulso-web'),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+  ADMIN_EMAILS: z.string().optional(),
+  SESSION_TTL_HOURS: positiveInt.default(168),
 });
 
 export interface Config {
@@ -60,6 +68,19 @@ export interface Config {
   trustProxy: boolean;
   /** The built SPA; undefined means the default location beside the server. */
   webDir: string | undefined;
+  /** 'simulated': the offline synthetic market; 'exchange': public candles through ccxt. */
+  marketData: 'simulated' | 'exchange';
+  oidc: {
+    /** An external OpenID Connect issuer; undefined means the embedded provider at /oidc. */
+    externalIssuer: string | undefined;
+    /** The issuer ID tokens must come from. */
+    issuer: string;
+    clientId: string;
+    scopes: string;
+  };
+  /** Lower-cased emails that become admins when they sign in (else the first user ever). */
+  adminEmails: string[];
+  sessionTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,15 +108,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
-    corsOrigins: [
-      new URL(publicUrl).origin,
-      ...(e.CORS_ORIGINS ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ],
+    corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,
+    marketData: e.MARKET_DATA,
+    oidc: {
+      externalIssuer: e.OIDC_ISSUER,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      clientId: e.OIDC_CLIENT_ID,
+      scopes: e.OIDC_SCOPES,
+    },
+    adminEmails: splitList(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
   };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }

@@ -5,3 +5,5 @@ export * from './grouping';
 export * from './symbols';
 export * from './format';
 export * from './errors';
+export * from './api/pagination';
+export * from './api/identity';

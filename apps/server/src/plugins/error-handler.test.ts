@@ -6,15 +6,18 @@ import { createTestApp, type TestApp } from '../test/harness';
 
 /** Routes that fail in each of the ways the handler must answer. */
 const failing: FastifyPluginAsyncZod = async (app) => {
-  app.get('/app-error', async () => {
+  app.get('/app-error', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'Exchange in use', [{ path: ['id'], message: 'has accounts' }]);
   });
-  app.get('/crash', async () => {
+  app.get('/crash', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://admin:hunter2@db leaked');
   });
   app.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ name: z.string().min(2), count: z.number().int() }) },
+    },
     async (request) => request.body,
   );
 };

@@ -60,7 +60,7 @@ describe('security headers, CORS and rate limits', () => {
     t = await createTestApp({
       env: { RATE_LIMIT_MAX: '3' },
       testRoutes: async (app) => {
-        app.get('/ping', async () => ({ pong: true }));
+        app.get('/ping', { config: { access: 'public' } }, async () => ({ pong: true }));
       },
     });
     const codes: number[] = [];

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildApp, REDACT } from '../app';
+import { buildAppWithContext, REDACT } from '../app';
+import type { AppContext } from '../context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
@@ -49,6 +50,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
+  ctx: AppContext;
   database: Database;
   /** Every log line the app wrote, as JSON text (for "no secret in the logs" assertions). */
   logs: string[];
@@ -72,11 +74,16 @@ export async function createTestApp(
     },
   });
   const logger = pino({ level: 'info', redact: REDACT }, sink);
-  const app = await buildApp({ config: testConfig(options.env), database, logger });
+  const { app, ctx } = await buildAppWithContext({
+    config: testConfig(options.env),
+    database,
+    logger,
+  });
   if (options.testRoutes) await app.register(options.testRoutes, { prefix: '/api/test' });
   await app.ready();
   return {
     app,
+    ctx,
     database,
     logs,
     close: async () => {

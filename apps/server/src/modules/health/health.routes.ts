@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
+import { VERSION } from '../../lib/version';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -14,12 +15,13 @@ const healthSchema = z.object({
 });
 
 /** GET /api/health: 200 when the database answers, 503 when it does not (for load balancers). */
-export function healthRoutes(database: Database, version: string): FastifyPluginAsyncZod {
+export function healthRoutes({ database }: AppContext): FastifyPluginAsyncZod {
+  const version = VERSION;
   return async (app) => {
     app.get(
       '/health',
       {
-        config: { rateLimit: false },
+        config: { access: 'public', rateLimit: false },
         schema: {
           tags: ['health'],
           summary: 'Liveness and database check',

@@ -1,0 +1,41 @@
+import { activityLogSchema, listActivityQuery, paginate, pageOf } from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ActivityRepository, type ActivityRow } from './activity.repository';
+
+const toDto = (row: ActivityRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const repository = new ActivityRepository(ctx.db);
+  return async (app) => {
+    app.get(
+      '/activity-log/list',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['activity logs'],
+          querystring: listActivityQuery,
+          response: { 200: pageOf(activityLogSchema) },
+        },
+      },
+      async (request) => {
+        const { page, limit, scope, actor, action, entity, entityId, startDate, endDate } =
+          request.query;
+        const { rows, total } = await repository.page(
+          {
+            scope,
+            actorId: actor,
+            action,
+            entityType: entity,
+            entityId,
+            from: startDate ? new Date(startDate) : undefined,
+            to: endDate ? new Date(endDate) : undefined,
+          },
+          page,
+          limit,
+        );
+        return { data: rows.map(toDto), pagination: paginate(total, page, limit) };
+      },
+    );
+  };
+}

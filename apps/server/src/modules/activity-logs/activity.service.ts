@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/access';
+import type { ActivityRepository, ActivityScope } from './activity.repository';
+
+export interface ActivityEntry {
+  scope: ActivityScope;
+  action: string;
+  entityType: string;
+  entityId?: string | null | undefined;
+  details?: Record<string, unknown>;
+  /** Defaults to the request's user and IP when a request is given. */
+  actor?: Pick<AuthUser, 'id' | 'email'> | null;
+  request?: FastifyRequest;
+}
+
+/**
+ * Every feature records what users and the system did through this one service (sign-ins, user
+ * and role changes, tokens, accounts, lists, copy trades, deployments). Pass the transaction of
+ * the change it describes, so the log and the change land together.
+ */
+export class ActivityService {
+  constructor(private readonly repository: ActivityRepository) {}
+
+  async record(entry: ActivityEntry, tx?: Db): Promise<void> {
+    const actor = entry.actor === undefined ? entry.request?.user : entry.actor;
+    await this.repository.insert(
+      {
+        scope: entry.scope,
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId ?? null,
+        details: entry.details ?? {},
+        actorId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+        ip: entry.request?.ip ?? null,
+      },
+      tx,
+    );
+  }
+}

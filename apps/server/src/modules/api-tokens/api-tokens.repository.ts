@@ -1,0 +1,55 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { apiTokens } from '../../db/schema';
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+export class ApiTokensRepository extends Repository {
+  async insert(values: typeof apiTokens.$inferInsert, tx?: Db): Promise<ApiTokenRow> {
+    const [row] = await this.q(tx).insert(apiTokens).values(values).returning();
+    return row!;
+  }
+
+  async findActiveByHash(tokenHash: string): Promise<ApiTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+    return row;
+  }
+
+  async listForUser(userId: string): Promise<ApiTokenRow[]> {
+    return this.db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+      .orderBy(desc(apiTokens.createdAt));
+  }
+
+  async findForUser(id: string, userId: string): Promise<ApiTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    return row;
+  }
+
+  async revoke(id: string, tx?: Db): Promise<void> {
+    await this.q(tx).update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, id));
+  }
+
+  /** At most one write a minute per token: "last used" needs no finer grain than that. */
+  async touch(id: string, now = new Date()): Promise<void> {
+    const aMinuteAgo = new Date(now.getTime() - 60_000);
+    await this.db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiTokens.id, id),
+          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, aMinuteAgo)),
+        ),
+      );
+  }
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, type ApiToken } from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/repository';
+import { API_TOKEN_PREFIX, hashApiToken } from '../auth/authenticator';
+import { ApiTokensRepository, type ApiTokenRow } from './api-tokens.repository';
+
+const toDto = (row: ApiTokenRow): ApiToken => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Personal API tokens: shown once at creation, kept only as a hash, revocable at once. */
+export class ApiTokensService {
+  private readonly tokens: ApiTokensRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.tokens = new ApiTokensRepository(ctx.db);
+  }
+
+  async create(
+    user: { id: string; email: string },
+    name: string,
+    request?: FastifyRequest,
+  ): Promise<{ token: string; apiToken: ApiToken }> {
+    const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    return inTransaction(this.ctx.db, async (tx) => {
+      const row = await this.tokens.insert(
+        {
+          userId: user.id,
+          name,
+          tokenHash: hashApiToken(token),
+          prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
+        },
+        tx,
+      );
+      await this.ctx.activity.record(
+        {
+          scope: 'user',
+          action: 'api_token.create',
+          entityType: 'api_token',
+          entityId: row.id,
+          details: { name },
+          actor: user,
+          ...(request ? { request } : {}),
+        },
+        tx,
+      );
+      return { token, apiToken: toDto(row) };
+    });
+  }
+
+  async list(userId: string): Promise<ApiToken[]> {
+    return (await this.tokens.listForUser(userId)).map(toDto);
+  }
+
+  async revoke(userId: string, id: string, request: FastifyRequest): Promise<void> {
+    const row = await this.tokens.findForUser(id, userId);
+    if (!row) throw new AppError('NOT_FOUND', 'Token no encontrado');
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.tokens.revoke(id, tx);
+      await this.ctx.activity.record(
+        {
+          scope: 'user',
+          action: 'api_token.revoke',
+          entityType: 'api_token',
+          entityId: id,
+          details: { name: row.name },
+          request,
+        },
+        tx,
+      );
+    });
+  }
+}

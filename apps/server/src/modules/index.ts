@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { activityRoutes } from './activity-logs/activity.routes';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { usersRoutes } from './users/users.routes';
+
+/**
+ * Every feature's routes, under /api. One line per feature; each route declares its access level
+ * (plugins/access.ts).
+ */
+export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
+  await api.register(healthRoutes(ctx));
+  await api.register(authRoutes(ctx));
+  await api.register(usersRoutes(ctx));
+  await api.register(rolesRoutes(ctx));
+  await api.register(apiTokensRoutes(ctx));
+  await api.register(activityRoutes(ctx));
+}

@@ -1,0 +1,123 @@
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { roles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithRole = UserRow & { roleName: string };
+
+export interface UserFilter {
+  role?: string | undefined;
+  isActive?: boolean | undefined;
+  email?: string | undefined;
+  displayName?: string | undefined;
+}
+
+const withRole = { ...getColumns(), roleName: roles.name };
+function getColumns() {
+  return {
+    id: users.id,
+    uid: users.uid,
+    email: users.email,
+    displayName: users.displayName,
+    photoUrl: users.photoUrl,
+    isActive: users.isActive,
+    roleId: users.roleId,
+    lastSignInAt: users.lastSignInAt,
+    createdAt: users.createdAt,
+    updatedAt: users.updatedAt,
+  };
+}
+
+/** Escapes LIKE wildcards, so a filter matches the text the admin typed. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class UsersRepository extends Repository {
+  async findById(id: string, tx?: Db): Promise<UserWithRole | undefined> {
+    const [row] = await this.q(tx)
+      .select(withRole)
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.id, id));
+    return row;
+  }
+
+  async findByUid(uid: string, tx?: Db): Promise<UserWithRole | undefined> {
+    const [row] = await this.q(tx)
+      .select(withRole)
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.uid, uid));
+    return row;
+  }
+
+  async findByEmail(email: string, tx?: Db): Promise<UserWithRole | undefined> {
+    const [row] = await this.q(tx)
+      .select(withRole)
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .orderBy(asc(users.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async count(tx?: Db): Promise<number> {
+    const [row] = await this.q(tx).select({ n: count() }).from(users);
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(values: typeof users.$inferInsert, tx?: Db): Promise<string> {
+    const [row] = await this.q(tx).insert(users).values(values).returning({ id: users.id });
+    return row!.id;
+  }
+
+  async update(id: string, values: Partial<typeof users.$inferInsert>, tx?: Db): Promise<void> {
+    await this.q(tx)
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  /** Active admins other than `exceptId`: the last one may not be deactivated or demoted. */
+  async otherActiveAdmins(exceptId: string, tx?: Db): Promise<number> {
+    const [row] = await this.q(tx)
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(and(eq(roles.name, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)));
+    return Number(row?.n ?? 0);
+  }
+
+  async page(
+    filter: UserFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: UserWithRole[]; total: number }> {
+    const where = and(...userConditions(filter));
+    const base = () =>
+      this.db.select(withRole).from(users).innerJoin(roles, eq(users.roleId, roles.id));
+    const [rows, [totals]] = await Promise.all([
+      base()
+        .where(where)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db
+        .select({ total: count() })
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.id))
+        .where(where),
+    ]);
+    return { rows, total: Number(totals?.total ?? 0) };
+  }
+}
+
+function userConditions(f: UserFilter): SQL[] {
+  const out: SQL[] = [];
+  if (f.role) out.push(sql`(${roles.name} = ${f.role} or ${roles.id}::text = ${f.role})`);
+  if (f.isActive !== undefined) out.push(eq(users.isActive, f.isActive));
+  if (f.email) out.push(ilike(users.email, contains(f.email)));
+  if (f.displayName) out.push(ilike(users.displayName, contains(f.displayName)));
+  return out;
+}

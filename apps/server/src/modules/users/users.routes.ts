@@ -1,0 +1,47 @@
+import { listUsersQuery, pageOf, updateUserBody, userSchema, uuidParam } from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import { UsersService } from './users.service';
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new UsersService(ctx);
+  return async (app) => {
+    app.get(
+      '/user/me',
+      { config: { access: 'user' }, schema: { tags: ['users'], response: { 200: userSchema } } },
+      async (request) => service.get(currentUser(request).id),
+    );
+
+    app.get(
+      '/user/list',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['users'],
+          querystring: listUsersQuery,
+          response: { 200: pageOf(userSchema) },
+        },
+      },
+      async (request) => {
+        const { page, limit, ...filter } = request.query;
+        return service.list(filter, page, limit);
+      },
+    );
+
+    app.patch(
+      '/user/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['users'],
+          params: uuidParam,
+          body: updateUserBody,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) =>
+        service.update(currentUser(request), request.params.id, request.body, request),
+    );
+  };
+}

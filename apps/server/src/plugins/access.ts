@@ -1,0 +1,77 @@
+import { AppError, MESSAGES } from '@pulso/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Who may call a route. Every /api route declares one; `enforceAccess` refuses a route without. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  uid: string;
+  email: string;
+  displayName: string;
+  roleId: string;
+  roleName: string;
+  isAdmin: boolean;
+  /** How the caller authenticated: the web session, or a personal API token (its id). */
+  via: { kind: 'session' } | { kind: 'apiToken'; tokenId: string };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller; null for a visitor. Set before every handler. */
+    user: AuthUser | null;
+  }
+}
+
+/** Resolves a bearer token to its user; throws AppError 401/403 when it cannot. */
+export type Authenticator = (token: string, request: FastifyRequest) => Promise<AuthUser>;
+
+// Served by @fastify/swagger-ui, public by nature.
+const UNDECLARED_OK = /^\/api\/docs(\/|$)/;
+
+/**
+ * Authorization in one place: a route's `config.access` decides, before its handler, whether a
+ * token is needed and whose, before anything else about the request is looked at. A route under /api without an access level stops start-up, so no
+ * route is public by omission.
+ */
+export function enforceAccess(app: FastifyInstance, authenticate: Authenticator): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNDECLARED_OK.test(route.url)) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+  });
+  // onRequest: before the body is parsed or validated, so a visitor learns nothing of a route's schema.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    if (access === 'public') {
+      // A visitor stays a visitor; a valid token lets public routes recognise their owner.
+      if (token) request.user = await authenticate(token, request).catch(() => null);
+      return;
+    }
+    if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+    request.user = await authenticate(token, request);
+    if (access === 'admin' && !request.user.isAdmin) {
+      throw new AppError('FORBIDDEN', MESSAGES.errors.permissions.permissionError);
+    }
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** The authenticated caller of a 'user' or 'admin' route (the hook guarantees there is one). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+  return request.user;
+}
