@@ -40,7 +40,6 @@ export async function buildAppWithContext({
 }: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   // Validation messages reach users in toasts: in the interface's language.
   z.config(z.locales.es());
-  const ctx = await createContext(config, database);
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
       ? { loggerInstance: logger }
@@ -54,6 +53,8 @@ export async function buildAppWithContext({
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const ctx = await createContext(config, database, (message) => app.log.warn(message));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

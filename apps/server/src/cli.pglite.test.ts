@@ -6,13 +6,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { SERVER_ROOT } from './lib/paths';
-import { createTestApp } from './test/harness';
+import { createTestApp, TEST_MASTER_KEY } from './test/harness';
 
 const run = promisify(execFile);
 const cli = (dataDir: string, ...args: string[]) =>
   run(process.execPath, ['--no-node-snapshot', '--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, MASTER_KEY: TEST_MASTER_KEY },
   });
 
 describe('the operator CLI', () => {

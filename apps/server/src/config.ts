@@ -51,6 +51,12 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().min(1).default('openid email profile'),
   ADMIN_EMAILS: z.string().optional(),
   SESSION_TTL_HOURS: positiveInt.default(168),
+  MASTER_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, {
+      message: 'must be 32 bytes, as 64 hex characters or base64',
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -81,6 +87,8 @@ export interface Config {
   /** Lower-cased emails that become admins when they sign in (else the first user ever). */
   adminEmails: string[];
   sessionTtlSeconds: number;
+  /** 32 bytes that seal credentials and webhook secrets; undefined: kept in DATA_DIR/master.key. */
+  masterKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminEmails: splitList(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     sessionTtlSeconds: e.SESSION_TTL_HOURS * 3600,
+    masterKey: e.MASTER_KEY
+      ? Buffer.from(e.MASTER_KEY, /^[0-9a-fA-F]{64}$/.test(e.MASTER_KEY) ? 'hex' : 'base64')
+      : undefined,
   };
 }
 

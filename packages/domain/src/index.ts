@@ -7,3 +7,4 @@ export * from './format';
 export * from './errors';
 export * from './api/pagination';
 export * from './api/identity';
+export * from './api/accounts';

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountListsRoutes } from './account-lists/account-lists.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { activityRoutes } from './activity-logs/activity.routes';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
+import { exchangesRoutes } from './exchanges/exchanges.routes';
 import { healthRoutes } from './health/health.routes';
+import { packagesRoutes } from './packages/packages.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -18,4 +22,8 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(rolesRoutes(ctx));
   await api.register(apiTokensRoutes(ctx));
   await api.register(activityRoutes(ctx));
+  await api.register(exchangesRoutes(ctx));
+  await api.register(packagesRoutes(ctx));
+  await api.register(accountsRoutes(ctx));
+  await api.register(accountListsRoutes(ctx));
 }

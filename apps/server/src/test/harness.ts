@@ -44,8 +44,16 @@ async function createPostgresDatabase(): Promise<Database> {
   };
 }
 
+/** A fixed key, so tests never write DATA_DIR/master.key. */
+export const TEST_MASTER_KEY = '0'.repeat(63) + '1';
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    MASTER_KEY: TEST_MASTER_KEY,
+    ...env,
+  });
 }
 
 export interface TestApp {

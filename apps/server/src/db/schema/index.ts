@@ -5,3 +5,6 @@ export * from './api-tokens';
 export * from './activity-logs';
 export * from './oidc';
 export * from './candles';
+export * from './exchanges';
+export * from './packages';
+export * from './accounts';

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { packages } from './packages';
 import { roles } from './roles';
 
 /** App users, keyed by the identity provider's subject (`uid`), as spec §3 describes them. */
@@ -15,6 +16,8 @@ export const users = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
+    /** The user's plan; null means the default one. */
+    packageId: uuid('package_id').references(() => packages.id),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { roles, users } from '../../db/schema';
@@ -13,21 +13,7 @@ export interface UserFilter {
   displayName?: string | undefined;
 }
 
-const withRole = { ...getColumns(), roleName: roles.name };
-function getColumns() {
-  return {
-    id: users.id,
-    uid: users.uid,
-    email: users.email,
-    displayName: users.displayName,
-    photoUrl: users.photoUrl,
-    isActive: users.isActive,
-    roleId: users.roleId,
-    lastSignInAt: users.lastSignInAt,
-    createdAt: users.createdAt,
-    updatedAt: users.updatedAt,
-  };
-}
+const withRole = { ...getTableColumns(users), roleName: roles.name };
 
 /** Escapes LIKE wildcards, so a filter matches the text the admin typed. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,81 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { exchanges } from './exchanges';
+import { users } from './users';
+
+/**
+ * Exchange accounts. Credentials and the webhook secret are never stored in clear: credentials
+ * AES-256-GCM under the master key; the webhook secret as a SHA-256 (to check a body secret) and
+ * sealed (to check HMAC signatures, which need the key itself).
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    accountType: text('account_type', {
+      enum: ['spot', 'crossMargin', 'isolatedMargin', 'future'],
+    }).notNull(),
+    exchangeId: uuid('exchange_id')
+      .notNull()
+      .references(() => exchanges.id),
+    mode: text('mode', { enum: ['paper', 'live'] })
+      .notNull()
+      .default('paper'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(false),
+    publicStats: boolean('public_stats').notNull().default(false),
+    publicTrades: boolean('public_trades').notNull().default(false),
+    isTestAccount: boolean('is_test_account').notNull().default(false),
+    isEmitter: boolean('is_emitter').notNull().default(false),
+    isReceiver: boolean('is_receiver').notNull().default(false),
+    /** Sealed JSON {apiKey, secret, passphrase}; null when none was given. */
+    credentials: text('credentials'),
+    /** Which credential fields are set, for responses that may only say "set". */
+    credentialFields: text('credential_fields').array().notNull().default([]),
+    webhookSecretHash: text('webhook_secret_hash').notNull(),
+    webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+    /** Soft delete: trades and logs stay for history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('accounts_owner_idx').on(t.ownerId),
+    index('accounts_public_idx').on(t.isPublic, t.createdAt),
+  ],
+);
+
+export const accountLists = pgTable(
+  'account_lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_lists_owner_idx').on(t.ownerId)],
+);
+
+/** The accounts of each list; deleting either side removes the membership. */
+export const accountListMembers = pgTable(
+  'account_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => accountLists.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.accountId] }),
+    index('account_list_members_account_idx').on(t.accountId),
+  ],
+);

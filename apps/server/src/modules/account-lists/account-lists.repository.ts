@@ -1,0 +1,90 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { accountListMembers, accountLists } from '../../db/schema';
+
+export type AccountListRow = typeof accountLists.$inferSelect & { accountIds: string[] };
+
+export class AccountListsRepository extends Repository {
+  async page(
+    ownerId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: AccountListRow[]; total: number }> {
+    const [lists, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(accountLists)
+        .where(eq(accountLists.ownerId, ownerId))
+        .orderBy(asc(accountLists.name), asc(accountLists.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ n: count() }).from(accountLists).where(eq(accountLists.ownerId, ownerId)),
+    ]);
+    return { rows: await this.withMembers(lists), total: Number(totals?.n ?? 0) };
+  }
+
+  async findOwned(id: string, ownerId: string, tx?: Db): Promise<AccountListRow | undefined> {
+    const [list] = await this.q(tx)
+      .select()
+      .from(accountLists)
+      .where(and(eq(accountLists.id, id), eq(accountLists.ownerId, ownerId)));
+    return list && (await this.withMembers([list], tx))[0];
+  }
+
+  async insert(
+    values: typeof accountLists.$inferInsert,
+    accountIds: string[],
+    tx: Db,
+  ): Promise<string> {
+    const [row] = await tx.insert(accountLists).values(values).returning({ id: accountLists.id });
+    await this.replaceMembers(row!.id, accountIds, tx);
+    return row!.id;
+  }
+
+  async update(
+    id: string,
+    values: { name: string; description: string | null },
+    accountIds: string[],
+    tx: Db,
+  ): Promise<void> {
+    await tx
+      .update(accountLists)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(accountLists.id, id));
+    await this.replaceMembers(id, accountIds, tx);
+  }
+
+  async delete(id: string, tx?: Db): Promise<void> {
+    await this.q(tx).delete(accountLists).where(eq(accountLists.id, id));
+  }
+
+  private async replaceMembers(listId: string, accountIds: string[], tx: Db): Promise<void> {
+    await tx.delete(accountListMembers).where(eq(accountListMembers.listId, listId));
+    if (accountIds.length > 0) {
+      await tx
+        .insert(accountListMembers)
+        .values(accountIds.map((accountId) => ({ listId, accountId })));
+    }
+  }
+
+  private async withMembers(
+    lists: (typeof accountLists.$inferSelect)[],
+    tx?: Db,
+  ): Promise<AccountListRow[]> {
+    if (lists.length === 0) return [];
+    const members = await this.q(tx)
+      .select()
+      .from(accountListMembers)
+      .where(
+        inArray(
+          accountListMembers.listId,
+          lists.map((l) => l.id),
+        ),
+      );
+    return lists.map((list) => ({
+      ...list,
+      accountIds: members.filter((m) => m.listId === list.id).map((m) => m.accountId),
+    }));
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  accountListBody,
+  accountListSchema,
+  listAccountListsQuery,
+  pageOf,
+  uuidParam,
+} from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import { AccountListsService } from './account-lists.service';
+
+export function accountListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = new AccountListsService(ctx);
+  return async (app) => {
+    app.get(
+      '/account-lists',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['account lists'],
+          querystring: listAccountListsQuery,
+          response: { 200: pageOf(accountListSchema) },
+        },
+      },
+      async (request) =>
+        service.list(currentUser(request), request.query.page, request.query.limit),
+    );
+    app.post(
+      '/account-lists',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['account lists'],
+          body: accountListBody,
+          response: { 201: accountListSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+    );
+    app.put(
+      '/account-lists/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['account lists'],
+          params: uuidParam,
+          body: accountListBody,
+          response: { 200: accountListSchema },
+        },
+      },
+      async (request) =>
+        service.update(currentUser(request), request.params.id, request.body, request),
+    );
+    app.delete(
+      '/account-lists/:id',
+      { config: { access: 'user' }, schema: { tags: ['account lists'], params: uuidParam } },
+      async (request, reply) => {
+        await service.delete(currentUser(request), request.params.id, request);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,112 @@
+import { AppError, paginate, type AccountList, type accountListBody } from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../plugins/access';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountListsRepository, type AccountListRow } from './account-lists.repository';
+
+type ListInput = z.infer<typeof accountListBody>;
+
+const toList = (row: AccountListRow): AccountList => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  accountIds: row.accountIds,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Named lists of a user's own accounts (spec §3, §5). */
+export class AccountListsService {
+  private readonly lists: AccountListsRepository;
+  private readonly accounts: AccountsRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.lists = new AccountListsRepository(ctx.db);
+    this.accounts = new AccountsRepository(ctx.db);
+  }
+
+  async list(user: AuthUser, page: number, limit: number) {
+    const { rows, total } = await this.lists.page(user.id, page, limit);
+    return { data: rows.map(toList), pagination: paginate(total, page, limit) };
+  }
+
+  async get(user: AuthUser, id: string): Promise<AccountList> {
+    const row = await this.lists.findOwned(id, user.id);
+    if (!row) throw notFound();
+    return toList(row);
+  }
+
+  async create(user: AuthUser, input: ListInput, request: FastifyRequest): Promise<AccountList> {
+    const id = await inTransaction(this.ctx.db, async (tx) => {
+      await this.assertOwnAccounts(user, input.accountIds, tx);
+      const id = await this.lists.insert(
+        { ownerId: user.id, name: input.name, description: input.description || null },
+        input.accountIds,
+        tx,
+      );
+      await this.record('account_list.create', id, input, request, tx);
+      return id;
+    });
+    return this.get(user, id);
+  }
+
+  async update(
+    user: AuthUser,
+    id: string,
+    input: ListInput,
+    request: FastifyRequest,
+  ): Promise<AccountList> {
+    await inTransaction(this.ctx.db, async (tx) => {
+      if (!(await this.lists.findOwned(id, user.id, tx))) throw notFound();
+      await this.assertOwnAccounts(user, input.accountIds, tx);
+      await this.lists.update(
+        id,
+        { name: input.name, description: input.description || null },
+        input.accountIds,
+        tx,
+      );
+      await this.record('account_list.update', id, input, request, tx);
+    });
+    return this.get(user, id);
+  }
+
+  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+    await inTransaction(this.ctx.db, async (tx) => {
+      const list = await this.lists.findOwned(id, user.id, tx);
+      if (!list) throw notFound();
+      await this.lists.delete(id, tx);
+      await this.record('account_list.delete', id, { name: list.name }, request, tx);
+    });
+  }
+
+  /** Every account of a list must be one of the user's own, live accounts. */
+  private async assertOwnAccounts(user: AuthUser, ids: string[], tx: Db): Promise<void> {
+    const own = new Set(await this.accounts.ownedIds(user.id, ids, tx));
+    const foreign = ids.filter((id) => !own.has(id));
+    if (foreign.length > 0) {
+      const message = 'Alguna de las cuentas no existe o no es tuya';
+      throw new AppError('VALIDATION', message, [{ path: ['body', 'accountIds'], message }]);
+    }
+  }
+
+  private record(action: string, id: string, details: object, request: FastifyRequest, tx: Db) {
+    return this.ctx.activity.record(
+      {
+        scope: 'user',
+        action,
+        entityType: 'account_list',
+        entityId: id,
+        details: { ...details },
+        request,
+      },
+      tx,
+    );
+  }
+}
+
+function notFound() {
+  return new AppError('NOT_FOUND', 'Lista no encontrada');
+}

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { accountListMembers, accountLists, accounts, exchanges, users } from '../../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountView = AccountRow & {
+  exchangeCode: string;
+  exchangeName: string;
+  accountListId: string | null;
+};
+
+/** The oldest of the owner's lists that holds the account: the spec's single accountListId. */
+const firstListId = sql<string | null>`(
+  select m.list_id from ${accountListMembers} m
+  join ${accountLists} l on l.id = m.list_id
+  where m.account_id = ${accounts.id}
+  order by l.created_at, l.id limit 1
+)`;
+
+const view = {
+  account: accounts,
+  exchangeCode: exchanges.code,
+  exchangeName: exchanges.name,
+  accountListId: firstListId,
+};
+const flatten = (r: {
+  account: AccountRow;
+  exchangeCode: string;
+  exchangeName: string;
+  accountListId: string | null;
+}): AccountView => ({
+  ...r.account,
+  exchangeCode: r.exchangeCode,
+  exchangeName: r.exchangeName,
+  accountListId: r.accountListId,
+});
+
+const live = isNull(accounts.deletedAt);
+/** Public: marked so, active, not deleted, and its owner still active. */
+const publiclyVisible = and(
+  live,
+  eq(accounts.isPublic, true),
+  eq(accounts.isActive, true),
+  eq(users.isActive, true),
+);
+
+export class AccountsRepository extends Repository {
+  async insert(values: typeof accounts.$inferInsert, tx?: Db): Promise<string> {
+    const [row] = await this.q(tx).insert(accounts).values(values).returning({ id: accounts.id });
+    return row!.id;
+  }
+
+  async findById(id: string, tx?: Db): Promise<AccountView | undefined> {
+    const [row] = await this.q(tx)
+      .select(view)
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .where(and(eq(accounts.id, id), live));
+    return row && flatten(row);
+  }
+
+  /** Every live account of an owner; plans cap how many there are, so search runs in memory. */
+  async listForOwner(ownerId: string, tx?: Db): Promise<AccountView[]> {
+    const rows = await this.q(tx)
+      .select(view)
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .where(and(eq(accounts.ownerId, ownerId), live))
+      .orderBy(desc(accounts.createdAt), desc(accounts.id));
+    return rows.map(flatten);
+  }
+
+  async countForOwner(ownerId: string, tx?: Db): Promise<number> {
+    const [row] = await this.q(tx)
+      .select({ n: count() })
+      .from(accounts)
+      .where(and(eq(accounts.ownerId, ownerId), live));
+    return Number(row?.n ?? 0);
+  }
+
+  async ownedIds(ownerId: string, ids: string[], tx?: Db): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.q(tx)
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.ownerId, ownerId), inArray(accounts.id, ids), live));
+    return rows.map((r) => r.id);
+  }
+
+  async update(id: string, values: Partial<typeof accounts.$inferInsert>, tx?: Db): Promise<void> {
+    await this.q(tx)
+      .update(accounts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(accounts.id, id));
+  }
+
+  /** Soft delete (trades and logs keep their account), and out of every list. */
+  async softDelete(id: string, tx?: Db): Promise<void> {
+    await this.q(tx)
+      .update(accounts)
+      .set({ deletedAt: new Date(), isActive: false, isPublic: false })
+      .where(eq(accounts.id, id));
+    await this.q(tx).delete(accountListMembers).where(eq(accountListMembers.accountId, id));
+  }
+
+  async publicPage(
+    page: number,
+    limit: number,
+    accountType?: string,
+  ): Promise<{ rows: AccountView[]; total: number }> {
+    const where = and(
+      publiclyVisible,
+      accountType ? eq(accounts.accountType, accountType as AccountRow['accountType']) : undefined,
+    );
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select(view)
+        .from(accounts)
+        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+        .innerJoin(users, eq(users.id, accounts.ownerId))
+        .where(where)
+        .orderBy(desc(accounts.createdAt), desc(accounts.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db
+        .select({ total: count() })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.ownerId))
+        .where(where),
+    ]);
+    return { rows: rows.map(flatten), total: Number(totals?.total ?? 0) };
+  }
+
+  async findPublic(id: string): Promise<AccountView | undefined> {
+    const [row] = await this.db
+      .select(view)
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .where(and(eq(accounts.id, id), publiclyVisible));
+    return row && flatten(row);
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  accountSchema,
+  createAccountBody,
+  listAccountsQuery,
+  listPublicAccountsQuery,
+  pageOf,
+  publicAccountSchema,
+  updateAccountBody,
+  uuidParam,
+} from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import { AccountListsService } from '../account-lists/account-lists.service';
+import { AccountsService } from './accounts.service';
+
+const webhookSchema = z.object({ url: z.string(), secret: z.string() });
+const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export function accountsRoutes(
+  ctx: AppContext,
+  service = new AccountsService(ctx),
+): FastifyPluginAsyncZod {
+  const lists = new AccountListsService(ctx);
+  return async (app) => {
+    app.post(
+      '/account/create',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['accounts'],
+          body: createAccountBody,
+          response: { 201: z.object({ account: accountSchema, webhook: webhookSchema }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+    );
+
+    app.get(
+      '/account/list',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['accounts'],
+          querystring: listAccountsQuery,
+          response: { 200: pageOf(accountSchema) },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { accountListId } = request.query;
+        const inList = accountListId
+          ? (await lists.get(user, accountListId)).accountIds
+          : undefined;
+        return service.list(user, request.query, inList);
+      },
+    );
+
+    app.get(
+      '/account/public/list',
+      {
+        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        schema: {
+          tags: ['accounts'],
+          querystring: listPublicAccountsQuery,
+          response: { 200: pageOf(publicAccountSchema) },
+        },
+      },
+      async (request) =>
+        service.publicList(request.query.page, request.query.limit, request.query.accountType),
+    );
+
+    app.get(
+      '/account/public/:id',
+      {
+        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        schema: { tags: ['accounts'], params: uuidParam, response: { 200: publicAccountSchema } },
+      },
+      async (request) => service.publicDetail(request.params.id),
+    );
+
+    app.get(
+      '/account/:id',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['accounts'], params: uuidParam, response: { 200: accountSchema } },
+      },
+      async (request) => service.get(currentUser(request), request.params.id),
+    );
+
+    app.patch(
+      '/account/update/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['accounts'],
+          params: uuidParam,
+          body: updateAccountBody,
+          response: { 200: accountSchema },
+        },
+      },
+      async (request) =>
+        service.update(currentUser(request), request.params.id, request.body, request),
+    );
+
+    app.delete(
+      '/account/delete/:id',
+      { config: { access: 'user' }, schema: { tags: ['accounts'], params: uuidParam } },
+      async (request, reply) => {
+        await service.delete(currentUser(request), request.params.id, request);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/account/:id/webhook-secret',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['accounts'], params: uuidParam, response: { 200: webhookSchema } },
+      },
+      async (request) =>
+        service.rotateWebhookSecret(currentUser(request), request.params.id, request),
+    );
+  };
+}

@@ -1,0 +1,279 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AppError,
+  paginate,
+  type Account,
+  type CreateAccount,
+  type ListAccountsQuery,
+  type PublicAccount,
+  type updateAccountBody,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../plugins/access';
+import { ExchangesRepository } from '../exchanges/exchanges.repository';
+import { PackagesService } from '../packages/packages.service';
+import { AccountsRepository, type AccountView } from './accounts.repository';
+import { filterAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
+
+type Credentials = NonNullable<CreateAccount['credentials']>;
+type UpdateAccount = z.infer<typeof updateAccountBody>;
+
+export const hashWebhookSecret = (secret: string) =>
+  createHash('sha256').update(secret).digest('hex');
+
+export function toAccount(row: AccountView): Account {
+  const fields = new Set(row.credentialFields);
+  return {
+    id: row.id,
+    name: row.name,
+    accountType: row.accountType,
+    exchangeId: row.exchangeId,
+    exchangeCode: row.exchangeCode,
+    exchangeName: row.exchangeName,
+    mode: row.mode,
+    isActive: row.isActive,
+    isPublic: row.isPublic,
+    publicStats: row.publicStats,
+    publicTrades: row.publicTrades,
+    isTestAccount: row.isTestAccount,
+    isEmitter: row.isEmitter,
+    isReceiver: row.isReceiver,
+    accountListId: row.accountListId,
+    credentials: {
+      apiKey: fields.has('apiKey'),
+      secret: fields.has('secret'),
+      passphrase: fields.has('passphrase'),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const toPublic = (row: AccountView): PublicAccount => {
+  const {
+    id,
+    name,
+    accountType,
+    exchangeId,
+    exchangeCode,
+    exchangeName,
+    publicStats,
+    publicTrades,
+    isTestAccount,
+    createdAt,
+  } = toAccount(row);
+  return {
+    id,
+    name,
+    accountType,
+    exchangeId,
+    exchangeCode,
+    exchangeName,
+    publicStats,
+    publicTrades,
+    isTestAccount,
+    createdAt,
+  };
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
+
+/** Where TradingView (or any sender) posts this account's alerts. */
+export interface WebhookInfo {
+  url: string;
+  secret: string;
+}
+
+export class AccountsService {
+  private readonly accounts: AccountsRepository;
+  private readonly exchanges: ExchangesRepository;
+  private readonly packages: PackagesService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    /** Figures for the sort keys pnl, roi, winRate, trades, volume (zero until analytics land). */
+    private readonly metrics: (
+      accountIds: string[],
+    ) => Promise<Map<string, AccountMetrics>> = async () => new Map(),
+  ) {
+    this.accounts = new AccountsRepository(ctx.db);
+    this.exchanges = new ExchangesRepository(ctx.db);
+    this.packages = new PackagesService(ctx);
+  }
+
+  async create(
+    user: AuthUser,
+    body: CreateAccount,
+    request: FastifyRequest,
+  ): Promise<{ account: Account; webhook: WebhookInfo }> {
+    const exchange = await this.exchanges.findById(body.exchangeId);
+    if (!exchange || !exchange.isActive)
+      throw invalid('exchangeId', 'El exchange no existe o no está activo');
+    if (!exchange.accountTypes.includes(body.accountType)) {
+      throw invalid('accountType', `${exchange.name} no admite cuentas ${body.accountType}`);
+    }
+    const secret = newWebhookSecret();
+    const id = await inTransaction(this.ctx.db, async (tx) => {
+      await this.packages.assertWithinLimit(
+        user.id,
+        'maxAccounts',
+        await this.accounts.countForOwner(user.id, tx),
+        tx,
+      );
+      const { credentials, ...fields } = body;
+      const id = await this.accounts.insert(
+        {
+          ...fields,
+          ownerId: user.id,
+          ...this.sealCredentials(credentials),
+          webhookSecretHash: hashWebhookSecret(secret),
+          webhookSecretSealed: this.ctx.sealer.seal(secret),
+        },
+        tx,
+      );
+      await this.record('account.create', id, { name: body.name }, request, tx);
+      return id;
+    });
+    return {
+      account: toAccount((await this.accounts.findById(id))!),
+      webhook: this.webhook(id, secret),
+    };
+  }
+
+  async get(user: AuthUser, id: string): Promise<Account> {
+    return toAccount(await this.owned(user, id));
+  }
+
+  async list(user: AuthUser, query: ListAccountsQuery, listAccountIds?: string[]) {
+    let all = await this.accounts.listForOwner(user.id);
+    if (listAccountIds) {
+      const inList = new Set(listAccountIds);
+      all = all.filter((a) => inList.has(a.id));
+    }
+    const needsMetrics =
+      query.roiMin !== undefined ||
+      query.roiMax !== undefined ||
+      !['name', 'createdAt'].includes(query.sortBy);
+    const figures = needsMetrics
+      ? await this.metrics(all.map((a) => a.id))
+      : new Map<string, AccountMetrics>();
+    const sorted = filterAndSort(all, query, (id) => figures.get(id) ?? NO_METRICS);
+    const start = (query.page - 1) * query.limit;
+    return {
+      data: sorted.slice(start, start + query.limit).map(toAccount),
+      pagination: paginate(sorted.length, query.page, query.limit),
+    };
+  }
+
+  async update(
+    user: AuthUser,
+    id: string,
+    changes: UpdateAccount,
+    request: FastifyRequest,
+  ): Promise<Account> {
+    await this.owned(user, id);
+    const { credentials, ...fields } = changes;
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.accounts.update(
+        id,
+        {
+          ...fields,
+          ...(credentials === null ? { credentials: null, credentialFields: [] } : {}),
+          ...(credentials ? this.sealCredentials(credentials) : {}),
+        },
+        tx,
+      );
+      // Record what changed, never the credentials themselves.
+      const details = {
+        ...fields,
+        ...(credentials !== undefined ? { credentials: credentials ? 'replaced' : 'cleared' } : {}),
+      };
+      await this.record('account.update', id, details, request, tx);
+    });
+    return this.get(user, id);
+  }
+
+  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+    const account = await this.owned(user, id);
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.accounts.softDelete(id, tx);
+      await this.record('account.delete', id, { name: account.name }, request, tx);
+    });
+  }
+
+  async rotateWebhookSecret(
+    user: AuthUser,
+    id: string,
+    request: FastifyRequest,
+  ): Promise<WebhookInfo> {
+    await this.owned(user, id);
+    const secret = newWebhookSecret();
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.accounts.update(
+        id,
+        {
+          webhookSecretHash: hashWebhookSecret(secret),
+          webhookSecretSealed: this.ctx.sealer.seal(secret),
+        },
+        tx,
+      );
+      await this.record('account.webhook_secret_rotate', id, {}, request, tx);
+    });
+    return this.webhook(id, secret);
+  }
+
+  async publicList(page: number, limit: number, accountType?: string) {
+    const { rows, total } = await this.accounts.publicPage(page, limit, accountType);
+    return { data: rows.map(toPublic), pagination: paginate(total, page, limit) };
+  }
+
+  async publicDetail(id: string): Promise<PublicAccount> {
+    const row = await this.accounts.findPublic(id);
+    if (!row) throw notFound();
+    return toPublic(row);
+  }
+
+  /** The account when the caller owns it (or is an admin); otherwise it does not exist for them. */
+  async owned(user: AuthUser, id: string): Promise<AccountView> {
+    const row = await this.accounts.findById(id);
+    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    return row;
+  }
+
+  private sealCredentials(credentials: Credentials | undefined) {
+    const set = Object.entries(credentials ?? {}).filter(([, v]) => v);
+    if (set.length === 0) return { credentials: null, credentialFields: [] };
+    return {
+      credentials: this.ctx.sealer.seal(JSON.stringify(Object.fromEntries(set))),
+      credentialFields: set.map(([k]) => k),
+    };
+  }
+
+  private webhook(id: string, secret: string): WebhookInfo {
+    return { url: `${this.ctx.config.publicUrl}/api/trade-receiver/${id}`, secret };
+  }
+
+  private record(
+    action: string,
+    id: string,
+    details: Record<string, unknown>,
+    request: FastifyRequest,
+    tx: Db,
+  ) {
+    return this.ctx.activity.record(
+      { scope: 'user', action, entityType: 'account', entityId: id, details, request },
+      tx,
+    );
+  }
+}
+
+function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64url')}`;
+}
+
+function invalid(field: string, message: string) {
+  return new AppError('VALIDATION', message, [{ path: ['body', field], message }]);
+}

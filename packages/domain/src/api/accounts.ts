@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, LIMITS, PAGE_SIZES } from '../constants';
+import { MESSAGES } from '../messages';
+import { paginationQuery, queryBoolean } from './pagination';
+
+const money = z.coerce.number().finite().min(0);
+const fee = z.coerce.number().finite().min(0).max(0.1);
+
+export const exchangeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  takerFee: z.number(),
+  makerFee: z.number(),
+  accountTypes: z.array(z.enum(ACCOUNT_TYPES)),
+});
+export type Exchange = z.infer<typeof exchangeSchema>;
+export const createExchangeBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]{2,30}$/, 'Solo letras y números (2 a 30)'),
+    name: z.string().trim().min(2).max(60),
+    isActive: z.boolean().default(true),
+    takerFee: fee,
+    makerFee: fee,
+    accountTypes: z.array(z.enum(ACCOUNT_TYPES)).min(1),
+  })
+  .strict();
+export const updateExchangeBody = createExchangeBody.omit({ code: true }).partial().strict();
+
+export const packageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  maxAccounts: z.number().int(),
+  maxCopyTrades: z.number().int(),
+  maxDeployments: z.number().int(),
+  features: z.array(z.string()),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+const limit = z.coerce.number().int().min(0).max(100_000);
+export const createPackageBody = z
+  .object({
+    name: z.string().trim().min(2).max(60),
+    description: z.string().trim().max(500).default(''),
+    price: money,
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3,5}$/)
+      .default('USD'),
+    maxAccounts: limit,
+    maxCopyTrades: limit,
+    maxDeployments: limit,
+    features: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+    isActive: z.boolean().default(true),
+    isDefault: z.boolean().default(false),
+  })
+  .strict();
+export const updatePackageBody = createPackageBody.partial().extend({ id: z.uuid() }).strict();
+
+export const ACCOUNT_MODES = ['paper', 'live'] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
+/** An account as its owner sees it: credentials only as "set or not", never their values. */
+export const accountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  exchangeId: z.string(),
+  exchangeCode: z.string(),
+  exchangeName: z.string(),
+  mode: z.enum(ACCOUNT_MODES),
+  isActive: z.boolean(),
+  isPublic: z.boolean(),
+  publicStats: z.boolean(),
+  publicTrades: z.boolean(),
+  isTestAccount: z.boolean(),
+  isEmitter: z.boolean(),
+  isReceiver: z.boolean(),
+  accountListId: z.string().nullable(),
+  credentials: z.object({ apiKey: z.boolean(), secret: z.boolean(), passphrase: z.boolean() }),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** What anyone may see of a public account. */
+export const publicAccountSchema = accountSchema.pick({
+  id: true,
+  name: true,
+  accountType: true,
+  exchangeId: true,
+  exchangeCode: true,
+  exchangeName: true,
+  publicStats: true,
+  publicTrades: true,
+  isTestAccount: true,
+  createdAt: true,
+});
+export type PublicAccount = z.infer<typeof publicAccountSchema>;
+
+const accountName = z.string().trim().min(2).max(60);
+const credential = z.string().trim().min(1).max(512);
+export const accountCredentialsBody = z
+  .object({
+    apiKey: credential.optional(),
+    secret: credential.optional(),
+    passphrase: credential.optional(),
+  })
+  .strict();
+const accountFlags = {
+  isActive: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  publicStats: z.boolean().optional(),
+  publicTrades: z.boolean().optional(),
+  isTestAccount: z.boolean().optional(),
+  isEmitter: z.boolean().optional(),
+  isReceiver: z.boolean().optional(),
+};
+export const createAccountBody = z
+  .object({
+    name: accountName,
+    accountType: z.enum(ACCOUNT_TYPES),
+    exchangeId: z.uuid(),
+    mode: z.enum(ACCOUNT_MODES).default('paper'),
+    credentials: accountCredentialsBody.optional(),
+    ...accountFlags,
+  })
+  .strict();
+export type CreateAccount = z.infer<typeof createAccountBody>;
+export const updateAccountBody = z
+  .object({
+    name: accountName.optional(),
+    mode: z.enum(ACCOUNT_MODES).optional(),
+    /** null clears the stored credentials; an object replaces them. */
+    credentials: accountCredentialsBody.nullable().optional(),
+    ...accountFlags,
+  })
+  .strict();
+export const ACCOUNT_SORT_KEYS = [
+  'name',
+  'pnl',
+  'roi',
+  'winRate',
+  'trades',
+  'volume',
+  'createdAt',
+] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(4000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(200));
+
+/** Spec §3 "Account search and sort", plus the spec §7 list parameters. */
+export const listAccountsQuery = paginationQuery(PAGE_SIZES.default).extend({
+  accountIds: commaList(z.uuid()).optional(),
+  accountListId: z.uuid().optional(),
+  isTestAccount: queryBoolean.optional(),
+  search: z.string().max(100).optional(),
+  regex: queryBoolean.optional(),
+  types: commaList(z.enum(ACCOUNT_TYPES)).optional(),
+  exchanges: commaList(z.string().max(30)).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  role: z.enum(['emitter', 'receiver']).optional(),
+  roiMin: z.coerce.number().finite().optional(),
+  roiMax: z.coerce.number().finite().optional(),
+  sortBy: z.enum(ACCOUNT_SORT_KEYS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ListAccountsQuery = z.infer<typeof listAccountsQuery>;
+
+export const listPublicAccountsQuery = paginationQuery(PAGE_SIZES.default).extend({
+  accountType: z.enum(ACCOUNT_TYPES).optional(),
+});
+
+/** The account list form of spec §5, with its messages: the web form and the API share it. */
+export const accountListBody = z.object({
+  name: z
+    .string({ message: MESSAGES.accountList.nameRequired })
+    .trim()
+    .min(1, MESSAGES.accountList.nameRequired)
+    .min(LIMITS.listNameMin, MESSAGES.accountList.nameTooShort)
+    .max(LIMITS.listNameMax, MESSAGES.accountList.nameTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.listDescriptionMax, MESSAGES.accountList.descriptionTooLong)
+    .optional()
+    .nullable(),
+  accountIds: z
+    .array(z.uuid(), { message: MESSAGES.accountList.accountsRequired })
+    .min(1, MESSAGES.accountList.accountsRequired)
+    .max(1000)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AccountListInput = z.input<typeof accountListBody>;
+
+export const accountListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  accountIds: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AccountList = z.infer<typeof accountListSchema>;
+export const listAccountListsQuery = paginationQuery(PAGE_SIZES.accountLists);
