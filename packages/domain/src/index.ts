@@ -8,3 +8,4 @@ export * from './errors';
 export * from './api/pagination';
 export * from './api/identity';
 export * from './api/accounts';
+export * from './ledger';

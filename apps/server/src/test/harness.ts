@@ -16,6 +16,12 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
+  if (!process.env.VITEST) {
+    // Benchmarks: no template outside a test run, so a fresh in-memory database.
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
   const template = await readFile(inject('pgliteTemplate'));
   return openDatabase({ loadDataDir: new Blob([template]) });
 }

@@ -37,6 +37,8 @@ export const accounts = pgTable(
     credentialFields: text('credential_fields').array().notNull().default([]),
     webhookSecretHash: text('webhook_secret_hash').notNull(),
     webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+    /** Addresses allowed to post signals (empty: any); TradingView publishes its four. */
+    webhookIpAllowlist: text('webhook_ip_allowlist').array().notNull().default([]),
     /** Soft delete: trades and logs stay for history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

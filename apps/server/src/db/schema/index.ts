@@ -8,3 +8,4 @@ export * from './candles';
 export * from './exchanges';
 export * from './packages';
 export * from './accounts';
+export * from './trades';
