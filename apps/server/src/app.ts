@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { z } from 'zod';
 import {
   serializerCompiler,
@@ -43,7 +47,7 @@ export async function buildAppWithContext({
   const app = Fastify({
     ...(logger && typeof logger === 'object' && 'child' in logger
       ? { loggerInstance: logger }
-      : { logger: logger ?? { level: config.logLevel, redact: REDACT } }),
+      : { logger: logger ?? { level: config.logLevel, ...LOGGER_OPTIONS } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -82,7 +86,7 @@ export async function buildAppWithContext({
 }
 
 /** Never log credentials, tokens or secrets, whatever a route or plugin puts in a log line. */
-export const REDACT = {
+const REDACT = {
   paths: [
     'req.headers.authorization',
     'req.headers.cookie',
@@ -95,4 +99,24 @@ export const REDACT = {
     '*.token',
   ],
   censor: '[redacted]',
+};
+
+/** Sign-in URLs carry codes and ID tokens in their query strings: log their paths only. */
+const SIGN_IN_PATHS = /^\/(oidc|idp|auth)(\/|$)/;
+function loggedUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  return query !== undefined && SIGN_IN_PATHS.test(path!) ? `${path}?[redacted]` : url;
+}
+
+/** pino options for every logger of the server (main, tests): redaction and a safe request line. */
+export const LOGGER_OPTIONS = {
+  redact: REDACT,
+  serializers: {
+    req: (req: FastifyRequest) => ({
+      method: req.method,
+      url: loggedUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+    }),
+  },
 };

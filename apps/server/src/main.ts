@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp, REDACT } from './app';
+import { buildApp, LOGGER_OPTIONS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { SettingsRepository } from './modules/settings/settings.repository';
@@ -21,7 +21,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel, redact: REDACT });
+  const logger = pino({ level: config.logLevel, ...LOGGER_OPTIONS });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();

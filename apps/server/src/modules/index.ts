@@ -7,6 +7,7 @@ import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { exchangesRoutes } from './exchanges/exchanges.routes';
 import { healthRoutes } from './health/health.routes';
+import { totpRoutes } from './oidc/totp.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { usersRoutes } from './users/users.routes';
@@ -17,6 +18,7 @@ import { usersRoutes } from './users/users.routes';
  */
 export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
   await api.register(healthRoutes(ctx));
+  await api.register(totpRoutes(ctx));
   await api.register(authRoutes(ctx));
   await api.register(usersRoutes(ctx));
   await api.register(rolesRoutes(ctx));

@@ -79,3 +79,18 @@ describe('security headers, CORS and rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/health')).statusCode).toBe(200);
   });
 });
+
+describe('request logs', () => {
+  it('keep the path but not the query string of sign-in URLs, which carry codes and tokens', async () => {
+    const t = await createTestApp();
+    await t.app.inject('/oidc/session/end?id_token_hint=eyJhbGciOi.secret-id-token.sig');
+    await t.app.inject('/auth/callback?code=the-authorization-code&state=s');
+    await t.app.inject('/api/exchange/list?page=2');
+    const logs = t.logs.join('');
+    expect(logs).not.toContain('secret-id-token');
+    expect(logs).not.toContain('the-authorization-code');
+    expect(logs).toContain('/oidc/session/end?[redacted]');
+    expect(logs).toContain('/api/exchange/list?page=2');
+    await t.close();
+  });
+});

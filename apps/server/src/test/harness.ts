@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildAppWithContext, REDACT } from '../app';
+import { buildAppWithContext, LOGGER_OPTIONS } from '../app';
 import type { AppContext } from '../context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -87,7 +87,7 @@ export async function createTestApp(
       done();
     },
   });
-  const logger = pino({ level: 'info', redact: REDACT }, sink);
+  const logger = pino({ level: 'info', ...LOGGER_OPTIONS }, sink);
   const { app, ctx } = await buildAppWithContext({
     config: testConfig(options.env),
     database,
