@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp, LOGGER_OPTIONS } from './app';
+import { buildAppWithContext, LOGGER_OPTIONS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { startMarketSync } from './modules/market-data/market-data';
 import { SettingsRepository } from './modules/settings/settings.repository';
 
 function readConfig(): Config {
@@ -42,8 +43,10 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  const app = await buildApp({ config, database, logger });
+  const { app, ctx } = await buildAppWithContext({ config, database, logger });
+  const marketSync = config.workers ? startMarketSync(ctx, logger) : undefined;
   app.addHook('onClose', async () => {
+    await marketSync?.stop();
     await database.close();
   });
 

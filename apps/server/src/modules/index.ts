@@ -7,6 +7,7 @@ import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { authRoutes } from './auth/auth.routes';
 import { exchangesRoutes } from './exchanges/exchanges.routes';
 import { healthRoutes } from './health/health.routes';
+import { marketDataRoutes } from './market-data/market-data.routes';
 import { totpRoutes } from './oidc/totp.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -28,4 +29,5 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(packagesRoutes(ctx));
   await api.register(accountsRoutes(ctx));
   await api.register(accountListsRoutes(ctx));
+  await api.register(marketDataRoutes(ctx));
 }

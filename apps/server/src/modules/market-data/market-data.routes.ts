@@ -1,0 +1,24 @@
+import { ohlcQuerySchema, ohlcResponseSchema } from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { marketDataFor } from './market-data';
+
+/** Spec §7: GET /crypto-price/ohlc, no token. */
+export function marketDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/crypto-price/ohlc',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['market-data'],
+          summary: 'Price candles of a symbol on an exchange, from start to now',
+          querystring: ohlcQuerySchema,
+          response: { 200: ohlcResponseSchema },
+        },
+      },
+      // Resolved per request, so tests can provide a market with a recorded exchange.
+      async (request) => marketDataFor(ctx, app.log).service.ohlc(request.query),
+    );
+  };
+}

@@ -1,0 +1,26 @@
+import type { Candle, ExchangeCode, Grouping, SupportedSymbol } from '@pulso/domain';
+
+export interface CandleRequest {
+  exchange: ExchangeCode;
+  symbol: SupportedSymbol;
+  grouping: Grouping;
+  /** Epoch ms: the first candle is the one holding it. */
+  start: number;
+  /** Epoch ms: the last candle is the one holding it (never later than now). */
+  end: number;
+  now: number;
+}
+
+export interface CandleAnswer {
+  data: Candle[];
+  /** The exchange could not be reached: these are the cached candles, possibly behind. */
+  stale?: boolean;
+}
+
+/** Where candles come from: the simulated market or the exchanges (through the cache). */
+export interface MarketSource {
+  readonly simulated: boolean;
+  candles(request: CandleRequest): Promise<CandleAnswer>;
+  /** Stops background work (exchange connections); the simulated market has none. */
+  close?(): Promise<void>;
+}

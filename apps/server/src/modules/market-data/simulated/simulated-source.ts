@@ -1,0 +1,20 @@
+import type { CandleAnswer, CandleRequest, MarketSource } from '../market-source';
+import { SimulatedMarket } from './simulated-market';
+
+/** MARKET_DATA=simulated: answers from the deterministic market, never stale, no I/O. */
+export class SimulatedSource implements MarketSource {
+  readonly simulated = true;
+
+  constructor(private readonly market = new SimulatedMarket()) {}
+
+  async candles({
+    exchange,
+    symbol,
+    grouping,
+    start,
+    end,
+    now,
+  }: CandleRequest): Promise<CandleAnswer> {
+    return { data: this.market.candles(symbol, exchange, grouping, start, end, now) };
+  }
+}
