@@ -48,7 +48,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The first user ever is the admin: the setup registers e2e/helpers/identity.ts adminAccount
+    // before any spec, so which spec file runs first does not decide who is admin.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {
@@ -59,6 +64,8 @@ export default defineConfig({
         timeout: 60_000,
         env: {
           PORT: String(port),
+          // The embedded provider's issuer and redirect URIs must match the address tested.
+          PUBLIC_URL: baseURL,
           DATA_DIR: freshDataDir(),
           WORKERS: 'false',
           LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stubSignedInSession } from './helpers/session-stub';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
@@ -78,9 +79,7 @@ test.describe('page frame', () => {
 });
 
 test('a signed-in user gets the floating toolbar after scrolling', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('token-store', JSON.stringify({ state: { token: 'e2e' }, version: 0 }));
-  });
+  await stubSignedInSession(page);
   await gotoReady(page, '/');
   const toolbar = page.getByRole('region', { name: 'Controles del panel' });
   await expect(toolbar).toHaveCount(0);
@@ -112,10 +111,8 @@ test.describe('on a phone', () => {
   });
 
   test('a signed-in user gets the dashboard controls in the menu', async ({ page }) => {
-    // A stored token is all the frame needs to show signed-in controls (no API call yet).
-    await page.addInitScript(() => {
-      localStorage.setItem('token-store', JSON.stringify({ state: { token: 'e2e' }, version: 0 }));
-    });
+    // A stored session (its start-up check answered by the stub) shows signed-in controls.
+    await stubSignedInSession(page);
     await gotoReady(page, '/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });

@@ -31,6 +31,12 @@ describe('security headers, CORS and rate limits', () => {
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 
+  it('lets the browser reach an external identity provider, and nothing else', async () => {
+    t = await createTestApp({ env: { OIDC_ISSUER: 'https://accounts.example.com/realm' } });
+    const csp = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://accounts.example.com;");
+  });
+
   it('allows CORS only for the listed origins', async () => {
     t = await createTestApp({ env: { CORS_ORIGINS: 'https://allowed.example' } });
     const allowed = await t.app.inject({

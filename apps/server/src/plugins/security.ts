@@ -20,7 +20,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The sign-in popup's library talks to the identity provider: an external one is elsewhere.
+        connectSrc: [
+          "'self'",
+          ...(config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

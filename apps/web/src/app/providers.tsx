@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { identityApiSession } from '../features/identity/api-session';
+import { SessionWatcher } from '../features/identity/components/session-watcher';
 import { connectApiSession } from '../lib/api-client';
 import i18n from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -20,6 +21,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
         {children}
         <ToastArea />
       </QueryClientProvider>

@@ -1,7 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { RequireSession } from '../features/identity/components/require-session';
+import { AccountListModalHost } from '../features/account-lists/components/account-list-modal-host';
 import { PageFrame } from './frame/page-frame';
+import { StartupScreen } from './frame/status-screens';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -22,12 +24,38 @@ function lazyPage(load: () => PageModule) {
 const HomePage = lazyPage(() => import('./routes/home'));
 const MyAccountsPage = lazyPage(() => import('./routes/my-accounts'));
 const PublicAccountsPage = lazyPage(() => import('./routes/public-accounts'));
+const MarketsPage = lazyPage(() => import('./routes/markets'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const ProfilePage = lazyPage(() => import('./routes/profile'));
+const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'));
+const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
+const AdminRolesPage = lazyPage(() => import('./routes/admin/roles'));
+const AdminActivityPage = lazyPage(() => import('./routes/admin/activity'));
+const AdminExchangesPage = lazyPage(() => import('./routes/admin-exchanges'));
+const AdminPackagesPage = lazyPage(() => import('./routes/admin-packages'));
+const PublicAccountPage = lazyPage(() => import('./routes/public-account'));
+// The sign-in popup's landing page: outside the frame, and preloaded at once (see the file).
+const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback'));
 
 const PAGES_BY_PATH: Record<string, { preload: () => PageModule }> = {
   '/': HomePage,
   '/accounts': MyAccountsPage,
   '/public/accounts': PublicAccountsPage,
+  '/markets': MarketsPage,
+  '/profile': ProfilePage,
+  '/admin': AdminLayout,
+  '/admin/users': { preload: () => AdminLayout.preload().then(() => AdminUsersPage.preload()) },
+  '/admin/roles': { preload: () => AdminLayout.preload().then(() => AdminRolesPage.preload()) },
+  '/admin/exchanges': {
+    preload: () => AdminLayout.preload().then(() => AdminExchangesPage.preload()),
+  },
+  '/admin/packages': {
+    preload: () => AdminLayout.preload().then(() => AdminPackagesPage.preload()),
+  },
+  '/admin/activity': {
+    preload: () => AdminLayout.preload().then(() => AdminActivityPage.preload()),
+  },
+  '/auth/callback': AuthCallbackPage,
 };
 
 /**
@@ -44,7 +72,15 @@ export function preloadPage(pathname: string): void {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PageFrame />}>
+      <Route
+        element={
+          <>
+            <PageFrame />
+            {/* The one account list modal, opened from the toolbar, the menu or a page. */}
+            <AccountListModalHost />
+          </>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route
           path="accounts"
@@ -55,8 +91,41 @@ export function AppRoutes() {
           }
         />
         <Route path="public/accounts" element={<PublicAccountsPage />} />
+        <Route path="public/accounts/:id" element={<PublicAccountPage />} />
+        <Route path="markets" element={<MarketsPage />} />
+        <Route
+          path="profile"
+          element={
+            <RequireSession>
+              <ProfilePage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="admin"
+          element={
+            <RequireSession>
+              <AdminLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<Navigate to="users" replace />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="roles" element={<AdminRolesPage />} />
+          <Route path="activity" element={<AdminActivityPage />} />
+          <Route path="exchanges" element={<AdminExchangesPage />} />
+          <Route path="packages" element={<AdminPackagesPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path="auth/callback"
+        element={
+          <Suspense fallback={<StartupScreen />}>
+            <AuthCallbackPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -7,8 +7,10 @@ import { AccountListSelect } from '../../features/account-lists/components/accou
 import { NewListButton } from '../../features/account-lists/components/new-list-button';
 import { DateRangeControl } from '../../features/date-range/components/date-range-control';
 import { GroupingSelect } from '../../features/date-range/components/grouping-select';
+import { MobileSessionSection } from '../../features/identity/components/mobile-session-section';
 import { useIsSignedIn } from '../../features/identity/stores/token-store';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { AdminMenuSection } from '../routes/admin/admin-menu-section';
 import { MOBILE_MENU_ID } from './navbar';
 import { NavItems } from './nav-items';
 
@@ -130,6 +132,11 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               <NewListButton variant="menu" />
             </div>
           ) : null}
+
+          <AdminMenuSection />
+          <div className="border-t border-slate-200 pt-5 dark:border-white/5">
+            <MobileSessionSection />
+          </div>
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '../../features/identity/stores/token-store';
+import { useIsAdmin } from '../../features/identity/stores/user-store';
 
 interface NavItemsProps {
   variant: 'bar' | 'menu';
@@ -21,10 +22,14 @@ const menuLink = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/5'
   }`;
 
-/** Spec §2/§6: 'Mis Cuentas' only for signed-in users; public accounts for everyone. */
+/**
+ * Spec §2/§6: 'Mis Cuentas' only for signed-in users; public accounts for everyone;
+ * Administración for admins.
+ */
 export function NavItems({ variant, onNavigate }: NavItemsProps) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  const isAdmin = useIsAdmin();
   const className = variant === 'bar' ? barLink : menuLink;
   return (
     <ul className={variant === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
@@ -40,6 +45,19 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
           {t('nav.publicAccounts')}
         </NavLink>
       </li>
+      <li>
+        <NavLink to="/markets" className={className} onClick={onNavigate}>
+          {t('nav.markets')}
+        </NavLink>
+      </li>
+      {/* The menu has its own Administración section (AdminMenuSection). */}
+      {signedIn && isAdmin && variant === 'bar' ? (
+        <li>
+          <NavLink to="/admin" className={className} onClick={onNavigate}>
+            {t('nav.admin')}
+          </NavLink>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { MenuIcon } from '../../components/ui/icons';
+import { SessionControls } from '../../features/identity/components/session-controls';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { NavItems } from './nav-items';
 
@@ -34,6 +35,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef }: NavbarProps) {
         </div>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
+          <SessionControls />
           <button
             ref={menuButtonRef}
             type="button"

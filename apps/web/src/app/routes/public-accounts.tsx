@@ -1,14 +1,34 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES } from '@pulso/domain';
+import { ACCOUNT_TYPES, isAccountType } from '@pulso/domain';
 import { GlobeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { usePublicAccounts } from '../../features/public-accounts/api/get-public-accounts';
+import { PublicAccountsTable } from '../../features/public-accounts/components/public-accounts-table';
 
-const COLUMNS = ['account', 'exchange', 'pnl', 'roi', 'winRate'] as const;
-const SKELETON_ROWS = 5;
+const chip =
+  'rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300';
 
-/** Placeholder: the list's shape (filters, columns) with skeleton rows until the API lands. */
+/** Cuentas Públicas (spec §2): for everyone, filterable by account type, in pages of 25. */
 export default function PublicAccountsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type');
+  const accountType = isAccountType(type) ? type : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const accounts = usePublicAccounts({ page, accountType });
+
+  const go = (next: { type?: string | undefined; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextType = 'type' in next ? next.type : accountType;
+    if (nextType) search.set('type', nextType);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+
+  const result = accounts.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
@@ -22,56 +42,64 @@ export default function PublicAccountsPage() {
         aria-label={t('publicAccounts.filterLabel')}
         className="mt-8 flex flex-wrap gap-2"
       >
-        {['all', ...ACCOUNT_TYPES].map((type) => (
+        {[undefined, ...ACCOUNT_TYPES].map((value) => (
           <button
-            key={type}
+            key={value ?? 'all'}
             type="button"
-            aria-pressed={type === 'all'}
-            disabled={type !== 'all'}
-            title={type === 'all' ? undefined : t('app.comingSoon')}
-            className="rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 disabled:cursor-not-allowed aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300"
+            aria-pressed={value === accountType}
+            onClick={() => go({ type: value })}
+            className={chip}
           >
-            {type === 'all'
-              ? t('publicAccounts.all')
-              : t(`publicAccounts.types.${type as (typeof ACCOUNT_TYPES)[number]}`)}
+            {value ? t(`accountTypes.${value}`) : t('publicAccounts.all')}
           </button>
         ))}
       </div>
 
       <section
         aria-label={t('publicAccounts.listLabel')}
+        aria-busy={accounts.isFetching}
         className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
       >
-        <div className="hidden grid-cols-[2fr_1fr_1fr_1fr_1fr] gap-4 border-b border-slate-100 px-5 py-3 text-[11px] font-semibold uppercase tracking-wider text-slate-500 sm:grid dark:border-white/5 dark:text-slate-400">
-          {COLUMNS.map((column) => (
-            <span key={column} className={column === 'account' ? '' : 'text-right'}>
-              {t(`publicAccounts.columns.${column}`)}
-            </span>
-          ))}
-        </div>
-        <ul aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-            <li
-              key={row}
-              className="grid grid-cols-[2fr_1fr] gap-4 border-b border-slate-100 px-5 py-4 last:border-0 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr] dark:border-white/5"
-            >
-              <span className="flex items-center gap-3">
-                <span className="size-8 animate-pulse rounded-full bg-slate-200 dark:bg-white/5" />
-                <span className="h-3 w-32 animate-pulse rounded bg-slate-200 dark:bg-white/5" />
-              </span>
-              {[0, 1, 2, 3].map((cell) => (
-                <span
-                  key={cell}
-                  className={`h-3 w-16 animate-pulse self-center justify-self-end rounded bg-slate-200 dark:bg-white/5 ${cell > 0 ? 'hidden sm:block' : ''}`}
-                />
-              ))}
-            </li>
-          ))}
-        </ul>
-        <p className="border-t border-slate-100 px-5 py-4 text-center text-sm text-slate-500 dark:border-white/5 dark:text-slate-400">
-          {t('publicAccounts.placeholder')}
-        </p>
+        {accounts.isPending ? (
+          <div
+            role="status"
+            aria-label={t('publicAccounts.loading')}
+            className="flex justify-center py-16"
+          >
+            <Spinner className="size-6 text-emerald-500" />
+          </div>
+        ) : accounts.isError ? (
+          <p className="px-5 py-14 text-center text-sm text-rose-600 dark:text-rose-400">
+            {accounts.error.message}
+          </p>
+        ) : result && result.data.length > 0 ? (
+          <PublicAccountsTable accounts={result.data} />
+        ) : (
+          <div className="px-5 py-16 text-center">
+            <p className="font-semibold text-slate-900 dark:text-white">
+              {t('publicAccounts.emptyTitle')}
+            </p>
+            <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+              {accountType ? t('publicAccounts.emptyFiltered') : t('publicAccounts.emptyBody')}
+            </p>
+          </div>
+        )}
       </section>
+      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+        {t('publicAccounts.analyticsNote')}
+      </p>
+
+      {result && result.pagination.totalPages > 1 ? (
+        <div className="mt-4">
+          <Pagination
+            page={result.pagination.page}
+            totalPages={result.pagination.totalPages}
+            total={result.pagination.total}
+            label={t('publicAccounts.listLabel')}
+            onPageChange={(next) => go({ page: next })}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,23 +1,37 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUPINGS, groupingTooGranular, isGrouping } from '@pulso/domain';
+import { groupingOptions, groupingTooGranular, isGrouping } from '@pulso/domain';
 import { ClockIcon, WarningIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useDateStore } from '../stores/date-store';
+import { currentRange, useDateStore } from '../stores/date-store';
 
 interface GroupingSelectProps {
   compact?: boolean;
 }
 
-/** Every grouping stays selectable; an unsuitable one only earns the spec's warning (§2, §5). */
+/**
+ * The grouping selector of spec §2: each option with its label and whether it suits the range,
+ * and why. An unfit option is marked and warned about but stays selectable; a too-granular one
+ * gets the Spanish warning with its recommendation (spec §5).
+ */
 export function GroupingSelect({ compact = false }: GroupingSelectProps) {
   const { t } = useTranslation();
-  const warningId = useId();
+  const noteId = useId();
   const grouping = useDateStore((state) => state.grouping);
+  const timeframe = useDateStore((state) => state.timeframe);
+  const custom = useDateStore((state) => state.customDateRange);
   const days = useDateStore((state) => state.days);
   const setGrouping = useDateStore((state) => state.setGrouping);
-  const warning = groupingTooGranular(grouping, days);
+  const options = useMemo(
+    () => groupingOptions(currentRange({ timeframe, customDateRange: custom })),
+    [timeframe, custom],
+  );
+  const chosen = options.find((option) => option.value === grouping);
+  // The spec's wording wins when the rule applies; otherwise the option's own reason.
+  const warning =
+    groupingTooGranular(grouping, days)?.message ??
+    (chosen && !chosen.appropriate ? chosen.reason : null);
 
   return (
     <div className={compact ? 'flex items-center gap-1.5' : 'flex flex-col gap-2'}>
@@ -26,36 +40,55 @@ export function GroupingSelect({ compact = false }: GroupingSelectProps) {
         hideLabel
         icon={<ClockIcon className="size-4" />}
         value={grouping}
-        aria-describedby={warning ? warningId : undefined}
+        aria-describedby={noteId}
         onChange={(event) => {
           if (isGrouping(event.target.value)) setGrouping(event.target.value);
         }}
-        className={compact ? 'w-36' : ''}
+        className={compact ? 'w-44' : ''}
       >
-        {GROUPINGS.map((value) => (
-          <option key={value} value={value}>
-            {t(`groupings.${value}`)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} title={option.reason}>
+            {option.appropriate
+              ? t(`groupings.${option.value}`)
+              : t('grouping.unfitOption', { label: t(`groupings.${option.value}`) })}
           </option>
         ))}
       </SelectField>
-      {warning && compact ? (
-        <Tooltip label={t('controls.groupingWarning')}>
-          {() => (
-            <span className="text-amber-500" id={warningId} aria-label={warning.message}>
-              <WarningIcon className="size-4" />
-            </span>
-          )}
-        </Tooltip>
-      ) : null}
-      {warning && !compact ? (
+      {compact ? (
+        warning ? (
+          <Tooltip label={warning}>
+            {(tooltipId) => (
+              <span
+                id={noteId}
+                tabIndex={0}
+                role="img"
+                aria-label={warning}
+                aria-describedby={tooltipId}
+                className="rounded text-amber-500 focus-visible:outline-2 focus-visible:outline-emerald-500"
+              >
+                <WarningIcon className="size-4" />
+              </span>
+            )}
+          </Tooltip>
+        ) : (
+          <span id={noteId} className="sr-only">
+            {chosen?.reason}
+          </span>
+        )
+      ) : warning ? (
         <p
-          id={warningId}
+          id={noteId}
+          role="status"
           className="flex gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-700 dark:text-amber-300"
         >
           <WarningIcon className="mt-0.5 size-3.5 shrink-0" />
-          {warning.message}
+          {warning}
         </p>
-      ) : null}
+      ) : (
+        <p id={noteId} className="text-xs text-slate-500 dark:text-slate-400">
+          {chosen?.reason}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTokenStore } from './token-store';
-import { useUserStore, type Role, type User } from './user-store';
+import { selectIsAdmin, useUserStore, type Role, type SessionUser } from './user-store';
 
-const user: User = {
+const user: SessionUser = {
   id: 'u1',
   uid: 'sub-1',
   email: 'ana@example.com',
@@ -24,6 +24,24 @@ describe('user store', () => {
     useUserStore.getState().setLoading(true);
     const saved = JSON.parse(localStorage.getItem('user-store') ?? '{}');
     expect(saved.state).toEqual({ user, role });
+  });
+
+  it('keeps only the session fields of a full user record', () => {
+    useUserStore.getState().setUser({
+      ...user,
+      role: { id: 'r1', name: 'admin' },
+      lastSignInAt: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    } as SessionUser);
+    expect(useUserStore.getState().user).toEqual(user);
+  });
+
+  it('knows an admin by the role name', () => {
+    expect(selectIsAdmin(useUserStore.getState())).toBe(false);
+    useUserStore.getState().setRole({ id: 'r2', name: 'user', permissions: [] });
+    expect(selectIsAdmin(useUserStore.getState())).toBe(false);
+    useUserStore.getState().setRole(role);
+    expect(selectIsAdmin(useUserStore.getState())).toBe(true);
   });
 
   it('clear empties user and role and leaves the token alone', () => {

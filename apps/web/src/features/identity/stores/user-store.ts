@@ -1,34 +1,35 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '@pulso/domain';
+import { STORAGE_KEYS, type Role, type User } from '@pulso/domain';
 import { useTokenStore } from './token-store';
 
-export interface User {
-  id: string;
-  uid: string;
-  email: string;
-  photoURL: string | null;
-  displayName: string | null;
-  isActive: boolean;
-  roleId: string | null;
-}
+export type { Role };
 
-export interface Role {
-  id: string;
-  name: string;
-  permissions: string[];
+/** The user fields of spec §3: what the session keeps of the server's user record. */
+export type SessionUser = Pick<
+  User,
+  'id' | 'uid' | 'email' | 'photoURL' | 'displayName' | 'isActive' | 'roleId'
+>;
+
+/** Spec §6: the privileged role is the one named admin. */
+export const ADMIN_ROLE = 'admin';
+
+export function toSessionUser(user: SessionUser): SessionUser {
+  const { id, uid, email, photoURL, displayName, isActive, roleId } = user;
+  return { id, uid, email, photoURL, displayName, isActive, roleId };
 }
 
 export interface UserState {
-  user: User | null;
+  user: SessionUser | null;
   role: Role | null;
   /** True while the session is being loaded; drives the 'Loading User' overlay. */
   loading: boolean;
-  setUser: (user: User | null) => void;
+  /** Keeps only the session fields of whatever user record it is given. */
+  setUser: (user: SessionUser | null) => void;
   setRole: (role: Role | null) => void;
   setLoading: (loading: boolean) => void;
   clear: () => void;
-  /** Clears user, role and token (the identity-provider session is closed by the sign-in flow). */
+  /** Clears user, role and token (the identity-provider session is closed by `signOut` in session/). */
   signOut: () => void;
 }
 
@@ -38,7 +39,7 @@ export const useUserStore = create<UserState>()(
       user: null,
       role: null,
       loading: false,
-      setUser: (user) => set({ user }),
+      setUser: (user) => set({ user: user ? toSessionUser(user) : null }),
       setRole: (role) => set({ role }),
       setLoading: (loading) => set({ loading }),
       clear: () => set({ user: null, role: null, loading: false }),
@@ -55,3 +56,9 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
+
+export const selectIsAdmin = (state: UserState): boolean => state.role?.name === ADMIN_ROLE;
+
+export function useIsAdmin(): boolean {
+  return useUserStore(selectIsAdmin);
+}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+const TOKEN = 'e2e';
+const emptyPage = { data: [], pagination: { page: 1, totalPages: 1, total: 0, limit: 25 } };
+
+/**
+ * A signed-in look without the identity provider, for tests of the frame: a stored token, user
+ * and role, and every API call made with that token answered here (the server would refuse it
+ * with a 401, which signs out): the start-up check of the session, and empty lists for the data
+ * loaded after sign-in.
+ */
+export async function stubSignedInSession(page: Page): Promise<void> {
+  const role = { id: 'r-user', name: 'user', permissions: [] };
+  const user = {
+    id: 'u-e2e',
+    uid: 'sub-e2e',
+    email: 'e2e@example.com',
+    photoURL: null,
+    displayName: 'E2E',
+    isActive: true,
+    roleId: role.id,
+  };
+  await page.addInitScript(
+    ({ user, role, token }) => {
+      localStorage.setItem('token-store', JSON.stringify({ state: { token }, version: 0 }));
+      localStorage.setItem('user-store', JSON.stringify({ state: { user, role }, version: 0 }));
+    },
+    { user, role, token: TOKEN },
+  );
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    if (request.headers().authorization !== `Bearer ${TOKEN}`) return route.fallback();
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/user/me') {
+      return route.fulfill({
+        json: {
+          ...user,
+          role: { id: role.id, name: role.name },
+          lastSignInAt: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      });
+    }
+    if (path === `/api/role/${role.id}`) return route.fulfill({ json: role });
+    if (request.method() !== 'GET') {
+      return route.fulfill({
+        status: 503,
+        json: { error: 'Stubbed', code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
+    // Lists answer an empty page; the exchange list is a bare array.
+    return route.fulfill({ json: path === '/api/exchange/list' ? [] : emptyPage });
+  });
+}

@@ -1,0 +1,163 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@pulso/domain';
+import { activityLogsKeys } from '../../../features/activity-logs/api/activity-logs-keys';
+import { useTokenStore } from '../../../features/identity/stores/token-store';
+import { useUserStore } from '../../../features/identity/stores/user-store';
+import { adminRole, makeUser, userRole } from '../../../features/identity/testing/fixtures';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { AppProviders } from '../../providers';
+import { AppRoutes } from '../../router';
+
+// Pages load their chunks on first render, slower while the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+const ana = makeUser();
+const bruno = makeUser({
+  id: 'u-bruno',
+  uid: 'sub-bruno',
+  email: 'bruno@example.com',
+  displayName: 'Bruno',
+  roleId: userRole.id,
+  role: { id: userRole.id, name: userRole.name },
+});
+const page = (data: unknown[]) => ({
+  data,
+  pagination: { page: 1, totalPages: 1, total: data.length, limit: 25 },
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('admin pages: the client-side check of spec §6', () => {
+  it("says 'Role not found' while no role is loaded", async () => {
+    const api = fakeApi({});
+    useUserStore.setState({ user: ana, role: null });
+    renderApp({ route: '/admin/users', token: 'tok' });
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.errors.permissions.roleNotFound }),
+    ).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("says 'Permission Error' to a role other than admin, and shows no admin link", async () => {
+    const api = fakeApi({});
+    useUserStore.setState({ user: bruno, role: userRole });
+    renderApp({ route: '/admin/roles', token: 'tok' });
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.errors.permissions.permissionError }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Administración' }),
+    ).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends a visitor home', async () => {
+    const { location } = renderApp({ route: '/admin/users' });
+    await waitFor(() => expect(location.pathname).toBe('/'));
+  });
+
+  it('lets an admin in, with Administración in the bar', async () => {
+    fakeApi({
+      'GET /api/user/list': json(200, page([ana, bruno])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+    });
+    useUserStore.setState({ user: ana, role: adminRole });
+    renderApp({ route: '/admin', token: 'tok' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Administración' }),
+    ).toHaveAttribute('href', '/admin');
+    expect(await screen.findByText('bruno@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('Administración › Usuarios', () => {
+  function renderUsersPage() {
+    const queryClient = createQueryClient();
+    useTokenStore.getState().setToken('tok');
+    useUserStore.setState({ user: ana, role: adminRole });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/admin/users']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    return queryClient;
+  }
+
+  it('deactivates a user, then refreshes the user list and the activity logs', async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
+    let brunoNow = bruno;
+    const api = fakeApi({
+      'GET /api/user/list': () => json(200, page([ana, brunoNow])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+      'PATCH /api/user/u-bruno': ({ body }) => {
+        brunoNow = { ...bruno, ...(body as object) };
+        return json(200, brunoNow);
+      },
+    });
+    const queryClient = renderUsersPage();
+    // A page of the activity log seen earlier, now in the cache.
+    const logsKey = activityLogsKeys.list({ page: 1, limit: 25 });
+    queryClient.setQueryData(logsKey, page([]));
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Desactivar a Bruno' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Desactivar a Bruno?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith(MESSAGES.success.users.updated));
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false });
+    await waitFor(() => expect(api.count('GET', '/api/user/list')).toBe(2));
+    expect(queryClient.getQueryState(logsKey)?.isInvalidated).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Activar a Bruno' })).toBeInTheDocument();
+  });
+
+  it("changes a user's role", async () => {
+    const api = fakeApi({
+      'GET /api/user/list': json(200, page([ana, bruno])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+      'PATCH /api/user/u-bruno': json(200, { ...bruno, roleId: adminRole.id }),
+    });
+    renderUsersPage();
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Rol de Bruno' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, 'admin');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        roleId: adminRole.id,
+      }),
+    );
+    // The admin's own row cannot be changed from here.
+    expect(screen.getByRole('combobox', { name: 'Rol de Ana Admin' })).toBeDisabled();
+  });
+
+  it('sends the filters to the API and starts again from page 1', async () => {
+    const api = fakeApi({
+      'GET /api/user/list': json(200, page([bruno])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+    });
+    renderUsersPage();
+    const user = userEvent.setup();
+    await screen.findByText('bruno@example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'inactive');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'user');
+    await user.type(screen.getByRole('searchbox', { name: 'Email' }), 'bru');
+    await waitFor(() => {
+      const last = api.calls.filter((call) => call.path === '/api/user/list').at(-1);
+      expect(new URLSearchParams(last?.search).toString()).toBe(
+        'page=1&limit=25&isActive=false&role=user&email=bru',
+      );
+    });
+  });
+});

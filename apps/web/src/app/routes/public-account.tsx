@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@pulso/domain';
+import { ChartIcon, GlobeIcon } from '../../components/ui/icons';
+import { buttonClass } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { usePublicAccount } from '../../features/public-accounts/api/get-public-account';
+import { formatSince } from '../../features/public-accounts/components/public-accounts-table';
+
+const ANALYTICS = ['pnl', 'allocation', 'volume', 'trades'] as const;
+
+/**
+ * A public account (spec §2, §6): what its owner shares. Its analytics come with the analytics
+ * issue; until then their places are marked, with no numbers made up.
+ */
+export default function PublicAccountPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const account = usePublicAccount(id);
+  const back = (
+    <Link to="/public/accounts" className={buttonClass('secondary', 'sm')}>
+      {t('publicAccount.back')}
+    </Link>
+  );
+
+  if (account.isPending) {
+    return (
+      <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-24">
+        <Spinner className="size-6 text-emerald-500" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('publicAccount.notFoundTitle')}
+        </h1>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {t('publicAccount.notFoundBody')}
+        </p>
+        {back}
+      </div>
+    );
+  }
+
+  const a = account.data;
+  const facts = [
+    [t('publicAccount.exchange'), a.exchangeName],
+    [t('publicAccount.type'), t(`accountTypes.${a.accountType}`)],
+    [t('publicAccount.since'), formatSince(a.createdAt, i18n.language)],
+    [
+      t('publicAccount.stats'),
+      a.publicStats ? t('publicAccount.shared') : t('publicAccount.private'),
+    ],
+    [
+      t('publicAccount.trades'),
+      a.publicTrades ? t('publicAccount.shared') : t('publicAccount.private'),
+    ],
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader
+        title={a.name}
+        lead={t('publicAccount.lead')}
+        icon={<GlobeIcon className="size-5" />}
+        actions={back}
+      />
+      {a.isTestAccount ? (
+        <p className="mt-3 inline-flex rounded-full bg-sky-500/10 px-2.5 py-0.5 text-xs font-semibold text-sky-700 dark:text-sky-300">
+          {MESSAGES.accountList.testBadge}
+        </p>
+      ) : null}
+      <dl className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {facts.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-2xl border border-slate-200 bg-white px-4 py-3 dark:border-white/5 dark:bg-ink-900"
+          >
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              {label}
+            </dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="analytics-title" className="mt-10">
+        <h2 id="analytics-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('publicAccount.analyticsTitle')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {ANALYTICS.map((key) => (
+            <li
+              key={key}
+              className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-white/10"
+            >
+              <ChartIcon className="size-6 text-slate-400" />
+              <p className="font-medium text-slate-700 dark:text-slate-200">
+                {t(`publicAccount.panels.${key}`)}
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {(key === 'trades' ? a.publicTrades : a.publicStats)
+                  ? t('publicAccount.comingSoon')
+                  : t('publicAccount.notShared')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicAccount } from '@pulso/domain';
+import { anAccount, pageOf } from '../../features/accounts/testing/fixtures';
+import { fakeApi, json } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+// Lazy chunks (pages, the modal) load on first use: slower while the whole suite runs.
+configure({ asyncUtilTimeout: 5000 });
+// Whole user journeys (typing, several dialogs): more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const toPublic = (name: string, extra: Partial<PublicAccount> = {}): PublicAccount => {
+  const { id, accountType, exchangeId, exchangeCode, exchangeName, isTestAccount, createdAt } =
+    anAccount({ name });
+  return {
+    id,
+    name,
+    accountType,
+    exchangeId,
+    exchangeCode,
+    exchangeName,
+    isTestAccount,
+    createdAt,
+    publicStats: true,
+    publicTrades: false,
+    ...extra,
+  };
+};
+
+describe('Cuentas Públicas', () => {
+  it('lists public accounts for a visitor, filters by type, and opens one', async () => {
+    const user = userEvent.setup();
+    const shared = toPublic('Compartida');
+    const calls = fakeApi({
+      'GET /api/account/public/list': ({ url }) =>
+        json(200, pageOf(url.searchParams.get('accountType') === 'future' ? [] : [shared])),
+      [`GET /api/account/public/${shared.id}`]: json(200, shared),
+    });
+    renderApp({ route: '/public/accounts' });
+    expect(await screen.findByRole('link', { name: 'Compartida' })).toBeInTheDocument();
+    expect(screen.getByText('Estadísticas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Futuros' }));
+    expect(await screen.findByText('Ninguna cuenta pública de este tipo.')).toBeInTheDocument();
+    const last = calls.calls.filter((c) => c.path === '/api/account/public/list').at(-1);
+    expect(new URLSearchParams(last?.search).get('accountType')).toBe('future');
+
+    await user.click(screen.getByRole('button', { name: 'Todas' }));
+    await user.click(await screen.findByRole('link', { name: 'Compartida' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Compartida' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Su dueño no comparte estos datos.')).toBeInTheDocument();
+  });
+
+  it('says an account is not available when it is private or gone', async () => {
+    fakeApi({
+      'GET /api/account/public/00000000-0000-4000-8000-00000000dead': json(404, {
+        error: 'Account not found',
+        code: 'NOT_FOUND',
+      }),
+    });
+    renderApp({ route: '/public/accounts/00000000-0000-4000-8000-00000000dead' });
+    await waitFor(() => expect(screen.getByText('Cuenta no disponible')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZES, isAccountType } from '@pulso/domain';
+import type { AccountsParams } from '../api/accounts-keys';
+import { isSortKey } from '../lib/account-options';
+
+/** What the Mis Cuentas page lets the user choose (everything but the list and page size). */
+export type AccountsSearch = Omit<AccountsParams, 'limit' | 'accountListId'> & { page: number };
+
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+const number = (value: string | null) => {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+export function parseAccountsSearch(params: URLSearchParams): AccountsSearch {
+  const status = params.get('status');
+  const role = params.get('role');
+  const sortBy = params.get('sort');
+  const page = Number(params.get('page'));
+  const types = list(params.get('types')).filter(isAccountType);
+  const exchanges = list(params.get('exchanges'));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('q') || undefined,
+    regex: params.get('regex') === 'true' || undefined,
+    types: types.length ? types : undefined,
+    exchanges: exchanges.length ? exchanges : undefined,
+    status: status === 'active' || status === 'inactive' ? status : undefined,
+    role: role === 'emitter' || role === 'receiver' ? role : undefined,
+    roiMin: number(params.get('roiMin')),
+    roiMax: number(params.get('roiMax')),
+    sortBy: isSortKey(sortBy) ? sortBy : 'createdAt',
+    sortOrder: params.get('order') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+function toSearchParams(search: AccountsSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | boolean | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  put('q', search.search);
+  put('regex', search.regex || undefined);
+  put('types', search.types?.join(','));
+  put('exchanges', search.exchanges?.join(','));
+  put('status', search.status);
+  put('role', search.role);
+  put('roiMin', search.roiMin);
+  put('roiMax', search.roiMax);
+  if (search.sortBy && search.sortBy !== 'createdAt') put('sort', search.sortBy);
+  if (search.sortOrder === 'asc') put('order', 'asc');
+  if (search.page > 1) put('page', search.page);
+  return params;
+}
+
+/**
+ * The search, filters, sort and page of Mis Cuentas live in the URL: a reload or a shared link
+ * shows the same accounts. Any change but paging goes back to page 1.
+ */
+export function useAccountsSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseAccountsSearch(params), [params]);
+  // The URL as last written. React Router's functional update reads the params of the last
+  // render, so two changes in quick succession (a debounced box settling while a select
+  // changes) would drop one; every change builds on this instead.
+  const live = useRef(params);
+  useEffect(() => {
+    live.current = params;
+  }, [params]);
+  const update = useCallback(
+    (patch: Partial<AccountsSearch>) => {
+      const next = toSearchParams({ ...parseAccountsSearch(live.current), page: 1, ...patch });
+      live.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const active = Boolean(
+    search.search ||
+    search.types ||
+    search.exchanges ||
+    search.status ||
+    search.role ||
+    search.roiMin !== undefined ||
+    search.roiMax !== undefined,
+  );
+  return { search, update, reset, active, limit: PAGE_SIZES.default };
+}

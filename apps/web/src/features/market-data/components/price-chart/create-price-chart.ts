@@ -1,0 +1,210 @@
+/**
+ * The candle + volume chart, framework-free (the React component wraps it; the benchmark drives
+ * it directly). Live updates touch only the newest bars; anything else redraws the series.
+ */
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  LineStyle,
+  createChart,
+  createSeriesMarkers,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type SeriesMarker,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Candle, Theme } from '@pulso/domain';
+import { CHART_PALETTES, type ChartPalette } from './chart-palette';
+
+/** A trade to pin on the chart (the analytics page marks its buys and sells). */
+export interface TradeMarker {
+  /** Epoch ms; the marker sits on the candle holding it. */
+  time: number;
+  side: 'buy' | 'sell';
+  /** Shown beside the arrow; 'C' / 'V' by default (compra, venta). */
+  label?: string;
+}
+
+export interface PriceChartHandle {
+  setCandles(candles: readonly Candle[]): void;
+  setMarkers(markers: readonly TradeMarker[]): void;
+  setTheme(theme: Theme): void;
+  /** Axis detail: seconds for sub-minute candles, times for intraday ones. */
+  setInterval(intervalMs: number): void;
+  setPriceDecimals(decimals: number): void;
+  /** The candle under the crosshair, or null when the pointer leaves. */
+  onHover(listener: (candle: Candle | null) => void): () => void;
+  destroy(): void;
+}
+
+const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
+
+export function createPriceChart(container: HTMLElement, theme: Theme): PriceChartHandle {
+  const chart: IChartApi = createChart(container, {
+    autoSize: true,
+    crosshair: {
+      mode: CrosshairMode.Normal,
+      vertLine: { style: LineStyle.Dashed, labelBackgroundColor: '#334155' },
+      horzLine: { style: LineStyle.Dashed, labelBackgroundColor: '#334155' },
+    },
+    rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.24 } },
+    timeScale: { rightOffset: 6, barSpacing: 8, minBarSpacing: 0.5 },
+    localization: { locale: 'es-ES' },
+  });
+  const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
+    priceLineStyle: LineStyle.Dotted,
+  });
+  // Volume on its own overlay scale along the bottom fifth of the pane.
+  const volume: ISeriesApi<'Histogram'> = chart.addSeries(HistogramSeries, {
+    priceScaleId: 'volume',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+  let markersApi: ISeriesMarkersPluginApi<Time> | undefined;
+
+  let palette: ChartPalette = CHART_PALETTES[theme];
+  let shown: readonly Candle[] = [];
+  const byTime = new Map<number, Candle>();
+
+  const bar = (c: Candle): CandlestickData<Time> => ({
+    time: toTime(c.openTime),
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+  });
+  const volumeBar = (c: Candle): HistogramData<Time> => ({
+    time: toTime(c.openTime),
+    value: c.volume,
+    color: c.close >= c.open ? palette.volumeUp : palette.volumeDown,
+  });
+
+  function applyPalette() {
+    chart.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: palette.text,
+        fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif',
+        fontSize: 11,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border },
+    });
+    candles.applyOptions({
+      upColor: palette.up,
+      downColor: palette.down,
+      borderUpColor: palette.up,
+      borderDownColor: palette.down,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
+    });
+  }
+  applyPalette();
+
+  /** True when `next` is `shown` with its newest candle updated and maybe a few appended. */
+  function continues(next: readonly Candle[]): boolean {
+    const n = shown.length;
+    if (n < 2 || next.length < n || next.length - n > 50) return false;
+    // Query results share unchanged candles by reference, so identity is a cheap, exact test.
+    return next[0] === shown[0] && next[n - 2] === shown[n - 2];
+  }
+
+  const handle: PriceChartHandle = {
+    setCandles(next) {
+      if (continues(next)) {
+        for (let i = shown.length - 1; i < next.length; i++) {
+          candles.update(bar(next[i]!));
+          volume.update(volumeBar(next[i]!));
+          byTime.set(next[i]!.openTime, next[i]!);
+        }
+      } else {
+        const fresh = shown.length === 0 || next[0]?.openTime !== shown[0]?.openTime;
+        candles.setData(next.map(bar));
+        volume.setData(next.map(volumeBar));
+        if (fresh) chart.timeScale().fitContent();
+        byTime.clear();
+        for (const c of next) byTime.set(c.openTime, c);
+      }
+      shown = next;
+    },
+    setMarkers(markers) {
+      const items = markers
+        .map((m): SeriesMarker<Time> | null => {
+          const candle = candleHolding(shown, m.time);
+          if (!candle) return null;
+          const buy = m.side === 'buy';
+          return {
+            time: toTime(candle.openTime),
+            position: buy ? 'belowBar' : 'aboveBar',
+            shape: buy ? 'arrowUp' : 'arrowDown',
+            color: buy ? palette.up : palette.down,
+            text: m.label ?? (buy ? 'C' : 'V'),
+          };
+        })
+        .filter((m): m is SeriesMarker<Time> => m !== null)
+        .sort((a, b) => (a.time as number) - (b.time as number));
+      if (markersApi) markersApi.setMarkers(items);
+      else markersApi = createSeriesMarkers(candles, items);
+    },
+    setTheme(next) {
+      palette = CHART_PALETTES[next];
+      applyPalette();
+      volume.setData(shown.map(volumeBar));
+    },
+    setInterval(intervalMs) {
+      chart.applyOptions({
+        timeScale: { timeVisible: intervalMs < 86_400_000, secondsVisible: intervalMs < 60_000 },
+      });
+    },
+    setPriceDecimals(decimals) {
+      const format = new Intl.NumberFormat('es-ES', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      candles.applyOptions({
+        priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
+      });
+      chart.applyOptions({
+        localization: { priceFormatter: (price: number) => format.format(price) },
+      });
+    },
+    onHover(listener) {
+      const handler = (param: { time?: Time }) => {
+        listener(
+          param.time === undefined ? null : (byTime.get((param.time as number) * 1000) ?? null),
+        );
+      };
+      chart.subscribeCrosshairMove(handler);
+      return () => chart.unsubscribeCrosshairMove(handler);
+    },
+    destroy() {
+      chart.remove();
+    },
+  };
+  return handle;
+}
+
+/** The candle whose period holds `time` (candles sorted by open time). */
+function candleHolding(candles: readonly Candle[], time: number): Candle | undefined {
+  let lo = 0;
+  let hi = candles.length - 1;
+  let found: Candle | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (candles[mid]!.openTime <= time) {
+      found = candles[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

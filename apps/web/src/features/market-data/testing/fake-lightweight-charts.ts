@@ -1,0 +1,71 @@
+/**
+ * jsdom has no canvas: tests replace lightweight-charts with this recorder
+ * (`vi.mock('lightweight-charts', () => import('../testing/fake-lightweight-charts'))`) and
+ * assert on what the chart was told to draw.
+ */
+import { vi } from 'vitest';
+
+function fakeSeries(type: string) {
+  return { type, setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
+}
+export type FakeSeries = ReturnType<typeof fakeSeries>;
+
+export interface FakeChart {
+  series: FakeSeries[];
+  applyOptions: ReturnType<typeof vi.fn>;
+  hover(time: number | undefined): void;
+  removed: boolean;
+}
+
+export const charts: FakeChart[] = [];
+export const markerSets: Array<ReturnType<typeof vi.fn>> = [];
+
+export const CandlestickSeries = 'Candlestick';
+export const HistogramSeries = 'Histogram';
+export const ColorType = { Solid: 'solid' };
+export const CrosshairMode = { Normal: 0 };
+export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
+
+export function createChart() {
+  const listeners = new Set<(param: { time?: number }) => void>();
+  const record: FakeChart = {
+    series: [],
+    applyOptions: vi.fn(),
+    hover: (time) => listeners.forEach((l) => l({ time })),
+    removed: false,
+  };
+  charts.push(record);
+  return {
+    addSeries: (type: string) => {
+      const series = fakeSeries(type);
+      record.series.push(series);
+      return series;
+    },
+    priceScale: () => ({ applyOptions: vi.fn() }),
+    timeScale: () => ({ fitContent: vi.fn() }),
+    applyOptions: record.applyOptions,
+    subscribeCrosshairMove: (l: (param: { time?: number }) => void) => listeners.add(l),
+    unsubscribeCrosshairMove: (l: (param: { time?: number }) => void) => listeners.delete(l),
+    remove: () => {
+      record.removed = true;
+    },
+  };
+}
+
+export function createSeriesMarkers(_series: unknown, markers: unknown[]) {
+  const setMarkers = vi.fn();
+  setMarkers(markers);
+  markerSets.push(setMarkers);
+  return { setMarkers };
+}
+
+/** The live chart (StrictMode mounts twice; the first one is removed). */
+export function currentChart(): FakeChart {
+  const live = charts.filter((c) => !c.removed);
+  return live[live.length - 1]!;
+}
+
+export function resetCharts(): void {
+  charts.length = 0;
+  markerSets.length = 0;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type Role } from '@pulso/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { rolesKeys } from './roles-keys';
+
+export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
+  return (
+    (await apiFetch<Role[]>('/role/list', {
+      defaultMessage: MESSAGES.errors.roles.fetch,
+      signal,
+    })) ?? []
+  );
+}
+
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: rolesKeys.list(), queryFn: ({ signal }) => getRoles(signal) });
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions());
+}
