@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_SORT_KEYS,
   ACCOUNT_TYPES,
   ALL_TIME_START,
   ALL_TIME_START_ISO,
@@ -24,6 +25,7 @@ import {
   isStableCoin,
   isSupportedSymbol,
   isTimeframe,
+  isAccountSortKey,
 } from './constants';
 
 describe('enumerations (spec §3)', () => {
@@ -124,5 +126,13 @@ describe('limits and defaults (spec §4, §9)', () => {
       maxWidthPx: 320,
     });
     expect(STORAGE_KEYS.token).toBe('token-store');
+  });
+});
+
+describe('isAccountSortKey', () => {
+  it('accepts the spec sort keys only', () => {
+    expect(ACCOUNT_SORT_KEYS.every(isAccountSortKey)).toBe(true);
+    expect(isAccountSortKey('price')).toBe(false);
+    expect(isAccountSortKey(undefined)).toBe(false);
   });
 });

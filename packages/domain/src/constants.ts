@@ -81,6 +81,26 @@ export function isExchangeCode(x: unknown): x is ExchangeCode {
 export const ACCOUNT_TYPES = ['spot', 'crossMargin', 'isolatedMargin', 'future'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** Paper accounts trade against simulated balances; live ones through the exchange. */
+export const ACCOUNT_MODES = ['paper', 'live'] as const;
+export type AccountMode = (typeof ACCOUNT_MODES)[number];
+
+/** Spec §4: the account search's sort keys. */
+export const ACCOUNT_SORT_KEYS = [
+  'name',
+  'pnl',
+  'roi',
+  'winRate',
+  'trades',
+  'volume',
+  'createdAt',
+] as const;
+export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
+
+export function isAccountSortKey(value: unknown): value is AccountSortKey {
+  return (ACCOUNT_SORT_KEYS as readonly unknown[]).includes(value);
+}
+
 export function isAccountType(x: unknown): x is AccountType {
   return typeof x === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(x);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, LIMITS, PAGE_SIZES } from '../constants';
+import { ACCOUNT_MODES, ACCOUNT_SORT_KEYS, ACCOUNT_TYPES, LIMITS, PAGE_SIZES } from '../constants';
 import { MESSAGES } from '../messages';
 import { paginationQuery, queryBoolean } from './pagination';
 
@@ -67,9 +67,6 @@ export const createPackageBody = z
   })
   .strict();
 export const updatePackageBody = createPackageBody.partial().extend({ id: z.uuid() }).strict();
-
-export const ACCOUNT_MODES = ['paper', 'live'] as const;
-export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
 /** An account as its owner sees it: credentials only as "set or not", never their values. */
 export const accountSchema = z.object({
@@ -146,16 +143,6 @@ export const updateAccountBody = z
     ...accountFlags,
   })
   .strict();
-export const ACCOUNT_SORT_KEYS = [
-  'name',
-  'pnl',
-  'roi',
-  'winRate',
-  'trades',
-  'volume',
-  'createdAt',
-] as const;
-export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { accountListMembers, accountLists, accounts, exchanges, users } from '../../db/schema';
@@ -60,15 +60,33 @@ export class AccountsRepository extends Repository {
     return row && flatten(row);
   }
 
-  /** Every live account of an owner; plans cap how many there are, so search runs in memory. */
+  /**
+   * Every live account of an owner; plans cap how many there are, so search runs in memory.
+   * List membership comes from one query over the owner's lists rather than a subquery per row
+   * (bench/account-list.ts).
+   */
   async listForOwner(ownerId: string, tx?: Db): Promise<AccountView[]> {
-    const rows = await this.q(tx)
-      .select(view)
-      .from(accounts)
-      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
-      .where(and(eq(accounts.ownerId, ownerId), live))
-      .orderBy(desc(accounts.createdAt), desc(accounts.id));
-    return rows.map(flatten);
+    const [rows, memberships] = await Promise.all([
+      this.q(tx)
+        .select({ account: accounts, exchangeCode: exchanges.code, exchangeName: exchanges.name })
+        .from(accounts)
+        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+        .where(and(eq(accounts.ownerId, ownerId), live))
+        .orderBy(desc(accounts.createdAt), desc(accounts.id)),
+      // Oldest list first, so the first list seen per account is the spec's accountListId.
+      this.q(tx)
+        .select({ accountId: accountListMembers.accountId, listId: accountListMembers.listId })
+        .from(accountListMembers)
+        .innerJoin(accountLists, eq(accountLists.id, accountListMembers.listId))
+        .innerJoin(accounts, eq(accounts.id, accountListMembers.accountId))
+        .where(and(eq(accounts.ownerId, ownerId), live))
+        .orderBy(asc(accountLists.createdAt), asc(accountLists.id)),
+    ]);
+    const firstList = new Map<string, string>();
+    for (const { accountId, listId } of memberships) {
+      if (!firstList.has(accountId)) firstList.set(accountId, listId);
+    }
+    return rows.map((r) => flatten({ ...r, accountListId: firstList.get(r.account.id) ?? null }));
   }
 
   async countForOwner(ownerId: string, tx?: Db): Promise<number> {

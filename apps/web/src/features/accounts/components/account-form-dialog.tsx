@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, AccountMode, AccountType } from '@pulso/domain';
+import { ACCOUNT_MODES, type Account, type AccountMode, type AccountType } from '@pulso/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -8,7 +8,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { useExchanges } from '../../exchanges/api/get-exchanges';
 import { useCreateAccount, type CreatedAccount } from '../api/create-account';
 import { useUpdateAccount, type AccountChanges } from '../api/update-account';
-import { MODES } from '../lib/account-options';
 import { AccountFlagsFields, FLAG_KEYS, defaultFlags, type Flags } from './account-flags-fields';
 import {
   CredentialsFields,
@@ -188,7 +187,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
           aria-label={t('accounts.fields.mode')}
           className="grid gap-2 sm:grid-cols-2"
         >
-          {MODES.map((option) => (
+          {ACCOUNT_MODES.map((option) => (
             <label
               key={option}
               className="flex cursor-pointer items-start gap-2.5 rounded-xl border border-slate-200 p-3 has-[:checked]:border-emerald-500/60 has-[:checked]:bg-emerald-500/5 dark:border-white/10"

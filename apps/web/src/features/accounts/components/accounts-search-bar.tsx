@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { AccountSortKey } from '@pulso/domain';
+import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@pulso/domain';
 import { SearchIcon } from '../../../components/ui/account-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedInput } from '../hooks/use-debounced-input';
-import { SORT_KEYS } from '../lib/account-options';
 import type { AccountsSearch } from '../hooks/use-accounts-search';
 
 interface AccountsSearchBarProps {
@@ -71,7 +70,7 @@ export function AccountsSearchBar({
         onChange={(event) => onChange({ sortBy: event.target.value as AccountSortKey })}
         className="w-44"
       >
-        {SORT_KEYS.map((key) => (
+        {ACCOUNT_SORT_KEYS.map((key) => (
           <option key={key} value={key}>
             {t(`accounts.sort.keys.${key}`)}
           </option>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES, isAccountType } from '@pulso/domain';
+import { PAGE_SIZES, isAccountSortKey, isAccountType } from '@pulso/domain';
 import type { AccountsParams } from '../api/accounts-keys';
-import { isSortKey } from '../lib/account-options';
 
 /** What the Mis Cuentas page lets the user choose (everything but the list and page size). */
 export type AccountsSearch = Omit<AccountsParams, 'limit' | 'accountListId'> & { page: number };
@@ -31,7 +30,7 @@ export function parseAccountsSearch(params: URLSearchParams): AccountsSearch {
     role: role === 'emitter' || role === 'receiver' ? role : undefined,
     roiMin: number(params.get('roiMin')),
     roiMax: number(params.get('roiMax')),
-    sortBy: isSortKey(sortBy) ? sortBy : 'createdAt',
+    sortBy: isAccountSortKey(sortBy) ? sortBy : 'createdAt',
     sortOrder: params.get('order') === 'asc' ? 'asc' : 'desc',
   };
 }
