@@ -1,29 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-// Same drawing rules as icons.tsx (24 px grid, 1.8 stroke, decorative by default); kept apart
-// because these belong to the account and admin screens.
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The account and admin screens' icons, drawn on icons.tsx's grid and stroke.
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="3.8" />

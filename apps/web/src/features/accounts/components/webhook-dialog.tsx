@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { WarningIcon } from '../../../components/ui/icons';
 import type { Webhook } from '../api/create-account';
 import { tradingViewAlert } from '../lib/tradingview-alert';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 interface WebhookDialogProps {
   accountId: string;
@@ -36,7 +36,7 @@ function Field({
         >
           {label}
         </span>
-        <CopyButton value={value} label={t('accounts.webhook.copyNamed', { what: label })} />
+        <CopyButton value={value} ariaLabel={t('accounts.webhook.copyNamed', { what: label })} />
       </div>
       <pre
         aria-labelledby={id}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { WarningIcon } from '../../../components/ui/icons';
 import type { CreatedApiToken } from '../api/create-api-token';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** The new token, this once: the server keeps only a hash of it. */
 export function NewTokenPanel({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnableTotp } from '../api/enable-totp';
 import type { TotpSetup } from '../api/setup-totp';
 import { CodeForm } from './code-form';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** An SVG document as an image: shown, never run (and allowed by the CSP's img-src data:). */
 const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

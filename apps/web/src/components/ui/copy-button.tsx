@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/account-icons';
-import { Button } from '../../../components/ui/button';
-import { CopyIcon } from '../../../components/ui/icons';
+import { CheckIcon } from './account-icons';
+import { Button } from './button';
+import { CopyIcon } from './icons';
 
-/** Copies a value; says so for a moment, or that copying failed (then select it by hand). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies a value; says 'Copiado' for a moment, or that copying failed (then select it by hand).
+ * `label` replaces the visible 'Copiar'; `ariaLabel` names what is copied for screen readers.
+ */
+export function CopyButton({
+  value,
+  label,
+  ariaLabel,
+}: {
+  value: string;
+  label?: string;
+  ariaLabel?: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -28,7 +39,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     <Button
       variant="secondary"
       size="sm"
-      aria-label={label}
+      aria-label={ariaLabel}
       onClick={() => void copy()}
       icon={
         state === 'copied' ? <CheckIcon className="size-3.5" /> : <CopyIcon className="size-3.5" />
@@ -36,10 +47,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     >
       <span aria-live="polite">
         {state === 'copied'
-          ? t('accounts.webhook.copied')
+          ? t('clipboard.copied')
           : state === 'failed'
-            ? t('accounts.webhook.copyFailed')
-            : t('accounts.webhook.copy')}
+            ? t('clipboard.copyFailed')
+            : (label ?? t('clipboard.copy'))}
       </span>
     </Button>
   );
