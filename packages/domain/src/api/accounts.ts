@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCOUNT_MODES, ACCOUNT_SORT_KEYS, ACCOUNT_TYPES, LIMITS, PAGE_SIZES } from '../constants';
+import {
+  ACCOUNT_MODES,
+  ACCOUNT_SORT_KEYS,
+  ACCOUNT_TYPES,
+  LIMITS,
+  PAGE_SIZES,
+  TIMEFRAMES,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import { paginationQuery, queryBoolean } from './pagination';
 
@@ -16,6 +23,15 @@ export const exchangeSchema = z.object({
   accountTypes: z.array(z.enum(ACCOUNT_TYPES)),
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
+// Updates are partial and carry no defaults: a field left out keeps its value (defaults belong to
+// creation only — zod applies a default inside .partial() too).
+const exchangeFields = {
+  name: z.string().trim().min(2).max(60),
+  isActive: z.boolean(),
+  takerFee: fee,
+  makerFee: fee,
+  accountTypes: z.array(z.enum(ACCOUNT_TYPES)).min(1),
+};
 export const createExchangeBody = z
   .object({
     code: z
@@ -23,14 +39,11 @@ export const createExchangeBody = z
       .trim()
       .toLowerCase()
       .regex(/^[a-z0-9]{2,30}$/, 'Solo letras y números (2 a 30)'),
-    name: z.string().trim().min(2).max(60),
-    isActive: z.boolean().default(true),
-    takerFee: fee,
-    makerFee: fee,
-    accountTypes: z.array(z.enum(ACCOUNT_TYPES)).min(1),
+    ...exchangeFields,
+    isActive: exchangeFields.isActive.default(true),
   })
   .strict();
-export const updateExchangeBody = createExchangeBody.omit({ code: true }).partial().strict();
+export const updateExchangeBody = z.object(exchangeFields).partial().strict();
 
 export const packageSchema = z.object({
   id: z.string(),
@@ -47,26 +60,37 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 const limit = z.coerce.number().int().min(0).max(100_000);
+const packageFields = {
+  name: z.string().trim().min(2).max(60),
+  description: z.string().trim().max(500),
+  price: money,
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3,5}$/),
+  maxAccounts: limit,
+  maxCopyTrades: limit,
+  maxDeployments: limit,
+  features: z.array(z.string().trim().min(1).max(120)).max(50),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+};
 export const createPackageBody = z
   .object({
-    name: z.string().trim().min(2).max(60),
-    description: z.string().trim().max(500).default(''),
-    price: money,
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3,5}$/)
-      .default('USD'),
-    maxAccounts: limit,
-    maxCopyTrades: limit,
-    maxDeployments: limit,
-    features: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
-    isActive: z.boolean().default(true),
-    isDefault: z.boolean().default(false),
+    ...packageFields,
+    description: packageFields.description.default(''),
+    currency: packageFields.currency.default('USD'),
+    features: packageFields.features.default([]),
+    isActive: packageFields.isActive.default(true),
+    isDefault: packageFields.isDefault.default(false),
   })
   .strict();
-export const updatePackageBody = createPackageBody.partial().extend({ id: z.uuid() }).strict();
+export const updatePackageBody = z
+  .object(packageFields)
+  .partial()
+  .extend({ id: z.uuid() })
+  .strict();
 
 /** An account as its owner sees it: credentials only as "set or not", never their values. */
 export const accountSchema = z.object({
@@ -170,6 +194,10 @@ export const listAccountsQuery = paginationQuery(PAGE_SIZES.default).extend({
   roiMax: z.coerce.number().finite().optional(),
   sortBy: z.enum(ACCOUNT_SORT_KEYS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  /** The range of the pnl, roi, winRate, trades and volume sort keys (default last 30 days). */
+  timeframe: z.enum(TIMEFRAMES).optional(),
+  startDate: z.string().max(40).optional(),
+  endDate: z.string().max(40).optional(),
 });
 export type ListAccountsQuery = z.infer<typeof listAccountsQuery>;
 
