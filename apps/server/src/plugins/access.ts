@@ -16,9 +16,31 @@ export interface AuthUser {
   via: { kind: 'session' } | { kind: 'apiToken'; tokenId: string };
 }
 
+/** One row of the route table: what the authorization matrix test walks. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+  /** The fields its body and query string schemas name (empty when not an object schema). */
+  bodyKeys: string[];
+  queryKeys: string[];
+}
+
+/** The keys of a zod object schema, looking through refinements and pipes. */
+function keysOf(schema: unknown): string[] {
+  const s = schema as { shape?: object; def?: { in?: unknown; schema?: unknown } } | undefined;
+  if (!s) return [];
+  if (s.shape) return Object.keys(s.shape);
+  return keysOf(s.def?.in ?? s.def?.schema);
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access level, in registration order. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     /** The authenticated caller; null for a visitor. Set before every handler. */
@@ -39,11 +61,24 @@ const UNDECLARED_OK = /^\/api\/docs(\/|$)/;
  */
 export function enforceAccess(app: FastifyInstance, authenticate: Authenticator): void {
   app.decorateRequest('user', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNDECLARED_OK.test(route.url)) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access level`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const { body, querystring } = route.schema ?? {};
+      table.push({
+        method,
+        url: route.url,
+        access,
+        bodyKeys: keysOf(body),
+        queryKeys: keysOf(querystring),
+      });
+    }
   });
   // onRequest: before the body is parsed or validated, so a visitor learns nothing of a route's schema.
   app.addHook('onRequest', async (request) => {

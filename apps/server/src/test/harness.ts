@@ -9,6 +9,7 @@ import { buildAppWithContext, LOGGER_OPTIONS } from '../app';
 import type { AppContext } from '../context';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { SecretScan } from './secret-scan';
 
 /**
  * A fresh, migrated database for one test file: PGlite from the run's template, or, when the
@@ -94,6 +95,14 @@ export async function createTestApp(
     logger,
   });
   if (options.testRoutes) await app.register(options.testRoutes, { prefix: '/api/test' });
+  const scan = new SecretScan();
+  app.addHook('preHandler', async (request) => {
+    scan.noteRequest(request.body, request.headers.authorization);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') scan.noteResponse(`${request.method} ${request.url}`, payload);
+    return payload;
+  });
   await app.ready();
   return {
     app,
@@ -103,6 +112,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      const leaks = scan.findings(logs);
+      if (leaks.length > 0) throw new Error(`Secrets where they must not be:\n${leaks.join('\n')}`);
     },
   };
 }
