@@ -11,7 +11,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 await build({
   // Paths below are the server package's, wherever the build is started from.
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'sandbox-worker': 'src/sandbox/sandbox.worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -67,7 +67,8 @@ export default defineConfig({
           // The embedded provider's issuer and redirect URIs must match the address tested.
           PUBLIC_URL: baseURL,
           DATA_DIR: freshDataDir(),
-          WORKERS: 'false',
+          // The signal worker runs: e2e/trades.spec.ts follows an emitted trade into its table.
+          WORKERS: 'true',
           LOG_LEVEL: 'warn',
         },
       },

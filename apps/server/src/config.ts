@@ -39,6 +39,7 @@ const envSchema = z.object({
     })
     .default('info'),
   WORKERS: bool.default(true),
+  DEMO_DATA: bool.optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   TRUST_PROXY: bool.default(false),
@@ -51,6 +52,14 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().min(1).default('openid email profile'),
   ADMIN_EMAILS: z.string().optional(),
   SESSION_TTL_HOURS: positiveInt.default(168),
+  SIGNAL_MAX_LAG_SECONDS: positiveInt.default(300),
+  EXCHANGE_GATEWAY: z
+    .enum(['paper', 'live'], { message: 'must be paper or live' })
+    .default('paper'),
+  PAPER_STARTING_BALANCE: z.coerce
+    .number({ message: 'must be a number' })
+    .nonnegative({ message: 'must not be negative' })
+    .default(10_000),
   MASTER_KEY: z
     .string()
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, {
@@ -67,6 +76,8 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   workers: boolean;
+  /** Public demo accounts with simulated trades at start-up; default: embedded and simulated. */
+  demoData: boolean;
   /** Origins allowed to call the API from a browser (besides the app's own). */
   corsOrigins: string[];
   /** Requests per minute per client address, for the whole API. */
@@ -89,6 +100,16 @@ export interface Config {
   sessionTtlSeconds: number;
   /** 32 bytes that seal credentials and webhook secrets; undefined: kept in DATA_DIR/master.key. */
   masterKey: Buffer | undefined;
+  /** Signals whose `time` is older than this many seconds are refused (DESIGN §6). */
+  signalMaxLagSeconds: number;
+  /**
+   * 'paper' (default): every account trades on the paper exchange. 'live': accounts whose mode is
+   * 'live' send real orders through ccxt (the exchange's testnet when isTestAccount); paper-mode
+   * accounts stay on paper. So going live needs both the operator and the account owner.
+   */
+  exchangeGateway: 'paper' | 'live';
+  /** What each stable quote asset of a paper account starts with (USDT, USDC). */
+  paperStartingBalance: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.MARKET_DATA === 'simulated'),
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
@@ -132,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterKey: e.MASTER_KEY
       ? Buffer.from(e.MASTER_KEY, /^[0-9a-fA-F]{64}$/.test(e.MASTER_KEY) ? 'hex' : 'base64')
       : undefined,
+    signalMaxLagSeconds: e.SIGNAL_MAX_LAG_SECONDS,
+    exchangeGateway: e.EXCHANGE_GATEWAY,
+    paperStartingBalance: e.PAPER_STARTING_BALANCE,
   };
 }
 

@@ -4,7 +4,10 @@ import pino from 'pino';
 import { buildAppWithContext, LOGGER_OPTIONS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { seedDemoData } from './modules/demo/demo-data';
 import { startMarketSync } from './modules/market-data/market-data';
+import { startStrategyScheduler } from './modules/strategy-deployments/scheduler';
+import { startSignalWorker } from './modules/signals/signal-worker';
 import { SettingsRepository } from './modules/settings/settings.repository';
 
 function readConfig(): Config {
@@ -44,8 +47,13 @@ async function main(): Promise<void> {
   );
 
   const { app, ctx } = await buildAppWithContext({ config, database, logger });
+  if (config.demoData) await seedDemoData(ctx, logger);
   const marketSync = config.workers ? startMarketSync(ctx, logger) : undefined;
+  const signalWorker = config.workers ? startSignalWorker(ctx, logger) : undefined;
+  const strategyScheduler = config.workers ? startStrategyScheduler(ctx, logger) : undefined;
   app.addHook('onClose', async () => {
+    await strategyScheduler?.stop();
+    await signalWorker?.stop();
     await marketSync?.stop();
     await database.close();
   });

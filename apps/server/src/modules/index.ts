@@ -12,6 +12,13 @@ import { totpRoutes } from './oidc/totp.routes';
 import { packagesRoutes } from './packages/packages.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { usersRoutes } from './users/users.routes';
+import { tradesRoutes } from './trades/trades.routes';
+import { receiverLogsRoutes } from './receiver-logs/receiver-logs.routes';
+import { copyTradesRoutes } from './copy-trades/copy-trades.routes';
+import { tradeAnalysisRoutes } from './trade-analysis/trade-analysis.routes';
+import { tradeReceiverRoutes } from './trade-receiver/trade-receiver.routes';
+import { strategiesRoutes } from './strategies/strategies.routes';
+import { deploymentsRoutes } from './strategy-deployments/deployments.routes';
 
 /**
  * Every feature's routes, under /api. One line per feature; each route declares its access level
@@ -30,4 +37,11 @@ export async function registerModules(api: FastifyInstance, ctx: AppContext): Pr
   await api.register(accountsRoutes(ctx));
   await api.register(accountListsRoutes(ctx));
   await api.register(marketDataRoutes(ctx));
+  await api.register(tradesRoutes(ctx));
+  await api.register(receiverLogsRoutes(ctx));
+  await api.register(copyTradesRoutes(ctx));
+  await api.register(tradeAnalysisRoutes(ctx));
+  await api.register(tradeReceiverRoutes(ctx));
+  await api.register(strategiesRoutes(ctx));
+  await api.register(deploymentsRoutes(ctx));
 }

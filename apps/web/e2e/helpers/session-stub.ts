@@ -2,6 +2,33 @@ import type { Page } from '@playwright/test';
 
 const TOKEN = 'e2e';
 const emptyPage = { data: [], pagination: { page: 1, totalPages: 1, total: 0, limit: 25 } };
+/** What the analytics routes answer for accounts without trades (pnl, volume and allocation). */
+const range = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-31T00:00:00.000Z' };
+const emptyAnalytics = {
+  pnlData: { totalPnL: '0', roi: 0, realized: '0', unrealized: '0', fees: '0', totalInvested: '0' },
+  performanceStats: {
+    winRate: 0,
+    wins: 0,
+    losses: 0,
+    closingTrades: 0,
+    bestTrade: null,
+    worstTrade: null,
+    maxDrawdown: '0',
+  },
+  timeSeriesData: [],
+  volumeData: {
+    tradeCount: 0,
+    totalVolume: '0',
+    buyVolume: '0',
+    sellVolume: '0',
+    buyCount: 0,
+    sellCount: 0,
+  },
+  assetAllocation: [],
+  topAssets: [],
+  grouping: '1d',
+  dateRange: range,
+};
 
 /**
  * A signed-in look without the identity provider, for tests of the frame: a stored token, user
@@ -42,6 +69,7 @@ export async function stubSignedInSession(page: Page): Promise<void> {
       });
     }
     if (path === `/api/role/${role.id}`) return route.fulfill({ json: role });
+    if (path.startsWith('/api/trade-analysis/')) return route.fulfill({ json: emptyAnalytics });
     if (request.method() !== 'GET') {
       return route.fulfill({
         status: 503,

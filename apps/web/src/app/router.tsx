@@ -4,6 +4,7 @@ import { RequireSession } from '../features/identity/components/require-session'
 import { AccountListModalHost } from '../features/account-lists/components/account-list-modal-host';
 import { PageFrame } from './frame/page-frame';
 import { StartupScreen } from './frame/status-screens';
+import { localesReady } from '../lib/i18n';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -11,10 +12,13 @@ type PageModule = Promise<{ default: ComponentType }>;
 function lazyPage(load: () => PageModule) {
   let pending: PageModule | undefined;
   const preload = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined; // a failed early fetch must not poison the route's own attempt
-      throw error;
-    }));
+    // A page registers its strings as it loads; in English, wait for them too (lib/i18n.ts).
+    (pending ??= load()
+      .then((page) => localesReady().then(() => page))
+      .catch((error: unknown) => {
+        pending = undefined; // a failed early fetch must not poison the route's own attempt
+        throw error;
+      }));
   return Object.assign(lazy(preload), { preload });
 }
 
@@ -34,6 +38,12 @@ const AdminActivityPage = lazyPage(() => import('./routes/admin/activity'));
 const AdminExchangesPage = lazyPage(() => import('./routes/admin-exchanges'));
 const AdminPackagesPage = lazyPage(() => import('./routes/admin-packages'));
 const PublicAccountPage = lazyPage(() => import('./routes/public-account'));
+const AccountPage = lazyPage(() => import('./routes/account'));
+const CopyTradesPage = lazyPage(() => import('./routes/copy-trades'));
+const StrategiesPage = lazyPage(() => import('./routes/strategies'));
+const StrategyEditorPage = lazyPage(() => import('./routes/strategy-editor'));
+const DeploymentsPage = lazyPage(() => import('./routes/deployments'));
+const AdminReceiverLogsPage = lazyPage(() => import('./routes/admin/receiver-logs'));
 // The sign-in popup's landing page: outside the frame, and preloaded at once (see the file).
 const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback'));
 
@@ -55,6 +65,13 @@ const PAGES_BY_PATH: Record<string, { preload: () => PageModule }> = {
   '/admin/activity': {
     preload: () => AdminLayout.preload().then(() => AdminActivityPage.preload()),
   },
+  '/admin/receiver-logs': {
+    preload: () => AdminLayout.preload().then(() => AdminReceiverLogsPage.preload()),
+  },
+  '/copy-trades': CopyTradesPage,
+  '/strategies': StrategiesPage,
+  '/strategies/new': StrategyEditorPage,
+  '/deployments': DeploymentsPage,
   '/auth/callback': AuthCallbackPage,
 };
 
@@ -90,6 +107,54 @@ export function AppRoutes() {
             </RequireSession>
           }
         />
+        <Route
+          path="accounts/:id"
+          element={
+            <RequireSession>
+              <AccountPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="copy-trades"
+          element={
+            <RequireSession>
+              <CopyTradesPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="strategies"
+          element={
+            <RequireSession>
+              <StrategiesPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="strategies/new"
+          element={
+            <RequireSession>
+              <StrategyEditorPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="strategies/:id"
+          element={
+            <RequireSession>
+              <StrategyEditorPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="deployments"
+          element={
+            <RequireSession>
+              <DeploymentsPage />
+            </RequireSession>
+          }
+        />
         <Route path="public/accounts" element={<PublicAccountsPage />} />
         <Route path="public/accounts/:id" element={<PublicAccountPage />} />
         <Route path="markets" element={<MarketsPage />} />
@@ -113,6 +178,7 @@ export function AppRoutes() {
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="roles" element={<AdminRolesPage />} />
           <Route path="activity" element={<AdminActivityPage />} />
+          <Route path="receiver-logs" element={<AdminReceiverLogsPage />} />
           <Route path="exchanges" element={<AdminExchangesPage />} />
           <Route path="packages" element={<AdminPackagesPage />} />
         </Route>

@@ -1,10 +1,35 @@
 import 'i18next';
-import type es from '../locales/es.json';
+import type core from '../locales/es.json';
+import type accounts from '../locales/es/accounts.json';
+import type adminExchanges from '../locales/es/admin-exchanges.json';
+import type adminPackages from '../locales/es/admin-packages.json';
+import type admin from '../locales/es/admin.json';
+import type copyTrades from '../locales/es/copy-trades.json';
+import type home from '../locales/es/home.json';
+import type markets from '../locales/es/markets.json';
+import type profile from '../locales/es/profile.json';
+import type receiverLogs from '../locales/es/receiver-logs.json';
+import type strategies from '../locales/es/strategies.json';
+import type trades from '../locales/es/trades.json';
 
-// Typed keys: a typo in t('...') fails the type check instead of showing the raw key.
+// Typed keys: a typo in t('...') fails the type check instead of showing the raw key. The core
+// and every feature part (lib/i18n.ts) merge into the one namespace, so the type is their sum.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof es };
+    resources: {
+      translation: typeof core &
+        typeof accounts &
+        typeof admin &
+        typeof adminExchanges &
+        typeof adminPackages &
+        typeof copyTrades &
+        typeof home &
+        typeof markets &
+        typeof profile &
+        typeof receiverLogs &
+        typeof strategies &
+        typeof trades;
+    };
   }
 }

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
+// Every feature's strings, as if all their pages had loaded (lib/i18n-parts.test.ts checks that each
+// page really imports the parts it reads).
+import.meta.glob('../locales/*.ts', { eager: true });
 import { useDateStore } from '../features/date-range/stores/date-store';
 import { useTokenStore } from '../features/identity/stores/token-store';
 import { useUserStore } from '../features/identity/stores/user-store';

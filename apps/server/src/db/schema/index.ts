@@ -9,3 +9,5 @@ export * from './exchanges';
 export * from './packages';
 export * from './accounts';
 export * from './trades';
+export * from './trade-aggregates';
+export * from './strategies';

@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accountListMembers, accountLists, accounts, exchanges, users } from '../../db/schema';
+import {
+  accountListMembers,
+  accountLists,
+  accounts,
+  copyTrades,
+  exchanges,
+  users,
+} from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountView = AccountRow & {
@@ -120,6 +127,10 @@ export class AccountsRepository extends Repository {
       .set({ deletedAt: new Date(), isActive: false, isPublic: false })
       .where(eq(accounts.id, id));
     await this.q(tx).delete(accountListMembers).where(eq(accountListMembers.accountId, id));
+    // Out of its copy trades too, as the delete dialog says: nothing copies from or into it.
+    await this.q(tx)
+      .delete(copyTrades)
+      .where(or(eq(copyTrades.emitterAccountId, id), eq(copyTrades.receiverAccountId, id)));
   }
 
   async publicPage(

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/access';
 import { AccountListsService } from '../account-lists/account-lists.service';
+import { accountMetrics } from '../trade-analysis/account-metrics';
 import { AccountsService } from './accounts.service';
 
 const webhookSchema = z.object({ url: z.string(), secret: z.string() });
@@ -20,7 +21,7 @@ const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export function accountsRoutes(
   ctx: AppContext,
-  service = new AccountsService(ctx),
+  service = new AccountsService(ctx, accountMetrics(ctx)),
 ): FastifyPluginAsyncZod {
   const lists = new AccountListsService(ctx);
   return async (app) => {

@@ -97,6 +97,7 @@ export class AccountsService {
     /** Figures for the sort keys pnl, roi, winRate, trades, volume (zero until analytics land). */
     private readonly metrics: (
       accountIds: string[],
+      query: ListAccountsQuery,
     ) => Promise<Map<string, AccountMetrics>> = async () => new Map(),
   ) {
     this.accounts = new AccountsRepository(ctx.db);
@@ -158,7 +159,10 @@ export class AccountsService {
       query.roiMax !== undefined ||
       !['name', 'createdAt'].includes(query.sortBy);
     const figures = needsMetrics
-      ? await this.metrics(all.map((a) => a.id))
+      ? await this.metrics(
+          all.map((a) => a.id),
+          query,
+        )
       : new Map<string, AccountMetrics>();
     const sorted = filterAndSort(all, query, (id) => figures.get(id) ?? NO_METRICS);
     const start = (query.page - 1) * query.limit;

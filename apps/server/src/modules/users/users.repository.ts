@@ -48,8 +48,12 @@ export class UsersRepository extends Repository {
     return row;
   }
 
+  /** People only: system users (uid `system:…`, e.g. the demo data's owner) do not count. */
   async count(tx?: Db): Promise<number> {
-    const [row] = await this.q(tx).select({ n: count() }).from(users);
+    const [row] = await this.q(tx)
+      .select({ n: count() })
+      .from(users)
+      .where(sql`${users.uid} not like 'system:%'`);
     return Number(row?.n ?? 0);
   }
 

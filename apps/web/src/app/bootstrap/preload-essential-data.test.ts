@@ -28,7 +28,7 @@ describe('start-up preload (spec §4)', () => {
     expect(queryClient.getQueryData(['exchanges', 'list'])).toEqual(EXCHANGES);
   });
 
-  it('reads a 404 from the copy-trade route (not built yet, issue 6) as no copy trades', async () => {
+  it('a failing copy-trade list is a start-up failure like any other (no 404 tolerance)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({
       'GET /api/account/list': json(200, pageOf(accounts, 100)),
@@ -36,8 +36,8 @@ describe('start-up preload (spec §4)', () => {
       'GET /api/exchange/list': json(200, EXCHANGES),
     });
     const queryClient = createQueryClient();
-    expect(await preloadEssentialData(queryClient)).toBe(true);
-    expect(queryClient.getQueryData(['copyTrade', 'list'])).toEqual([]);
+    expect(await preloadEssentialData(queryClient)).toBe(false);
+    expect(queryClient.getQueryData(['copyTrade', 'list'])).toBeUndefined();
   });
 
   it("reports one 'Failed to load essential data' when any of them fails", async () => {

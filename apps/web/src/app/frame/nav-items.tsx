@@ -40,6 +40,27 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
           </NavLink>
         </li>
       ) : null}
+      {signedIn ? (
+        <li>
+          <NavLink to="/copy-trades" className={className} onClick={onNavigate}>
+            {t('nav.copyTrades')}
+          </NavLink>
+        </li>
+      ) : null}
+      {signedIn ? (
+        <li>
+          <NavLink to="/strategies" className={className} onClick={onNavigate}>
+            {t('nav.strategies')}
+          </NavLink>
+        </li>
+      ) : null}
+      {signedIn ? (
+        <li>
+          <NavLink to="/deployments" className={className} onClick={onNavigate}>
+            {t('nav.deployments')}
+          </NavLink>
+        </li>
+      ) : null}
       <li>
         <NavLink to="/public/accounts" className={className} onClick={onNavigate}>
           {t('nav.publicAccounts')}

@@ -5,6 +5,7 @@ import { useDeleteExchange } from '../../features/exchanges/api/delete-exchange'
 import { useExchanges } from '../../features/exchanges/api/get-exchanges';
 import { ExchangeFormDialog } from '../../features/exchanges/components/exchange-form-dialog';
 import { ExchangesTable } from '../../features/exchanges/components/exchanges-table';
+import '../../locales/admin-exchanges';
 
 /** Administración › Exchanges: create, edit (name, fees, types, active), delete one not in use. */
 export default function AdminExchangesPage() {

@@ -5,6 +5,7 @@ import { useDeletePackage } from '../../features/packages/api/delete-package';
 import { usePackages } from '../../features/packages/api/get-packages';
 import { PackageFormDialog } from '../../features/packages/components/package-form-dialog';
 import { PackagesList } from '../../features/packages/components/packages-list';
+import '../../locales/admin-packages';
 
 /** Administración › Planes: the packages users are on, with the limits enforced on create. */
 export default function AdminPackagesPage() {

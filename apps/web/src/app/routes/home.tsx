@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXCHANGES } from '@pulso/domain';
@@ -11,6 +11,13 @@ import {
 } from '../../components/ui/icons';
 import { useIsSignedIn } from '../../features/identity/stores/token-store';
 import { HomePreview } from './home-preview';
+import '../../locales/home';
+
+// The dashboards (and their chart library) load only when shown.
+const HomeDashboard = lazy(() => import('../../features/analytics/components/home-dashboard'));
+const PublicLeaderboard = lazy(
+  () => import('../../features/analytics/components/public-leaderboard'),
+);
 
 const EXCHANGE_NAMES: Record<(typeof EXCHANGES)[number], string> = {
   binance: 'Binance',
@@ -32,8 +39,20 @@ const secondaryCta =
   'inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 px-5 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:border-white/15 dark:text-slate-200 dark:hover:bg-white/5';
 
 export default function HomePage() {
-  const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  if (signedIn) {
+    return (
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <HomeDashboard />
+      </Suspense>
+    );
+  }
+  return <Landing />;
+}
+
+/** Visitors: what Pulso is, and the best public accounts by ROI. */
+function Landing() {
+  const { t } = useTranslation();
   return (
     <>
       <section className="relative overflow-hidden">
@@ -57,15 +76,9 @@ export default function HomePage() {
               {t('home.lead')}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              {signedIn ? (
-                <Link to="/accounts" className={primaryCta}>
-                  {t('home.ctaMine')}
-                  <ArrowRightIcon className="size-4" />
-                </Link>
-              ) : null}
-              <Link to="/public/accounts" className={signedIn ? secondaryCta : primaryCta}>
+              <Link to="/public/accounts" className={primaryCta}>
                 {t('home.ctaPublic')}
-                {signedIn ? null : <ArrowRightIcon className="size-4" />}
+                <ArrowRightIcon className="size-4" />
               </Link>
               <a href="#features" className={secondaryCta}>
                 {t('home.ctaFeatures')}
@@ -85,6 +98,10 @@ export default function HomePage() {
           <HomePreview />
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <PublicLeaderboard />
+      </Suspense>
 
       <section
         id="features"

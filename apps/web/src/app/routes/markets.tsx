@@ -8,6 +8,7 @@ import { ExchangePicker } from '../../features/market-data/components/exchange-p
 import { MarketChartPanel } from '../../features/market-data/components/market-chart-panel';
 import { SymbolPicker } from '../../features/market-data/components/symbol-picker';
 import { useMarketSelection } from '../../features/market-data/lib/use-market-selection';
+import '../../locales/markets';
 
 function Caption({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -14,6 +14,7 @@ import { useRotateWebhookSecret } from '../../features/accounts/api/rotate-webho
 import { AccountFormDialog } from '../../features/accounts/components/account-form-dialog';
 import { AccountsBrowser } from '../../features/accounts/components/accounts-browser';
 import { WebhookDialog } from '../../features/accounts/components/webhook-dialog';
+import '../../locales/accounts';
 
 type Shown = { account: Account; webhook: Webhook; reason: 'created' | 'rotated' } | null;
 

@@ -6,6 +6,7 @@ import { useUserStore } from '../../features/identity/stores/user-store';
 import { ApiTokensCard } from '../../features/profile/components/api-tokens-card';
 import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card';
 import { TotpCard } from '../../features/profile/components/totp-card';
+import '../../locales/profile';
 
 /** Perfil: name and photo, two-step verification (embedded provider only), API tokens. */
 export default function ProfilePage() {

@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@pulso/domain';
-import { ChartIcon, GlobeIcon } from '../../components/ui/icons';
+import { GlobeIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicAccount } from '../../features/public-accounts/api/get-public-account';
 import { formatSince } from '../../features/public-accounts/components/public-accounts-table';
 
-const ANALYTICS = ['pnl', 'allocation', 'volume', 'trades'] as const;
+// The dashboard (and its chart library) loads only for accounts that share their stats.
+const PublicAccountAnalytics = lazy(
+  () => import('../../features/analytics/components/public-account-analytics'),
+);
 
-/**
- * A public account (spec §2, §6): what its owner shares. Its analytics come with the analytics
- * issue; until then their places are marked, with no numbers made up.
- */
+// Its trades, when the owner shares them: the same read-only panel as on the owner's page.
+const PublicAccountTrades = lazy(
+  () => import('../../features/trades/components/public-account-trades'),
+);
+
+/** A public account (spec §2, §6): what its owner shares, with its analytics when publicStats. */
 export default function PublicAccountPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -90,24 +96,33 @@ export default function PublicAccountPage() {
         <h2 id="analytics-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('publicAccount.analyticsTitle')}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {ANALYTICS.map((key) => (
-            <li
-              key={key}
-              className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center dark:border-white/10"
-            >
-              <ChartIcon className="size-6 text-slate-400" />
-              <p className="font-medium text-slate-700 dark:text-slate-200">
-                {t(`publicAccount.panels.${key}`)}
-              </p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                {(key === 'trades' ? a.publicTrades : a.publicStats)
-                  ? t('publicAccount.comingSoon')
-                  : t('publicAccount.notShared')}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4">
+          {a.publicStats ? (
+            <Suspense fallback={null}>
+              <PublicAccountAnalytics accountId={a.id} />
+            </Suspense>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
+              {t('publicAccount.notShared')}
+            </p>
+          )}
+        </div>
+      </section>
+      <section aria-label={t('publicAccount.panels.trades')} className="mt-6">
+        {a.publicTrades ? (
+          <Suspense fallback={null}>
+            <PublicAccountTrades accountId={a.id} accountName={a.name} />
+          </Suspense>
+        ) : (
+          <div className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-6 text-center dark:border-white/10">
+            <p className="font-medium text-slate-700 dark:text-slate-200">
+              {t('publicAccount.panels.trades')}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('publicAccount.notShared')}
+            </p>
+          </div>
+        )}
       </section>
     </div>
   );

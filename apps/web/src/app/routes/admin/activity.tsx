@@ -12,6 +12,7 @@ import {
   type ActivityFilterValues,
 } from '../../../features/activity-logs/components/activity-filters';
 import { ActivityRow } from '../../../features/activity-logs/components/activity-row';
+import '../../../locales/admin';
 
 const COLUMNS = ['when', 'scope', 'action', 'entity', 'actor'] as const;
 

@@ -5,6 +5,7 @@ import { useDeleteRole } from '../../../features/roles/api/delete-role';
 import { useRoles } from '../../../features/roles/api/get-roles';
 import { RoleFormDialog } from '../../../features/roles/components/role-form-dialog';
 import { RolesList } from '../../../features/roles/components/roles-list';
+import '../../../locales/admin';
 
 /** Administración › Roles: create, edit permissions, delete (not admin, not a role in use). */
 export default function AdminRolesPage() {

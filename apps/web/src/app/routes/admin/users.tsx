@@ -17,6 +17,7 @@ import {
   type UsersFilterValues,
 } from '../../../features/users/components/users-filters';
 import { UsersTable } from '../../../features/users/components/users-table';
+import '../../../locales/admin';
 
 /** Administración › Usuarios: filter, page, activate or deactivate, change role. */
 export default function AdminUsersPage() {

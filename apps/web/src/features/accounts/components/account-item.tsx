@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@pulso/domain';
 import { KeyIcon, PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
+import { AccountKpis } from '../../analytics/components/account-kpis';
 import { AccountBadges } from './account-badges';
 import { AccountToggles } from './account-toggles';
 
@@ -28,7 +30,14 @@ export function AccountItem({ account, onEdit, onRotate, onDelete }: AccountItem
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-1.5">
-          <h3 className="truncate font-semibold text-slate-900 dark:text-white">{account.name}</h3>
+          <h3 className="truncate font-semibold text-slate-900 dark:text-white">
+            <Link
+              to={`/accounts/${account.id}`}
+              className="hover:text-emerald-600 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-500 dark:hover:text-emerald-400"
+            >
+              {account.name}
+            </Link>
+          </h3>
           <AccountBadges isTest={account.isTestAccount} isActive={account.isActive} />
         </div>
         <p className="mt-1 flex flex-wrap gap-1.5">
@@ -40,6 +49,9 @@ export function AccountItem({ account, onEdit, onRotate, onDelete }: AccountItem
             {credentialsSet ? t('accounts.credentials.set') : t('accounts.credentials.none')}
           </span>
         </p>
+        <div className="mt-2">
+          <AccountKpis accountId={account.id} />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm lg:block lg:space-y-0.5">
         <div>

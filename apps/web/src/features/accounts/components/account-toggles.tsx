@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@pulso/domain';
 import { useUpdateAccount, type AccountChanges, type UpdateKind } from '../api/update-account';
-import { Switch } from './switch';
+import { Switch } from '../../../components/ui/switch';
 
 const TOGGLES = [
   { field: 'isActive', kind: 'active' },

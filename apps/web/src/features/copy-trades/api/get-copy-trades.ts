@@ -1,42 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { MESSAGES, PAGE_SIZES } from '@pulso/domain';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES, PAGE_SIZES, type CopyTrade, type Pagination } from '@pulso/domain';
+import { apiFetch } from '../../../lib/api-client';
 import { copyTradesKeys } from './copy-trades-keys';
 
-/**
- * Spec §3 shows only the id; the trade-pipeline issue (issue 6) gives the copy trade its fields
- * and its domain schema, and replaces this type with that one.
- */
-export interface CopyTrade {
-  id: string;
+export type { CopyTrade };
+
+export interface CopyTradesPage {
+  data: CopyTrade[];
+  pagination: Pagination;
 }
 
-/**
- * GET /copy-trade/list (page=1, limit=25, spec §7). Until issue 6 adds the route, the server
- * answers 404: that means "no copy trades yet", not a failure, so it is read as an empty list
- * (the call is made silently so the 404 raises no toast; apiFetch still logs it). Issue 6
- * removes this branch.
- */
-export async function getCopyTrades(
-  options: { signal?: AbortSignal; silent?: boolean } = {},
-): Promise<CopyTrade[]> {
-  try {
-    const page = await apiFetch<{ data: CopyTrade[] }>('/copy-trade/list', {
-      query: { page: 1, limit: PAGE_SIZES.default },
-      defaultMessage: MESSAGES.errors.copyTrades.fetch,
-      signal: options.signal,
-      silent: true,
-    });
-    return page?.data ?? [];
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    // Any other failure is reported as apiFetch would have, unless the caller reports it.
-    if (!options.silent && error instanceof ApiError) {
-      toast.error(error.message, { toastId: error.message });
-    }
-    throw error;
-  }
+interface FetchOptions {
+  signal?: AbortSignal;
+  /** The start-up preload reports one message of its own instead (spec §4). */
+  silent?: boolean;
+}
+
+/** GET /copy-trade/list (page=1, limit=25 by default, spec §7); 'Failed to fetch copy trades'. */
+export async function getCopyTradesPage(
+  params: { page: number; limit: number },
+  { signal, silent }: FetchOptions = {},
+): Promise<CopyTradesPage> {
+  const page = await apiFetch<CopyTradesPage>('/copy-trade/list', {
+    query: { ...params },
+    defaultMessage: MESSAGES.errors.copyTrades.fetch,
+    signal,
+    silent,
+  });
+  // null: a 401, the session is already being ended.
+  return (
+    page ?? { data: [], pagination: { page: 1, totalPages: 1, total: 0, limit: params.limit } }
+  );
+}
+
+/** The first page's copy trades (what the start-up preload keeps). */
+export async function getCopyTrades(options: FetchOptions = {}): Promise<CopyTrade[]> {
+  return (await getCopyTradesPage({ page: 1, limit: PAGE_SIZES.default }, options)).data;
 }
 
 export const copyTradesQueryOptions = () =>
@@ -47,4 +46,15 @@ export const copyTradesQueryOptions = () =>
 
 export function useCopyTrades() {
   return useQuery(copyTradesQueryOptions());
+}
+
+export const copyTradesPageQueryOptions = (params: { page: number; limit: number }) =>
+  queryOptions({
+    queryKey: copyTradesKeys.page(params),
+    queryFn: ({ signal }) => getCopyTradesPage(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCopyTradesPage(params: { page: number; limit: number }) {
+  return useQuery(copyTradesPageQueryOptions(params));
 }

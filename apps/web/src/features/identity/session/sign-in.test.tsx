@@ -130,8 +130,15 @@ describe('sign-in', () => {
       expect.stringContaining('ha bloqueado la ventana de inicio de sesión'),
       expect.anything(),
     );
-    // Hovering the button may fetch the configuration early; nothing else is asked.
-    expect(api.calls.filter((call) => call.path !== '/api/auth/config')).toEqual([]);
+    // Hovering the button may fetch the configuration early (and the landing shows the public
+    // leaderboard); nothing else is asked.
+    expect(
+      api.calls.filter(
+        (call) =>
+          call.path !== '/api/auth/config' &&
+          call.path !== '/api/trade-analysis/public/leaderboard',
+      ),
+    ).toEqual([]);
     expect(signInInPopup).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "trade_aggregate_versions" ADD COLUMN "assets" text[] DEFAULT '{}' NOT NULL;

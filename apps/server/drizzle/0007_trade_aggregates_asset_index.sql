@@ -1,0 +1,1 @@
+CREATE INDEX "trade_aggregates_asset_idx" ON "trade_aggregates" USING btree ("account_id","asset","period_ms","bucket_ms");

@@ -1,0 +1,70 @@
+import {
+  copyTradeSchema,
+  createCopyTradeBody,
+  deleteCopyTradeQuery,
+  listCopyTradesQuery,
+  pageOf,
+  updateCopyTradeBody,
+} from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import { CopyTradesService } from './copy-trades.service';
+
+export function copyTradesRoutes(
+  ctx: AppContext,
+  service = new CopyTradesService(ctx),
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/copy-trade/create',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['copy trades'],
+          body: createCopyTradeBody,
+          response: { 201: copyTradeSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+    );
+    app.get(
+      '/copy-trade/list',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['copy trades'],
+          querystring: listCopyTradesQuery,
+          response: { 200: pageOf(copyTradeSchema) },
+        },
+      },
+      async (request) =>
+        service.list(currentUser(request), request.query.page, request.query.limit),
+    );
+    app.put(
+      '/copy-trade/update',
+      {
+        config: { access: 'user' },
+        // Optional, so a missing body or id is answered with the spec's message (§5).
+        schema: {
+          tags: ['copy trades'],
+          body: updateCopyTradeBody.nullish(),
+          response: { 200: copyTradeSchema },
+        },
+      },
+      async (request) => service.update(currentUser(request), request.body, request),
+    );
+    app.delete(
+      '/copy-trade/delete',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['copy trades'], querystring: deleteCopyTradeQuery },
+      },
+      async (request, reply) => {
+        await service.delete(currentUser(request), request.query.id, request);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

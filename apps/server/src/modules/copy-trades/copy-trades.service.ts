@@ -1,0 +1,176 @@
+import {
+  AppError,
+  Decimal,
+  MESSAGES,
+  paginate,
+  type CopyTrade,
+  type createCopyTradeBody,
+  type updateCopyTradeBody,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../plugins/access';
+import { AccountsRepository, type AccountView } from '../accounts/accounts.repository';
+import { PackagesService } from '../packages/packages.service';
+import { CopyTradesRepository, type CopyTradeView } from './copy-trades.repository';
+
+type CreateBody = z.infer<typeof createCopyTradeBody>;
+type UpdateBody = z.infer<typeof updateCopyTradeBody>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** NUMERIC(38,18) as text, without trailing zeros: '1.500000000000000000' → '1.5'. */
+const plain = (n: string) => new Decimal(n).toString();
+
+export function toCopyTrade(row: CopyTradeView): CopyTrade {
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    emitterAccountId: row.emitterAccountId,
+    receiverAccountId: row.receiverAccountId,
+    emitter: { id: row.emitterAccountId, name: row.emitterName, exchange: row.emitterExchange },
+    receiver: { id: row.receiverAccountId, name: row.receiverName, exchange: row.receiverExchange },
+    multiplier: plain(row.multiplier),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Copy trade no encontrado');
+const accountNotFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
+const idRequired = () =>
+  new AppError('VALIDATION', MESSAGES.copyTrade.idRequired, [
+    { path: ['body', 'id'], message: MESSAGES.copyTrade.idRequired },
+  ]);
+function invalid(field: string, message: string) {
+  return new AppError('VALIDATION', message, [{ path: ['body', field], message }]);
+}
+
+/** Copy trades: an emitter account's trades copied into a receiver account (DESIGN §6.5). */
+export class CopyTradesService {
+  private readonly copies: CopyTradesRepository;
+  private readonly accounts: AccountsRepository;
+  private readonly packages: PackagesService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.copies = new CopyTradesRepository(ctx.db);
+    this.accounts = new AccountsRepository(ctx.db);
+    this.packages = new PackagesService(ctx);
+  }
+
+  async create(user: AuthUser, body: CreateBody, request: FastifyRequest): Promise<CopyTrade> {
+    const emitter = await this.account(user, body.emitterAccountId);
+    const receiver = await this.account(user, body.receiverAccountId);
+    if (emitter.id === receiver.id)
+      throw invalid('receiverAccountId', 'Una cuenta no puede copiarse a sí misma');
+    if (!emitter.isEmitter)
+      throw invalid('emitterAccountId', `La cuenta ${emitter.name} no es emisora`);
+    if (!receiver.isReceiver)
+      throw invalid('receiverAccountId', `La cuenta ${receiver.name} no es receptora`);
+    // The copy trade belongs to whoever owns the receiving account (an admin may link anyone's).
+    const ownerId = receiver.ownerId;
+    const id = await inTransaction(this.ctx.db, async (tx) => {
+      await this.copies.lockGraph(tx);
+      if (await this.copies.findPair(emitter.id, receiver.id, tx))
+        throw new AppError('CONFLICT', 'Ya existe un copy trade entre estas cuentas');
+      if (await this.copies.reaches(receiver.id, emitter.id, tx)) {
+        throw invalid(
+          'receiverAccountId',
+          `${receiver.name} ya copia hacia ${emitter.name}: se formaría un ciclo`,
+        );
+      }
+      await this.packages.assertWithinLimit(
+        ownerId,
+        'maxCopyTrades',
+        await this.copies.countForOwner(ownerId, tx),
+        tx,
+      );
+      const id = await this.copies.insert(
+        {
+          ownerId,
+          emitterAccountId: emitter.id,
+          receiverAccountId: receiver.id,
+          multiplier: String(body.multiplier),
+          isActive: body.isActive,
+        },
+        tx,
+      );
+      await this.record(
+        'copy_trade.create',
+        id,
+        { emitter: emitter.name, receiver: receiver.name, multiplier: String(body.multiplier) },
+        request,
+        tx,
+      );
+      return id;
+    });
+    return toCopyTrade((await this.copies.findById(id))!);
+  }
+
+  async list(user: AuthUser, page: number, limit: number) {
+    const { rows, total } = await this.copies.page(user.isAdmin ? null : user.id, page, limit);
+    return { data: rows.map(toCopyTrade), pagination: paginate(total, page, limit) };
+  }
+
+  async update(
+    user: AuthUser,
+    body: UpdateBody | null | undefined,
+    request: FastifyRequest,
+  ): Promise<CopyTrade> {
+    if (!body?.id) throw idRequired();
+    const row = await this.owned(user, body.id);
+    const changes = {
+      ...(body.multiplier !== undefined ? { multiplier: String(body.multiplier) } : {}),
+      ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+    };
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.copies.update(row.id, changes, tx);
+      await this.record('copy_trade.update', row.id, changes, request, tx);
+    });
+    return toCopyTrade((await this.copies.findById(row.id))!);
+  }
+
+  async delete(user: AuthUser, id: string | undefined, request: FastifyRequest): Promise<void> {
+    if (!id) throw idRequired();
+    const row = await this.owned(user, id);
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.copies.delete(row.id, tx);
+      await this.record(
+        'copy_trade.delete',
+        row.id,
+        { emitter: row.emitterName, receiver: row.receiverName },
+        request,
+        tx,
+      );
+    });
+  }
+
+  private async owned(user: AuthUser, id: string): Promise<CopyTradeView> {
+    const row = UUID.test(id) ? await this.copies.findById(id) : undefined;
+    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    return row;
+  }
+
+  private async account(user: AuthUser, id: string): Promise<AccountView> {
+    const row = await this.accounts.findById(id);
+    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw accountNotFound();
+    return row;
+  }
+
+  private record(
+    action: string,
+    id: string,
+    details: Record<string, unknown>,
+    request: FastifyRequest,
+    tx: Db,
+  ) {
+    return this.ctx.activity.record(
+      { scope: 'user', action, entityType: 'copy_trade', entityId: id, details, request },
+      tx,
+    );
+  }
+}

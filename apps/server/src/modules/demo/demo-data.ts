@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import {
+  Decimal,
+  isSupportedSymbol,
+  type AccountType,
+  type ExchangeCode,
+  type SupportedCoin,
+} from '@pulso/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import { accounts, exchanges, roles, users } from '../../db/schema';
+import { hashWebhookSecret } from '../accounts/accounts.service';
+import { marketDataFor } from '../market-data/market-data';
+import { USER_ROLE } from '../roles/roles.repository';
+import { insertTradesWithLedger, type NewTrade } from '../trade-analysis/ledger-writer';
+import { rebuildTradeAggregates } from '../trade-analysis/trade-aggregates';
+
+/**
+ * Demo data for the embedded start-up (DEMO_DATA, on by default with PGlite and the simulated
+ * market): a system user owning a few public accounts (publicStats, publicTrades) with months of
+ * simulated trades at the simulated market's prices, so a first visitor sees real dashboards.
+ * Idempotent: an account that already has trades is left alone.
+ */
+export const DEMO_USER_UID = 'system:demo';
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const HISTORY_DAYS = 120;
+
+interface DemoAccount {
+  name: string;
+  exchange: ExchangeCode;
+  accountType: AccountType;
+  coins: SupportedCoin[];
+  /** Mean hours between trades. */
+  everyHours: number;
+  /** USD notional per trade. */
+  ticket: number;
+  seed: number;
+}
+
+// Margin and futures accounts (they may go short); none is spot, so a fresh instance's spot
+// filter on Cuentas Públicas shows only the users' own accounts.
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    name: 'Demo · Tendencia BTC/ETH',
+    exchange: 'binance',
+    accountType: 'crossMargin',
+    coins: ['BTC', 'ETH'],
+    everyHours: 6,
+    ticket: 2_000,
+    seed: 11,
+  },
+  {
+    name: 'Demo · Swing altcoins',
+    exchange: 'bybit',
+    accountType: 'future',
+    coins: ['SOL', 'AVAX', 'LINK', 'XRP', 'ADA'],
+    everyHours: 3,
+    ticket: 800,
+    seed: 23,
+  },
+  {
+    name: 'Demo · Scalper',
+    exchange: 'kucoin',
+    accountType: 'isolatedMargin',
+    coins: ['DOGE', 'LTC', 'TRX', 'NEAR'],
+    everyHours: 1.5,
+    ticket: 300,
+    seed: 37,
+  },
+];
+
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Log = { info: (obj: object, msg: string) => void };
+
+export async function seedDemoData(ctx: AppContext, log?: Log): Promise<void> {
+  const started = Date.now();
+  const ownerId = await demoUser(ctx);
+  let created = 0;
+  for (const demo of DEMO_ACCOUNTS) {
+    const id = await demoAccount(ctx, ownerId, demo);
+    const [row] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from trades where account_id = ${id}`,
+    );
+    if ((row?.n ?? 0) > 0) continue;
+    const trades = await simulate(ctx, demo, started);
+    await inTransaction(ctx.db, async (tx) => {
+      await insertTradesWithLedger(tx, id, trades, { refresh: false });
+      await rebuildTradeAggregates(tx, id);
+    });
+    created += trades.length;
+  }
+  if (created > 0) {
+    log?.info({ trades: created, ms: Date.now() - started }, 'demo data created');
+  }
+}
+
+async function demoUser(ctx: AppContext): Promise<string> {
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.uid, DEMO_USER_UID));
+  if (existing) return existing.id;
+  const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, USER_ROLE));
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      uid: DEMO_USER_UID,
+      email: 'demo@pulso.local',
+      displayName: 'Pulso Demo',
+      roleId: role!.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (row) return row.id;
+  return (await ctx.db.select({ id: users.id }).from(users).where(eq(users.uid, DEMO_USER_UID)))[0]!
+    .id;
+}
+
+async function demoAccount(ctx: AppContext, ownerId: string, demo: DemoAccount): Promise<string> {
+  const [existing] = await ctx.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, ownerId), eq(accounts.name, demo.name)));
+  if (existing) return existing.id;
+  const [exchange] = await ctx.db
+    .select({ id: exchanges.id })
+    .from(exchanges)
+    .where(eq(exchanges.code, demo.exchange));
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const [row] = await ctx.db
+    .insert(accounts)
+    .values({
+      ownerId,
+      name: demo.name,
+      accountType: demo.accountType,
+      exchangeId: exchange!.id,
+      isPublic: true,
+      publicStats: true,
+      publicTrades: true,
+      webhookSecretHash: hashWebhookSecret(secret),
+      webhookSecretSealed: ctx.sealer.seal(secret),
+    })
+    .returning({ id: accounts.id });
+  return row!.id;
+}
+
+/**
+ * A trend-following walk: each coin's position leans with the last day's move, sized by a fixed
+ * ticket, at the market's price of that minute; 0.1 % fee in USDT.
+ */
+async function simulate(ctx: AppContext, demo: DemoAccount, now: number): Promise<NewTrade[]> {
+  const rand = seeded(demo.seed);
+  const { prices } = marketDataFor(ctx);
+  const start = Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
+  const held = new Map<string, number>();
+  const trades: NewTrade[] = [];
+  let at = start;
+  while (true) {
+    at += Math.max(60_000, Math.floor(-Math.log(1 - rand()) * demo.everyHours * HOUR));
+    if (at >= now - 60_000) break;
+    const coin = demo.coins[Math.floor(rand() * demo.coins.length)]!;
+    const symbol = `${coin}USDT`;
+    if (!isSupportedSymbol(symbol)) continue;
+    const [price, before] = await Promise.all([
+      prices.priceAt(demo.exchange, symbol, at),
+      prices.priceAt(demo.exchange, symbol, at - DAY),
+    ]);
+    if (!price || !before) continue;
+    const position = held.get(coin) ?? 0;
+    const trend = price / before - 1;
+    const units = demo.ticket / price;
+    // lean with the trend, take profits when the position is large, sometimes at random
+    const wantBuy =
+      position * price > demo.ticket * 3
+        ? rand() < 0.2
+        : position < 0 && demo.accountType === 'spot'
+          ? true
+          : rand() < 0.5 + Math.max(-0.3, Math.min(0.3, trend * 8));
+    const amount =
+      !wantBuy && demo.accountType === 'spot'
+        ? Math.min(position, units * (0.5 + rand()))
+        : units * (0.5 + rand());
+    if (amount <= 0) continue;
+    const amountText = amount.toFixed(coin === 'BTC' || coin === 'ETH' ? 5 : 3);
+    if (Number(amountText) <= 0) continue;
+    held.set(coin, position + (wantBuy ? 1 : -1) * Number(amountText));
+    trades.push({
+      asset: coin,
+      side: wantBuy ? 'buy' : 'sell',
+      amount: amountText,
+      price: String(price),
+      fee: new Decimal(amountText).times(price).times(0.001).toDecimalPlaces(8).toFixed(),
+      feeAsset: 'USDT',
+      exchange: demo.exchange,
+      executedAtMs: at,
+      source: 'strategy',
+    });
+  }
+  return trades;
+}

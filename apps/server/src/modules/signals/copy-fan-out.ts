@@ -1,0 +1,76 @@
+import { Decimal, type StoredSignalPayload } from '@pulso/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, copyTrades } from '../../db/schema';
+import type { SignalsService } from './signals.service';
+
+/** A copy of a copy of ... stops here, whatever the copy-trade graph says. */
+export const MAX_COPY_DEPTH = 5;
+
+export interface FanOutResult {
+  enqueued: { accountId: string; signalId: string; duplicate: boolean }[];
+  /** Set when the depth guard stopped the chain. */
+  depthLimited: boolean;
+}
+
+/**
+ * An emitter's executed trade becomes a child signal for each active receiver (active, not
+ * deleted), scaled by the copy trade's multiplier, logged under the same parent receiver log.
+ * Runs in the POST_PROCESSING transaction; the child's order id is derived from the parent signal,
+ * so a re-run produces the same idempotency keys and creates nothing twice.
+ */
+export async function fanOutCopies(
+  tx: Db,
+  signals: SignalsService,
+  parent: {
+    signalId: string;
+    accountId: string;
+    payload: StoredSignalPayload;
+    /** The root receiver log the copies' logs hang under. */
+    rootLogId: string;
+    /** The executed quantity (what is copied). */
+    quantity: string;
+  },
+): Promise<FanOutResult> {
+  const receivers = await tx
+    .select({ accountId: copyTrades.receiverAccountId, multiplier: copyTrades.multiplier })
+    .from(copyTrades)
+    .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))
+    .where(
+      and(
+        eq(copyTrades.emitterAccountId, parent.accountId),
+        eq(copyTrades.isActive, true),
+        eq(accounts.isActive, true),
+        isNull(accounts.deletedAt),
+      ),
+    );
+  if (receivers.length === 0) return { enqueued: [], depthLimited: false };
+  const depth = (parent.payload.copyDepth ?? 0) + 1;
+  if (depth > MAX_COPY_DEPTH) return { enqueued: [], depthLimited: true };
+  const enqueued: FanOutResult['enqueued'] = [];
+  for (const r of receivers) {
+    const payload: StoredSignalPayload = {
+      ...parent.payload,
+      contracts: new Decimal(parent.quantity).times(r.multiplier).toString(),
+      order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
+      copyDepth: depth,
+    };
+    const result = await signals.enqueue(
+      {
+        accountId: r.accountId,
+        source: 'copy',
+        payload,
+        parentSignalId: parent.signalId,
+        parentLogId: parent.rootLogId,
+        logMetadata: { emitterAccountId: parent.accountId, multiplier: r.multiplier },
+      },
+      tx,
+    );
+    enqueued.push({
+      accountId: r.accountId,
+      signalId: result.signalId,
+      duplicate: result.duplicate,
+    });
+  }
+  return { enqueued, depthLimited: false };
+}

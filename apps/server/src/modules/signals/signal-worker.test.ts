@@ -1,0 +1,191 @@
+import { Decimal } from '@pulso/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiverLogs, signals, trades } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import type { Failpoint } from './signal-processor';
+import { SignalWorker } from './signal-worker';
+import {
+  balancesOf,
+  createAccount,
+  fixMarketPrices,
+  sendSignal,
+  signalRow,
+  stepsUnder,
+  tradesOf,
+} from './testing';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A worker whose process "dies" at `point`: it writes nothing more and its lease runs out at once. */
+const crashingAt = (t: IdentityTestApp, at: Parameters<Failpoint>[0]) =>
+  new SignalWorker(t.ctx, {
+    leaseMs: 1,
+    failpoint: (point) => {
+      if (point === at) throw new Error(`simulated crash at ${at}`);
+    },
+  });
+
+describe('signal worker: crashes and concurrency', () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    fixMarketPrices(t);
+  });
+  afterAll(() => t.close());
+
+  /** One trade, the balance moved once: 10,000 − 0.1 × 50,000 − 5 fee. */
+  async function expectAppliedOnce(accountId: string, signalId: string) {
+    const rows = await tradesOf(t, accountId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.signalId).toBe(signalId);
+    const b = await balancesOf(t, accountId);
+    expect(new Decimal(b.USDT!.free).toString()).toBe('4995');
+    expect(new Decimal(b.BTC!.free).toString()).toBe('0.1');
+    expect((await signalRow(t, signalId)).status).toBe('done');
+  }
+
+  it('killed after ORDER_EXECUTION: a fresh worker resumes with the same fill, one trade, balances once', async () => {
+    const id = await createAccount(t, ana, 'Crash after order');
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
+    expect(await crashingAt(t, 'ORDER_EXECUTION').runOnce()).toBe(1);
+    expect(await signalRow(t, sent.signalId)).toMatchObject({ status: 'processing', attempts: 1 });
+    expect(await tradesOf(t, id)).toHaveLength(0);
+
+    await sleep(5);
+    await new SignalWorker(t.ctx).drain();
+    await expectAppliedOnce(id, sent.signalId);
+    const steps = await stepsUnder(t, sent.receiverLogId);
+    // The order ran once; the resumed attempt went straight to POST_PROCESSING.
+    expect(steps.filter((s) => s.action === 'ORDER_EXECUTION')).toHaveLength(1);
+    expect(steps.filter((s) => s.action === 'POST_PROCESSING')).toHaveLength(1);
+    expect((await signalRow(t, sent.signalId)).attempts).toBe(2);
+  });
+
+  it('killed inside POST_PROCESSING before its commit: nothing of it stays; the resume records once', async () => {
+    const id = await createAccount(t, ana, 'Crash in post');
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
+    await crashingAt(t, 'POST_PROCESSING:commit').runOnce();
+    expect(await tradesOf(t, id)).toHaveLength(0);
+    expect(new Decimal((await balancesOf(t, id)).USDT!.free).toString()).toBe('10000');
+    await sleep(5);
+    await new SignalWorker(t.ctx).drain();
+    await expectAppliedOnce(id, sent.signalId);
+  });
+
+  it('killed after POST_PROCESSING committed: the signal is done and nothing runs again', async () => {
+    const id = await createAccount(t, ana, 'Crash after post');
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
+    await crashingAt(t, 'POST_PROCESSING').runOnce();
+    await sleep(5);
+    expect(await new SignalWorker(t.ctx).runOnce()).toBe(0);
+    await expectAppliedOnce(id, sent.signalId);
+  });
+
+  it('killed before the order: the resume runs every step again and applies once', async () => {
+    const id = await createAccount(t, ana, 'Crash at balance');
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
+    await crashingAt(t, 'BALANCE_CHECK').runOnce();
+    await sleep(5);
+    await new SignalWorker(t.ctx).drain();
+    await expectAppliedOnce(id, sent.signalId);
+  });
+
+  it('a live lease is not taken over; a signal that kills every worker fails after its attempts', async () => {
+    const id = await createAccount(t, ana, 'Poison');
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
+    const dying = new SignalWorker(t.ctx, {
+      failpoint: () => {
+        throw new Error('always');
+      },
+    });
+    await dying.runOnce();
+    // Its lease (60 s) still runs: nobody else takes the signal.
+    expect(await new SignalWorker(t.ctx).runOnce()).toBe(0);
+    await t.ctx.db
+      .update(signals)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(signals.id, sent.signalId));
+    const poisoned = new SignalWorker(t.ctx, {
+      leaseMs: 1,
+      maxAttempts: 3,
+      failpoint: () => {
+        throw new Error('always');
+      },
+    });
+    for (let i = 0; i < 4; i++) {
+      await sleep(5);
+      await poisoned.runOnce();
+    }
+    const signal = await signalRow(t, sent.signalId);
+    expect(signal.status).toBe('failed');
+    expect(signal.error).toMatch(/tras 3 intentos/);
+    expect(await tradesOf(t, id)).toHaveLength(0);
+  });
+
+  it('two workers (two app instances on one database) process each signal exactly once', async () => {
+    const second: TestApp = await createTestApp({ database: t.database });
+    fixMarketPrices(second);
+    try {
+      const accounts = await Promise.all(
+        [1, 2, 3, 4].map((i) => createAccount(t, ana, `Shared ${i}`)),
+      );
+      const sent = [];
+      for (let i = 0; i < 6; i++) {
+        for (const id of accounts)
+          sent.push(await sendSignal(t, id, { action: 'buy', contracts: '0.01' }));
+      }
+      const one = new SignalWorker(t.ctx, { batchSize: 4 });
+      const two = new SignalWorker(second.ctx, { batchSize: 4 });
+      const counts = await Promise.all([drainCounting(one), drainCounting(two)]);
+      expect(counts[0]! + counts[1]!).toBe(sent.length);
+
+      const ids = sent.map((s) => s.signalId);
+      const rows = await t.ctx.db.select().from(signals).where(inArray(signals.id, ids));
+      expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
+      const recorded = await t.ctx.db.select().from(trades).where(inArray(trades.signalId, ids));
+      expect(recorded).toHaveLength(ids.length);
+      const posts = await t.ctx.db
+        .select()
+        .from(receiverLogs)
+        .where(
+          and(inArray(receiverLogs.signalId, ids), eq(receiverLogs.action, 'POST_PROCESSING')),
+        );
+      expect(posts).toHaveLength(ids.length);
+      for (const id of accounts) {
+        // 6 buys of 0.01 at 50,000 (500 + 0.5 fee each): 10,000 − 6 × 500.5 = 6,997.
+        const b = await balancesOf(t, id);
+        expect(new Decimal(b.USDT!.free).toString()).toBe('6997');
+        const ledger = await tradesOf(t, id);
+        expect(new Decimal(ledger.at(-1)!.positionAfter).toString()).toBe('0.06');
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('wakes on an enqueue in the same process and stops cleanly', async () => {
+    const id = await createAccount(t, ana, 'Wake');
+    const worker = new SignalWorker(t.ctx, { pollMs: 60_000 });
+    worker.start();
+    try {
+      const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01' });
+      for (let i = 0; i < 200 && (await signalRow(t, sent.signalId)).status !== 'done'; i++) {
+        await sleep(25);
+      }
+      expect((await signalRow(t, sent.signalId)).status).toBe('done');
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+async function drainCounting(worker: SignalWorker): Promise<number> {
+  let total = 0;
+  for (let n = await worker.runOnce(); n > 0; n = await worker.runOnce()) total += n;
+  return total;
+}

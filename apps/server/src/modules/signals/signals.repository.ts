@@ -1,0 +1,337 @@
+import type { StoredSignalPayload, SignalSource } from '@pulso/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { accounts, exchanges, receiverLogs, signals } from '../../db/schema';
+
+export type SignalRow = typeof signals.$inferSelect;
+export type ReceiverLogStatus = 'pending' | 'success' | 'failed' | 'skipped';
+
+export interface NewSignal {
+  id: string;
+  accountId: string;
+  idempotencyKey: string;
+  source: SignalSource;
+  payload: StoredSignalPayload;
+  parentSignalId: string | null;
+  receiverLogId: string;
+  /** The signal's own receiver log. */
+  log: {
+    parentId: string | null;
+    action: string;
+    message: string;
+    metadata: Record<string, unknown>;
+  };
+  /** Insert only while the account still has these facts (the receiver's cached view of it). */
+  guard?: AccountGuard | undefined;
+}
+
+/**
+ * What the trade receiver decided a delivery on, from a cached read of the account: the insert
+ * re-checks it in the same statement, so a deactivated, deleted or re-keyed account (in any
+ * process) never takes a signal on stale facts.
+ */
+export interface AccountGuard {
+  ownerId: string;
+  webhookSecretHash: string;
+  webhookIpAllowlist: string[];
+}
+
+/** The guard no longer holds: the account changed since it was read. */
+export class AccountChangedError extends Error {
+  constructor() {
+    super('account changed since it was read');
+  }
+}
+
+/** What processing needs of the account, its exchange and its signal's log, in one read. */
+export interface ProcessingAccount {
+  id: string;
+  ownerId: string;
+  accountType: 'spot' | 'crossMargin' | 'isolatedMargin' | 'future';
+  mode: 'paper' | 'live';
+  isActive: boolean;
+  isTestAccount: boolean;
+  deleted: boolean;
+  credentials: string | null;
+  exchangeCode: string;
+  takerFee: string;
+}
+
+export class SignalsRepository extends Repository {
+  /**
+   * The signal and its receiver log in one statement (so one round trip, atomic without BEGIN):
+   * a redelivery hits the idempotency index and inserts neither. A concurrent twin waits on the
+   * index until the first commits, then inserts nothing.
+   */
+  async insertIfNew(s: NewSignal, tx?: Db): Promise<boolean> {
+    const g = s.guard;
+    const guarded = g
+      ? sql`with ok as (
+          select 1 from accounts
+          where id = ${s.accountId} and is_active and deleted_at is null and owner_id = ${g.ownerId}
+            and webhook_secret_hash = ${g.webhookSecretHash}
+            and to_jsonb(webhook_ip_allowlist) = ${JSON.stringify(g.webhookIpAllowlist)}::jsonb
+        ), `
+      : sql`with `;
+    const rows = await queryRows<{ ok: boolean; inserted: boolean }>(
+      this.q(tx),
+      sql`${guarded}s as (
+        insert into signals (id, account_id, idempotency_key, source, payload, parent_signal_id, receiver_log_id)
+        select ${s.id}::uuid, ${s.accountId}::uuid, ${s.idempotencyKey}, ${s.source}, ${JSON.stringify(s.payload)}::jsonb,
+               ${s.parentSignalId}::uuid, ${s.receiverLogId}::uuid
+        ${g ? sql`where exists (select 1 from ok)` : sql``}
+        on conflict (idempotency_key) do nothing
+        returning id, receiver_log_id
+      ), l as (
+        insert into receiver_logs (id, parent_id, account_id, signal_id, action, status, message, metadata)
+        select s.receiver_log_id, ${s.log.parentId}::uuid, ${s.accountId}::uuid, s.id, ${s.log.action}, 'pending',
+               ${s.log.message}, ${JSON.stringify(s.log.metadata)}::jsonb
+        from s
+        returning id
+      )
+      select ${g ? sql`exists (select 1 from ok)` : sql`true`} as ok, exists (select 1 from l) as inserted`,
+    );
+    const row = rows[0];
+    if (g && !row?.ok) throw new AccountChangedError();
+    return row?.inserted === true;
+  }
+
+  /**
+   * Many signals (each with its receiver log, each under its own guard) in one statement: one
+   * round trip and one commit for a burst of webhooks. Per row, in order: whether its guard held
+   * and whether it was inserted (false: a redelivery, or a twin earlier in the same batch).
+   * Rows of one batch keep their order in `received_at`, a microsecond apart.
+   */
+  async insertMany(rows: NewSignal[], tx?: Db): Promise<{ ok: boolean; inserted: boolean }[]> {
+    const values = rows.map((s, ord) => ({
+      ord,
+      id: s.id,
+      account_id: s.accountId,
+      idempotency_key: s.idempotencyKey,
+      source: s.source,
+      payload: s.payload,
+      parent_signal_id: s.parentSignalId,
+      receiver_log_id: s.receiverLogId,
+      log_parent_id: s.log.parentId,
+      action: s.log.action,
+      message: s.log.message,
+      metadata: s.log.metadata,
+      guarded: s.guard !== undefined,
+      g_owner: s.guard?.ownerId ?? null,
+      g_hash: s.guard?.webhookSecretHash ?? null,
+      g_allow: s.guard?.webhookIpAllowlist ?? null,
+    }));
+    const result = await queryRows<{ ord: number; ok: boolean; inserted: boolean }>(
+      this.q(tx),
+      sql`with v as (
+        select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
+          ord int, id uuid, account_id uuid, idempotency_key text, source text, payload jsonb,
+          parent_signal_id uuid, receiver_log_id uuid, log_parent_id uuid, action text, message text,
+          metadata jsonb, guarded boolean, g_owner uuid, g_hash text, g_allow jsonb)
+      ), ok as (
+        select v.ord from v
+        where not v.guarded or exists (
+          select 1 from accounts a
+          where a.id = v.account_id and a.is_active and a.deleted_at is null and a.owner_id = v.g_owner
+            and a.webhook_secret_hash = v.g_hash and to_jsonb(a.webhook_ip_allowlist) = v.g_allow)
+      ), s as (
+        insert into signals (id, account_id, idempotency_key, source, payload, parent_signal_id, receiver_log_id, received_at)
+        select v.id, v.account_id, v.idempotency_key, v.source, v.payload, v.parent_signal_id, v.receiver_log_id,
+               now() + make_interval(secs => v.ord / 1000000.0)
+        from v join ok on ok.ord = v.ord
+        order by v.ord
+        on conflict (idempotency_key) do nothing
+        returning id, receiver_log_id
+      ), l as (
+        insert into receiver_logs (id, parent_id, account_id, signal_id, action, status, message, metadata)
+        select s.receiver_log_id, v.log_parent_id, v.account_id, s.id, v.action, 'pending', v.message, v.metadata
+        from s join v on v.id = s.id
+        returning signal_id
+      )
+      select v.ord, ok.ord is not null as ok, l.signal_id is not null as inserted
+      from v left join ok on ok.ord = v.ord left join l on l.signal_id = v.id
+      order by v.ord`,
+    );
+    const byOrd = new Map(result.map((r) => [Number(r.ord), r]));
+    return rows.map((_, i) => {
+      const r = byOrd.get(i);
+      return { ok: r?.ok === true, inserted: r?.inserted === true };
+    });
+  }
+
+  async findByKey(
+    idempotencyKey: string,
+    tx?: Db,
+  ): Promise<{ id: string; receiverLogId: string } | undefined> {
+    const [row] = await this.q(tx)
+      .select({ id: signals.id, receiverLogId: signals.receiverLogId })
+      .from(signals)
+      .where(eq(signals.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  /**
+   * Claims up to `limit` signals: pending ones, and processing ones whose lease ran out (their
+   * worker died). SKIP LOCKED lets several workers claim at once without taking the same row;
+   * `attempts` is the claim's fencing token (a worker whose lease was taken over cannot finish).
+   */
+  async claim(limit: number, leaseMs: number, tx?: Db): Promise<SignalRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.q(tx),
+      sql`update signals set status = 'processing', attempts = attempts + 1,
+            lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+          where id in (
+            select id from signals
+            where status = 'pending' or (status = 'processing' and lease_until < now())
+            order by received_at
+            limit ${limit}
+            for update skip locked
+          )
+          returning id, account_id, idempotency_key, source, payload, parent_signal_id,
+                    receiver_log_id, status, attempts, lease_until, error, received_at, finished_at`,
+    );
+    return rows
+      .map((r) => ({
+        id: r.id as string,
+        accountId: r.account_id as string,
+        idempotencyKey: r.idempotency_key as string,
+        source: r.source as SignalRow['source'],
+        payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<
+          string,
+          unknown
+        >,
+        parentSignalId: (r.parent_signal_id as string | null) ?? null,
+        receiverLogId: r.receiver_log_id as string,
+        status: r.status as SignalRow['status'],
+        attempts: Number(r.attempts),
+        leaseUntil: r.lease_until ? new Date(r.lease_until as string) : null,
+        error: (r.error as string | null) ?? null,
+        receivedAt: new Date(r.received_at as string),
+        finishedAt: r.finished_at ? new Date(r.finished_at as string) : null,
+      }))
+      .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  }
+
+  /** Ends the claim `attempt` of a signal; false when another worker has since taken it over. */
+  async finish(
+    id: string,
+    attempt: number,
+    status: 'done' | 'failed',
+    error: string | null,
+    tx?: Db,
+  ): Promise<boolean> {
+    const rows = await this.q(tx)
+      .update(signals)
+      .set({ status, error, finishedAt: new Date(), leaseUntil: null })
+      .where(
+        and(eq(signals.id, id), eq(signals.attempts, attempt), eq(signals.status, 'processing')),
+      )
+      .returning({ id: signals.id });
+    return rows.length === 1;
+  }
+
+  /** Hands a claimed signal back at once (tests; a worker stopping mid-batch). */
+  async release(id: string, attempt: number, tx?: Db): Promise<void> {
+    await this.q(tx)
+      .update(signals)
+      .set({ status: 'pending', leaseUntil: null })
+      .where(
+        and(eq(signals.id, id), eq(signals.attempts, attempt), eq(signals.status, 'processing')),
+      );
+  }
+
+  async findAccount(id: string, tx?: Db): Promise<ProcessingAccount | undefined> {
+    const [row] = await this.q(tx)
+      .select({
+        id: accounts.id,
+        ownerId: accounts.ownerId,
+        accountType: accounts.accountType,
+        mode: accounts.mode,
+        isActive: accounts.isActive,
+        isTestAccount: accounts.isTestAccount,
+        deletedAt: accounts.deletedAt,
+        credentials: accounts.credentials,
+        exchangeCode: exchanges.code,
+        takerFee: exchanges.takerFee,
+      })
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .where(eq(accounts.id, id));
+    if (!row) return undefined;
+    const { deletedAt, ...rest } = row;
+    return { ...rest, deleted: deletedAt !== null };
+  }
+
+  /** The log a signal's steps hang under: its own log's parent (a copy), else its own log. */
+  async stepParentId(receiverLogId: string, tx?: Db): Promise<string> {
+    const [row] = await this.q(tx)
+      .select({ parentId: receiverLogs.parentId })
+      .from(receiverLogs)
+      .where(eq(receiverLogs.id, receiverLogId));
+    return row?.parentId ?? receiverLogId;
+  }
+
+  async insertStep(
+    step: {
+      parentId: string;
+      accountId: string;
+      signalId: string;
+      action: string;
+      status: ReceiverLogStatus;
+      message: string;
+      durationMs: number;
+      metadata: Record<string, unknown>;
+    },
+    tx?: Db,
+  ): Promise<void> {
+    await this.q(tx).insert(receiverLogs).values(step);
+  }
+
+  async updateLog(
+    id: string,
+    values: { status: ReceiverLogStatus; message: string; durationMs?: number },
+    tx?: Db,
+  ): Promise<void> {
+    await this.q(tx)
+      .update(receiverLogs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(receiverLogs.id, id));
+  }
+
+  /** The metadata of a successful step of a signal, newest first (a resumed signal reuses its fill). */
+  async successfulStep(
+    parentId: string,
+    signalId: string,
+    action: string,
+    tx?: Db,
+  ): Promise<Record<string, unknown> | undefined> {
+    const [row] = await this.q(tx)
+      .select({ metadata: receiverLogs.metadata })
+      .from(receiverLogs)
+      .where(
+        and(
+          eq(receiverLogs.parentId, parentId),
+          eq(receiverLogs.signalId, signalId),
+          eq(receiverLogs.action, action),
+          eq(receiverLogs.status, 'success'),
+        ),
+      )
+      .orderBy(desc(receiverLogs.createdAt))
+      .limit(1);
+    return row?.metadata;
+  }
+
+  /** A refused delivery: a failed log of the account, no signal (rate limited by the caller). */
+  async insertRefusal(
+    accountId: string,
+    action: string,
+    message: string,
+    metadata: Record<string, unknown>,
+    tx?: Db,
+  ): Promise<void> {
+    await this.q(tx)
+      .insert(receiverLogs)
+      .values({ accountId, action, status: 'failed', message, metadata });
+  }
+}

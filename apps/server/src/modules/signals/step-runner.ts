@@ -1,0 +1,97 @@
+import type { ReceiverLogStep } from '@pulso/domain';
+import type { Db } from '../../db/client';
+import { StepFailure, StepRetry, type StepOutcome } from './gateways/gateway';
+import type { SignalRow, SignalsRepository } from './signals.repository';
+
+/**
+ * Tests stop a signal between steps with this: it is called after each step's log is written
+ * (and with 'POST_PROCESSING:commit' just before that transaction commits). Whatever it throws
+ * is treated like a crash of the process: nothing more is written and the lease is left to run out.
+ */
+export type Failpoint = (
+  point: ReceiverLogStep | 'POST_PROCESSING:commit',
+  signal: SignalRow,
+) => void | Promise<void>;
+
+/** A step failed for good: the signal fails with this message (already logged on the step). */
+export class SignalFailed extends Error {
+  constructor(
+    readonly step: ReceiverLogStep,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Times each step and writes its child log; a StepFailure becomes a failed log and SignalFailed. */
+export class StepRunner {
+  constructor(
+    private readonly signals: SignalsRepository,
+    private readonly signal: SignalRow,
+    private readonly parentId: string,
+    private readonly failpoint: Failpoint | undefined,
+  ) {}
+
+  log(
+    action: ReceiverLogStep,
+    status: 'success' | 'failed',
+    message: string,
+    durationMs: number,
+    metadata: Record<string, unknown>,
+    tx?: Db,
+  ): Promise<void> {
+    return this.signals.insertStep(
+      {
+        parentId: this.parentId,
+        accountId: this.signal.accountId,
+        signalId: this.signal.id,
+        action,
+        status,
+        message,
+        durationMs: Math.round(durationMs),
+        metadata,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * Runs a step. `work` answers the value and the outcome to log (null: it logged itself).
+   */
+  async step<T>(
+    action: ReceiverLogStep,
+    work: () => Promise<{ value?: T; outcome: StepOutcome | null }>,
+  ): Promise<T> {
+    const started = performance.now();
+    let result: { value?: T; outcome: StepOutcome | null };
+    try {
+      result = await work();
+    } catch (error) {
+      if (error instanceof StepRetry) {
+        // Logged, then the attempt ends like a crash: the claim runs out and the signal resumes.
+        const message = `${error.message} (se reintentará)`;
+        await this.log(action, 'failed', message, performance.now() - started, error.metadata);
+        throw error;
+      }
+      if (!(error instanceof StepFailure)) throw error;
+      await this.log(action, 'failed', error.message, performance.now() - started, error.metadata);
+      throw new SignalFailed(action, error.message);
+    }
+    if (result.outcome) {
+      await this.log(
+        action,
+        'success',
+        result.outcome.message,
+        performance.now() - started,
+        result.outcome.metadata ?? {},
+      );
+    }
+    await this.failpoint?.(action, this.signal);
+    return result.value as T;
+  }
+
+  /** A step that may not apply (BORROW, REPAY): `null` writes no log. */
+  async optional(action: ReceiverLogStep, work: () => Promise<StepOutcome | null>): Promise<void> {
+    await this.step(action, async () => ({ outcome: await work() }));
+  }
+}

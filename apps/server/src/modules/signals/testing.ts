@@ -1,0 +1,98 @@
+/** Test helpers of the signal pipeline: accounts, a market at fixed prices, signals, reads. */
+import type { StoredSignalPayload } from '@pulso/domain';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { receiverLogs, signals, trades } from '../../db/schema';
+import type { IdentityTestApp, SignedIn } from '../../test/identity';
+import type { TestApp } from '../../test/harness';
+import { marketDataFor, provideMarketData } from '../market-data/market-data';
+import type { MarketSource } from '../market-data/market-source';
+import { PriceService } from '../market-data/price.service';
+import { SeriesInUse } from '../market-data/series-in-use';
+import { PaperBalancesRepository } from './gateways/paper-balances.repository';
+import { SignalsService } from './signals.service';
+
+/** The paper exchange's market: every symbol at the price set here (default 50,000). */
+export function fixMarketPrices(t: Pick<TestApp, 'ctx'>, prices: Map<string, number> = new Map()) {
+  const source: MarketSource = {
+    simulated: true,
+    candles: async ({ symbol, now }) => {
+      const p = prices.get(symbol) ?? 50_000;
+      const openTime = Math.floor(now / 60_000) * 60_000;
+      return { data: [{ openTime, open: p, high: p, low: p, close: p, volume: 1 }] };
+    },
+  };
+  provideMarketData(t.ctx, {
+    ...marketDataFor(t.ctx),
+    prices: new PriceService(source, new SeriesInUse()),
+  });
+  return prices;
+}
+
+export async function createAccount(
+  t: IdentityTestApp,
+  who: SignedIn,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const list = (await t.app.inject('/api/exchange/list')).json() as { id: string; code: string }[];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/create',
+    headers: who.headers,
+    payload: {
+      name,
+      accountType: 'spot',
+      exchangeId: list.find((e) => e.code === 'binance')!.id,
+      ...fields,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().account.id as string;
+}
+
+let orders = 0;
+export const T0 = Date.parse('2026-03-02T10:00:00.000Z');
+
+/** Stores a signal as the emit form would (source manual); answers its ids. */
+export async function sendSignal(
+  t: IdentityTestApp,
+  accountId: string,
+  p: Partial<StoredSignalPayload> & Pick<StoredSignalPayload, 'action' | 'contracts'>,
+) {
+  return new SignalsService(t.ctx).enqueue({
+    accountId,
+    source: 'manual',
+    payload: {
+      symbol: 'BTCUSDT',
+      time: T0 + ++orders * 1000,
+      order_id: `test-${orders}`,
+      close: '50000',
+      ...p,
+    },
+  });
+}
+
+export const tradesOf = (t: IdentityTestApp, accountId: string) =>
+  t.ctx.db
+    .select()
+    .from(trades)
+    .where(eq(trades.accountId, accountId))
+    .orderBy(asc(trades.executedAtMs), asc(trades.createdAt));
+
+export const signalRow = async (t: IdentityTestApp, id: string) =>
+  (await t.ctx.db.select().from(signals).where(eq(signals.id, id)))[0]!;
+
+export const logRow = async (t: IdentityTestApp, id: string) =>
+  (await t.ctx.db.select().from(receiverLogs).where(eq(receiverLogs.id, id)))[0]!;
+
+/** The step logs under a parent log, oldest first. */
+export const stepsUnder = (t: IdentityTestApp, parentId: string) =>
+  t.ctx.db
+    .select()
+    .from(receiverLogs)
+    .where(eq(receiverLogs.parentId, parentId))
+    .orderBy(asc(receiverLogs.createdAt));
+
+export const balancesOf = (t: IdentityTestApp, accountId: string) =>
+  new PaperBalancesRepository(t.ctx.db).all(accountId);

@@ -1,0 +1,250 @@
+import {
+  AppError,
+  BACKTEST_MAX_CANDLES,
+  STRATEGY_MESSAGES,
+  candleCount,
+  finestGroupingWithin,
+  paginate,
+  runBacktest,
+  strategyCodeError,
+  type BacktestResponse,
+  type ExchangeCode,
+  type Grouping,
+  type Strategy,
+  type SupportedSymbol,
+  type backtestBody,
+  type createStrategyBody,
+  type inlineBacktestBody,
+  type listStrategiesQuery,
+  type updateStrategyBody,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../plugins/access';
+import { strategyRunnerFor, type StrategyRunner } from '../../sandbox';
+import { ExchangesRepository } from '../exchanges/exchanges.repository';
+import { marketDataFor } from '../market-data/market-data';
+import { StrategiesRepository, type StrategyView } from './strategies.repository';
+import { closedCandles, evaluateStrategy } from './strategy-engine';
+
+type CreateBody = z.output<typeof createStrategyBody>;
+type UpdateBody = z.output<typeof updateStrategyBody>;
+type BacktestBody = z.output<typeof backtestBody>;
+type InlineBacktestBody = z.output<typeof inlineBacktestBody>;
+
+export function toStrategy(row: StrategyView): Strategy {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    code: row.code,
+    symbol: row.symbol,
+    exchange: row.exchange,
+    grouping: row.grouping as Grouping,
+    deployments: row.deployments,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Estrategia no encontrada');
+const codeInvalid = (message: string) =>
+  new AppError('VALIDATION', message, [{ path: ['body', 'code'], message }]);
+
+export class StrategiesService {
+  private readonly strategies: StrategiesRepository;
+  private readonly exchanges: ExchangesRepository;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.strategies = new StrategiesRepository(ctx.db);
+    this.exchanges = new ExchangesRepository(ctx.db);
+  }
+
+  private get runner(): StrategyRunner {
+    return strategyRunnerFor(this.ctx);
+  }
+
+  /** The full code check of spec §5, syntax included; null when the code is valid. */
+  async codeError(code: string): Promise<string | null> {
+    return strategyCodeError(code) ?? (await this.runner.check(code));
+  }
+
+  async create(user: AuthUser, body: CreateBody, request: FastifyRequest): Promise<Strategy> {
+    await this.assertCode(body.code);
+    const id = await inTransaction(this.ctx.db, async (tx) => {
+      const id = await this.strategies.insert(
+        { ...body, description: body.description ?? null, ownerId: user.id },
+        tx,
+      );
+      await this.record('strategy.create', id, { name: body.name }, request, tx);
+      return id;
+    });
+    return toStrategy((await this.strategies.findById(id))!);
+  }
+
+  async get(user: AuthUser, id: string): Promise<Strategy> {
+    return toStrategy(await this.owned(user, id));
+  }
+
+  async list(user: AuthUser, query: z.output<typeof listStrategiesQuery>) {
+    const { rows, total } = await this.strategies.pageForOwner(user.id, query);
+    return { data: rows.map(toStrategy), pagination: paginate(total, query.page, query.limit) };
+  }
+
+  async update(
+    user: AuthUser,
+    id: string,
+    body: UpdateBody,
+    request: FastifyRequest,
+  ): Promise<Strategy> {
+    await this.owned(user, id);
+    if (body.code !== undefined) await this.assertCode(body.code);
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.strategies.update(id, body, tx);
+      const { code, ...fields } = body;
+      await this.record(
+        'strategy.update',
+        id,
+        { ...fields, ...(code !== undefined ? { code: 'changed' } : {}) },
+        request,
+        tx,
+      );
+    });
+    return this.get(user, id);
+  }
+
+  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+    const row = await this.owned(user, id);
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.strategies.delete(id, tx);
+      await this.record('strategy.delete', id, { name: row.name }, request, tx);
+    });
+  }
+
+  /** POST /strategy/:id/backtest: the saved code, its series unless the body says otherwise. */
+  async backtestSaved(user: AuthUser, id: string, body: BacktestBody): Promise<BacktestResponse> {
+    const strategy = await this.owned(user, id);
+    return this.backtest(strategy.code, {
+      ...body,
+      symbol: body.symbol ?? (strategy.symbol as SupportedSymbol),
+      exchange: body.exchange ?? (strategy.exchange as ExchangeCode),
+      grouping: body.grouping ?? (strategy.grouping as Grouping),
+    });
+  }
+
+  /** POST /strategy/backtest: code from the editor. */
+  async backtestInline(body: InlineBacktestBody): Promise<BacktestResponse> {
+    return this.backtest(body.code, {
+      ...body,
+      symbol: body.symbol ?? 'BTCUSDT',
+      exchange: body.exchange ?? 'binance',
+      grouping: body.grouping ?? '1h',
+    });
+  }
+
+  async backtest(
+    code: string,
+    params: {
+      symbol: SupportedSymbol;
+      exchange: ExchangeCode;
+      grouping: Grouping;
+      startDate: number;
+      endDate: number;
+      startingCapital: number;
+    },
+  ): Promise<BacktestResponse> {
+    const started = performance.now();
+    const staticError = strategyCodeError(code);
+    if (staticError) throw codeInvalid(staticError);
+    const now = this.clock();
+    const { symbol, exchange, grouping, startDate, startingCapital } = params;
+    if (startDate >= now) {
+      throw new AppError('VALIDATION', 'La fecha de inicio no puede estar en el futuro', [
+        { path: ['body', 'startDate'], message: 'La fecha de inicio no puede estar en el futuro' },
+      ]);
+    }
+    const endDate = Math.min(params.endDate, now);
+    const count = candleCount(grouping, startDate, endDate);
+    if (count > BACKTEST_MAX_CANDLES) {
+      const message = `La agrupación ${grouping} daría ${count} velas (máximo ${BACKTEST_MAX_CANDLES} por backtest). Acorta el rango o usa ${coarserThan(grouping, startDate, endDate)}.`;
+      throw new AppError('BAD_REQUEST', message, [{ path: ['body', 'grouping'], message }]);
+    }
+    const source = marketDataFor(this.ctx).source;
+    const { candles } = await closedCandles(
+      source,
+      { exchange, symbol, grouping },
+      startDate,
+      endDate,
+      now,
+    );
+    if (candles.length === 0) throw new AppError('BAD_REQUEST', STRATEGY_MESSAGES.noHistory);
+    const evaluation = await evaluateStrategy(this.runner, code, candles, {
+      symbol,
+      exchange,
+      grouping,
+      startingCapital,
+      mode: 'backtest',
+      now,
+    });
+    if (!evaluation.ok) throw codeInvalid(evaluation.error);
+    const feeRate = Number((await this.exchanges.findByCode(exchange))?.takerFee ?? 0);
+    const result = runBacktest({
+      candles,
+      trades: evaluation.trades,
+      grouping,
+      startingCapital,
+      feeRate,
+    });
+    return {
+      symbol,
+      exchange,
+      grouping,
+      startDate,
+      endDate,
+      simulated: source.simulated,
+      candles,
+      trades: result.fills,
+      equityCurve: result.equityCurve,
+      metrics: result.metrics,
+      logs: evaluation.logs,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The strategy when the caller owns it (or is an admin); otherwise it does not exist for them. */
+  async owned(user: AuthUser, id: string, tx?: Db): Promise<StrategyView> {
+    const row = await this.strategies.findById(id, tx);
+    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    return row;
+  }
+
+  private async assertCode(code: string): Promise<void> {
+    const error = await this.codeError(code);
+    if (error) throw codeInvalid(error);
+  }
+
+  private record(
+    action: string,
+    id: string,
+    details: Record<string, unknown>,
+    request: FastifyRequest,
+    tx: Db,
+  ) {
+    return this.ctx.activity.record(
+      { scope: 'user', action, entityType: 'strategy', entityId: id, details, request },
+      tx,
+    );
+  }
+}
+
+/** A grouping that fits the backtest's candle limit. */
+function coarserThan(grouping: Grouping, start: number, end: number): Grouping {
+  const finest = finestGroupingWithin(start, end);
+  return candleCount(finest, start, end) <= BACKTEST_MAX_CANDLES ? finest : grouping;
+}

@@ -1,0 +1,201 @@
+import {
+  AppError,
+  MESSAGES,
+  candleOpenTime,
+  paginate,
+  type Deployment,
+  type Grouping,
+  type ListDeploymentsQuery,
+  type deployBody,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../plugins/access';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { PackagesService } from '../packages/packages.service';
+import { StrategiesService } from '../strategies/strategies.service';
+import { DeploymentsRepository, type DeploymentView } from './deployments.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toDeployment(row: DeploymentView): Deployment {
+  return {
+    id: row.id,
+    strategyId: row.strategyId,
+    strategyName: row.strategyName,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    symbol: row.symbol,
+    exchange: row.exchange,
+    grouping: row.grouping as Grouping,
+    isPaused: row.isPaused,
+    lastRunAt: iso(row.lastRunAt),
+    lastStatus: row.lastStatus,
+    lastError: row.lastError,
+    nextRunAt: row.isPaused ? null : iso(row.nextRunAt),
+    lastEmittedTimestamp: row.lastEmittedTimestamp,
+    tradesEmitted: row.tradesEmitted,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Despliegue no encontrado');
+
+/**
+ * The last instant that is history at `now`: trades before the candle in progress are the past
+ * (never signals); a trade on the candle in progress is decided at its close, so it is new.
+ */
+function historyBefore(grouping: string, now: number): number {
+  return candleOpenTime(grouping as Grouping, now) - 1;
+}
+
+export class DeploymentsService {
+  private readonly deployments: DeploymentsRepository;
+  private readonly accounts: AccountsRepository;
+  private readonly packages: PackagesService;
+  private readonly strategies: StrategiesService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.deployments = new DeploymentsRepository(ctx.db);
+    this.accounts = new AccountsRepository(ctx.db);
+    this.packages = new PackagesService(ctx);
+    this.strategies = new StrategiesService(ctx, clock);
+  }
+
+  async deploy(
+    user: AuthUser,
+    body: z.output<typeof deployBody>,
+    request: FastifyRequest,
+  ): Promise<{ message: string; deployment: Deployment }> {
+    const strategy = await this.strategies.owned(user, body.strategyId);
+    const account = await this.accounts.findById(body.accountId);
+    // The account must be the strategy owner's own: an admin deploys a user's strategy only there.
+    if (!account || account.ownerId !== strategy.ownerId) {
+      throw invalid('accountId', 'Cuenta no encontrada', 'NOT_FOUND');
+    }
+    if (!account.isActive) throw invalid('accountId', 'La cuenta no está activa');
+    const now = new Date(this.clock());
+    const id = await inTransaction(this.ctx.db, async (tx) => {
+      if (await this.deployments.findByPair(strategy.id, account.id, tx)) {
+        throw new AppError('CONFLICT', 'La estrategia ya está desplegada en esta cuenta');
+      }
+      await this.packages.assertWithinLimit(
+        strategy.ownerId,
+        'maxDeployments',
+        await this.deployments.countForOwner(strategy.ownerId, tx),
+        tx,
+      );
+      const id = await this.deployments.insert(
+        {
+          strategyId: strategy.id,
+          accountId: account.id,
+          isPaused: body.isPaused,
+          nextRunAt: now,
+          lastEmittedTimestamp: historyBefore(strategy.grouping, now.getTime()),
+        },
+        tx,
+      );
+      await this.record(
+        'deployment.create',
+        id,
+        { strategyId: strategy.id, accountId: account.id, isPaused: body.isPaused },
+        request,
+        tx,
+      );
+      return id;
+    });
+    return {
+      message: MESSAGES.success.deployments.deployed,
+      deployment: toDeployment((await this.deployments.findById(id))!),
+    };
+  }
+
+  async list(user: AuthUser, query: ListDeploymentsQuery) {
+    const { rows, total } = await this.deployments.page(user.id, query, query.page, query.limit);
+    return { data: rows.map(toDeployment), pagination: paginate(total, query.page, query.limit) };
+  }
+
+  async get(user: AuthUser, id: string): Promise<Deployment> {
+    return toDeployment(await this.owned(user, id));
+  }
+
+  /** Pause and resume (spec §4). A resumed deployment does not replay what the pause skipped. */
+  async update(
+    user: AuthUser,
+    id: string,
+    { isPaused }: { isPaused: boolean },
+    request: FastifyRequest,
+  ): Promise<{ message: string; deployment: Deployment }> {
+    const row = await this.owned(user, id);
+    const now = this.clock();
+    await inTransaction(this.ctx.db, async (tx) => {
+      const resuming = row.isPaused && !isPaused;
+      await this.deployments.update(
+        id,
+        {
+          isPaused,
+          ...(resuming
+            ? {
+                nextRunAt: new Date(now),
+                lastEmittedTimestamp: Math.max(
+                  row.lastEmittedTimestamp ?? 0,
+                  historyBefore(row.grouping, now),
+                ),
+              }
+            : {}),
+        },
+        tx,
+      );
+      await this.record(isPaused ? 'deployment.pause' : 'deployment.resume', id, {}, request, tx);
+    });
+    return {
+      message: MESSAGES.success.deployments.updated,
+      deployment: await this.get(user, id),
+    };
+  }
+
+  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<{ message: string }> {
+    const row = await this.owned(user, id);
+    await inTransaction(this.ctx.db, async (tx) => {
+      await this.deployments.delete(id, tx);
+      await this.record(
+        'deployment.delete',
+        id,
+        { strategyId: row.strategyId, accountId: row.accountId },
+        request,
+        tx,
+      );
+    });
+    return { message: MESSAGES.success.deployments.deleted };
+  }
+
+  private async owned(user: AuthUser, id: string): Promise<DeploymentView> {
+    const row = await this.deployments.findById(id);
+    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    return row;
+  }
+
+  private record(
+    action: string,
+    id: string,
+    details: Record<string, unknown>,
+    request: FastifyRequest,
+    tx: Db,
+  ) {
+    return this.ctx.activity.record(
+      { scope: 'user', action, entityType: 'strategyDeployment', entityId: id, details, request },
+      tx,
+    );
+  }
+}
+
+function invalid(field: string, message: string, code: 'VALIDATION' | 'NOT_FOUND' = 'VALIDATION') {
+  return new AppError(code, message, [{ path: ['body', field], message }]);
+}

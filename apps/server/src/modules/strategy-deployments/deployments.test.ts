@@ -1,0 +1,339 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signals, strategyDeployments } from '../../db/schema';
+import { provideStrategyRunner } from '../../sandbox';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { marketDataFor, provideMarketData } from '../market-data/market-data';
+import type { MarketSource } from '../market-data/market-source';
+import { StrategyScheduler, nextSlot, strategyOrderId } from './scheduler';
+
+const HOUR = 3_600_000;
+/** A fixed clock in the simulated market's history: 2025-03-10 12:00:30Z. */
+const T = Date.UTC(2025, 2, 10, 12, 0, 30);
+/** One buy or sell at every candle (by its hour): each new candle is exactly one new trade. */
+const EVERY_CANDLE = `function strategy(candles) {
+  return candles.map((c) => ({ action: (c.openTime / 3600000) % 2 ? 'sell' : 'buy', price: c.close, timestamp: c.openTime, quantity: 0.01 }));
+}`;
+
+describe('strategy deployments', () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let accountId: string;
+  let strategyId: string;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: SignedIn,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    provideStrategyRunner(t.ctx, { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 });
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    const exchanges = (await t.app.inject('/api/exchange/list')).json() as {
+      id: string;
+      code: string;
+    }[];
+    const account = await call('POST', '/api/account/create', ana, {
+      name: 'Paper BTC',
+      accountType: 'spot',
+      exchangeId: exchanges.find((e) => e.code === 'binance')!.id,
+    });
+    if (account.statusCode !== 201) throw new Error(`account: ${account.body}`);
+    accountId = account.json().account.id;
+    strategyId = (
+      await call('POST', '/api/strategy', ana, {
+        name: 'Cada vela',
+        code: EVERY_CANDLE,
+        grouping: '1h',
+      })
+    ).json().id;
+  });
+  afterAll(() => t.close());
+
+  describe('routes', () => {
+    let deploymentId: string;
+
+    it('deploys with the spec message; the same pair twice is refused', async () => {
+      const res = await call('POST', '/api/strategy-deployment/deploy', ana, {
+        strategyId,
+        accountId,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe('Strategy deployed successfully');
+      deploymentId = res.json().deployment.id;
+      expect(res.json().deployment).toMatchObject({
+        strategyId,
+        accountId,
+        strategyName: 'Cada vela',
+        accountName: 'Paper BTC',
+        symbol: 'BTCUSDT',
+        grouping: '1h',
+        isPaused: false,
+        lastRunAt: null,
+        lastError: null,
+        tradesEmitted: 0,
+      });
+      expect(
+        (await call('POST', '/api/strategy-deployment/deploy', ana, { strategyId, accountId }))
+          .statusCode,
+      ).toBe(409);
+    });
+
+    it("another user's strategy or account is not found", async () => {
+      expect(
+        (await call('POST', '/api/strategy-deployment/deploy', bob, { strategyId, accountId }))
+          .statusCode,
+      ).toBe(404);
+      expect((await call('GET', `/api/strategy-deployment/${deploymentId}`, bob)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('PATCH', `/api/strategy-deployment/${deploymentId}`, bob, { isPaused: true }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await call('DELETE', `/api/strategy-deployment/${deploymentId}`, bob)).statusCode,
+      ).toBe(404);
+      expect((await call('GET', '/api/strategy-deployment', bob)).json().pagination.total).toBe(0);
+    });
+
+    it('lists with the page size of 10, filters and search; pauses and resumes', async () => {
+      const list = (await call('GET', '/api/strategy-deployment', ana)).json();
+      expect(list.pagination).toEqual({ page: 1, totalPages: 1, total: 1, limit: 10 });
+      for (const [query, total] of [
+        [`strategyId=${strategyId}`, 1],
+        [`accountId=${accountId}`, 1],
+        ['isPaused=true', 0],
+        ['isPaused=false', 1],
+        ['search=cada', 1],
+        ['search=paper', 1],
+        ['search=nada', 0],
+      ] as const) {
+        expect(
+          (await call('GET', `/api/strategy-deployment?${query}`, ana)).json().pagination.total,
+          query,
+        ).toBe(total);
+      }
+      const paused = await call('PATCH', `/api/strategy-deployment/${deploymentId}`, ana, {
+        isPaused: true,
+      });
+      expect(paused.json()).toMatchObject({
+        message: 'Deployment updated successfully',
+        deployment: { isPaused: true, nextRunAt: null },
+      });
+      expect(
+        (await call('GET', '/api/strategy-deployment/active', ana)).json().pagination.total,
+      ).toBe(0);
+      await call('PATCH', `/api/strategy-deployment/${deploymentId}`, ana, { isPaused: false });
+      expect((await call('GET', '/api/strategy-deployment/active', ana)).json().data[0].id).toBe(
+        deploymentId,
+      );
+      expect(
+        (await call('GET', `/api/strategy-deployment/${deploymentId}`, ana)).json().isPaused,
+      ).toBe(false);
+    });
+
+    it('deletes with the spec message', async () => {
+      const res = await call('DELETE', `/api/strategy-deployment/${deploymentId}`, ana);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Deployment deleted successfully' });
+      expect((await call('GET', `/api/strategy-deployment/${deploymentId}`, ana)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('scheduler', () => {
+    let deploymentId: string;
+    const scheduler = (app: TestApp, now: () => number) =>
+      new StrategyScheduler(app.ctx, { clock: now, historyCandles: 48 });
+    const emitted = async () =>
+      t.ctx.db
+        .select({ payload: signals.payload })
+        .from(signals)
+        .where(and(eq(signals.accountId, accountId), eq(signals.source, 'strategy')));
+    const row = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(strategyDeployments)
+          .where(eq(strategyDeployments.id, deploymentId))
+      )[0]!;
+
+    beforeEach(async () => {
+      await t.ctx.db.delete(strategyDeployments);
+      await t.ctx.db.delete(signals).where(eq(signals.accountId, accountId));
+      const res = await call('POST', '/api/strategy-deployment/deploy', ana, {
+        strategyId,
+        accountId,
+      });
+      deploymentId = res.json().deployment.id;
+      // Deployed at 08:59:59: the candles of 09:00, 10:00 and 11:00 are new since then.
+      await t.ctx.db
+        .update(strategyDeployments)
+        .set({ lastEmittedTimestamp: T - 3 * HOUR - 31_000, nextRunAt: new Date(T - HOUR) })
+        .where(eq(strategyDeployments.id, deploymentId));
+    });
+
+    it('emits each trade once, with deterministic order ids, across runs and restarts', async () => {
+      let now = T;
+      const first = await scheduler(t, () => now).tick();
+      expect(first.get(deploymentId)).toEqual({ status: 'success', emitted: 3 });
+      const times = (await emitted()).map((s) => (s.payload as { time: number }).time).sort();
+      // 09:00, 10:00 and 11:00: the candles closed by 12:00:30.
+      expect(times).toEqual([T - 3 * HOUR - 30_000, T - 2 * HOUR - 30_000, T - HOUR - 30_000]);
+      const payload = (await emitted())[0]!.payload as Record<string, unknown>;
+      expect(payload).toMatchObject({ symbol: 'BTCUSDT', exchange: 'binance', contracts: '0.01' });
+      expect(payload.order_id).toMatch(new RegExp(`^strategy-${deploymentId}-\\d+-0$`));
+
+      // The same slot again (a restart, a second tick): not due, nothing runs.
+      expect((await scheduler(t, () => now).tick()).size).toBe(0);
+      expect((await row()).nextRunAt.getTime()).toBe(nextSlot('1h', T));
+
+      // The next hour: exactly the one new candle's trade.
+      now = T + HOUR;
+      expect((await scheduler(t, () => now).tick()).get(deploymentId)).toEqual({
+        status: 'success',
+        emitted: 1,
+      });
+      expect(await emitted()).toHaveLength(4);
+      const state = await row();
+      expect(state).toMatchObject({
+        lastStatus: 'success',
+        lastError: null,
+        tradesEmitted: 4,
+        leaseUntil: null,
+      });
+      expect(state.lastEmittedTimestamp).toBe(T + HOUR - 30_000 - HOUR);
+
+      // Even with its memory lost (last emitted reset, as after a crash mid-way), the pipeline's
+      // idempotency key sees the same order ids: nothing is emitted twice.
+      await t.ctx.db
+        .update(strategyDeployments)
+        .set({
+          lastEmittedTimestamp: T - 3 * HOUR - 31_000,
+          nextRunAt: new Date(0),
+          leaseUntil: null,
+        })
+        .where(eq(strategyDeployments.id, deploymentId));
+      expect((await scheduler(t, () => now).tick()).get(deploymentId)).toEqual({
+        status: 'success',
+        emitted: 0,
+      });
+      expect(await emitted()).toHaveLength(4);
+    });
+
+    it('two app instances on one database emit every trade exactly once', async () => {
+      const second = await createTestApp({ database: t.database });
+      provideStrategyRunner(second.ctx, {
+        timeoutMs: 300,
+        poolSize: 1,
+        memoryBytes: 64 * 1024 * 1024,
+      });
+      try {
+        let now = T;
+        const clock = () => now;
+        const a = scheduler(t, clock);
+        const b = scheduler(second, clock);
+        for (let hour = 0; hour < 6; hour++) {
+          now = T + hour * HOUR;
+          const [ra, rb] = await Promise.all([a.tick(), b.tick()]);
+          // One of them took the slot.
+          expect(ra.size + rb.size).toBe(1);
+        }
+        const orderIds = (await emitted()).map((s) => (s.payload as { order_id: string }).order_id);
+        expect(new Set(orderIds).size).toBe(orderIds.length);
+        // 3 candles before T, then one per hour for 5 more hours.
+        expect(orderIds).toHaveLength(8);
+        expect((await row()).tradesEmitted).toBe(8);
+        const newest = T + 5 * HOUR - HOUR - 30_000;
+        expect(orderIds).toContain(strategyOrderId(deploymentId, newest, 0));
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('skips (and says why) when the newest candle is more than 2 intervals stale', async () => {
+      const market = marketDataFor(t.ctx);
+      const stale: MarketSource = {
+        simulated: true,
+        candles: async (request) => {
+          const answer = await market.source.candles({ ...request, end: request.now - 4 * HOUR });
+          return answer;
+        },
+      };
+      provideMarketData(t.ctx, { ...market, source: stale });
+      try {
+        const result = (await scheduler(t, () => T).tick()).get(deploymentId);
+        expect(result).toMatchObject({ status: 'skipped' });
+        const state = await row();
+        expect(state.lastStatus).toBe('skipped');
+        expect(state.lastError).toMatch(/^Velas desactualizadas/);
+        expect(await emitted()).toHaveLength(0);
+        const api = (await call('GET', `/api/strategy-deployment/${deploymentId}`, ana)).json();
+        expect(api).toMatchObject({ lastStatus: 'skipped', lastRunAt: new Date(T).toISOString() });
+      } finally {
+        provideMarketData(t.ctx, market);
+      }
+    });
+
+    it("keeps a run's error on the deployment, and runs again at the next slot", async () => {
+      await call('PATCH', `/api/strategy/${strategyId}`, ana, {
+        code: 'function strategy() { return [{ action: "hold" }] }',
+      });
+      try {
+        const result = (await scheduler(t, () => T).tick()).get(deploymentId);
+        expect(result).toEqual({
+          status: 'error',
+          error: "Trade at index 0 has invalid action. Must be 'buy' or 'sell'",
+        });
+        const api = (await call('GET', `/api/strategy-deployment/${deploymentId}`, ana)).json();
+        expect(api).toMatchObject({
+          lastStatus: 'error',
+          lastError: "Trade at index 0 has invalid action. Must be 'buy' or 'sell'",
+          nextRunAt: new Date(nextSlot('1h', T)).toISOString(),
+        });
+      } finally {
+        await call('PATCH', `/api/strategy/${strategyId}`, ana, { code: EVERY_CANDLE });
+      }
+    });
+
+    it('a new deployment treats closed candles as history; the candle in progress is new', async () => {
+      await t.ctx.db.delete(strategyDeployments);
+      const res = await call('POST', '/api/strategy-deployment/deploy', ana, {
+        strategyId,
+        accountId,
+      });
+      deploymentId = res.json().deployment.id;
+      const deployedAt = Date.parse(res.json().deployment.createdAt);
+      const inProgress = Math.floor(deployedAt / HOUR) * HOUR;
+      expect((await row()).lastEmittedTimestamp).toBe(inProgress - 1);
+      // Right away: the closed candles' trades are the past, nothing is emitted.
+      expect((await scheduler(t, () => deployedAt).tick()).get(deploymentId)).toEqual({
+        status: 'success',
+        emitted: 0,
+      });
+      // Once the candle in progress at deploy time closes, its trade is emitted.
+      const later = inProgress + HOUR + 30_000;
+      expect((await scheduler(t, () => later).tick()).get(deploymentId)).toEqual({
+        status: 'success',
+        emitted: 1,
+      });
+      expect((await emitted()).map((s) => (s.payload as { time: number }).time)).toEqual([
+        inProgress,
+      ]);
+    });
+
+    it('a paused deployment is not run', async () => {
+      await call('PATCH', `/api/strategy-deployment/${deploymentId}`, ana, { isPaused: true });
+      expect((await scheduler(t, () => T).tick()).size).toBe(0);
+      expect(await emitted()).toHaveLength(0);
+    });
+  });
+});

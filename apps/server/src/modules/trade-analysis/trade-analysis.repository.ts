@@ -1,0 +1,266 @@
+import { Decimal, type AssetTotal, type BucketFigures, type TimeTotal } from '@pulso/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from './trade-aggregates';
+
+/** A half-open time span [fromMs, toMs). */
+export interface Span {
+  fromMs: number;
+  toMs: number;
+}
+
+/** A rollup period (hour or day buckets) read over a span of whole periods. */
+export interface RollupSpan extends Span {
+  periodMs: number;
+}
+
+interface SumsRow {
+  /** null on a per-bucket row, as bucket_ms is on a per-asset row (GROUPING SETS). */
+  asset: string | null;
+  bucket_ms: string | number | null;
+  trade_count: number;
+  buy_count: number;
+  sell_count: number;
+  buy_volume: string;
+  sell_volume: string;
+  buy_quantity: string;
+  sell_quantity: string;
+  realized_pnl: string;
+  fees: string;
+  closing_count: number;
+  wins: number;
+  losses: number;
+  best_trade: string | null;
+  worst_trade: string | null;
+  opened_notional: string;
+  foreign_count: number;
+}
+
+export interface Figures {
+  /** Per grouping bucket over all assets, and per asset over all buckets. */
+  times: TimeTotal[];
+  assets: AssetTotal[];
+  /** Trades left out of the sums because they need a price conversion. */
+  foreignCount: number;
+}
+
+export interface PositionRow {
+  account_id: string;
+  asset: string;
+  position_after: string;
+  average_price_after: string;
+  exchange: string;
+}
+
+export interface ForeignTradeRow {
+  asset: string;
+  quote_asset: string;
+  type: 'buy' | 'sell';
+  amount: string;
+  price: string;
+  fee: string;
+  fee_asset: string;
+  executed_at_ms: string | number;
+  realized_pnl: string;
+  is_closing: boolean;
+  opened_notional: string;
+}
+
+export interface AccountAccessRow {
+  id: string;
+  owner_id: string;
+  visible_publicly: boolean;
+  public_stats: boolean;
+}
+
+const ids = (accountIds: readonly string[]) =>
+  sql`array[${sql.join(
+    accountIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
+function toFiguresOf(row: SumsRow): BucketFigures {
+  return {
+    tradeCount: row.trade_count,
+    buyCount: row.buy_count,
+    sellCount: row.sell_count,
+    buyVolume: new Decimal(row.buy_volume),
+    sellVolume: new Decimal(row.sell_volume),
+    buyQuantity: new Decimal(row.buy_quantity),
+    sellQuantity: new Decimal(row.sell_quantity),
+    realized: new Decimal(row.realized_pnl),
+    fees: new Decimal(row.fees),
+    closingCount: row.closing_count,
+    wins: row.wins,
+    losses: row.losses,
+    best: row.best_trade === null ? null : new Decimal(row.best_trade),
+    worst: row.worst_trade === null ? null : new Decimal(row.worst_trade),
+    openedNotional: new Decimal(row.opened_notional),
+  };
+}
+
+function toFigures(rows: SumsRow[]): Figures {
+  const figures: Figures = { times: [], assets: [], foreignCount: 0 };
+  for (const row of rows) {
+    if (row.asset === null) {
+      if (row.trade_count > 0) {
+        figures.times.push({ bucketMs: Number(row.bucket_ms), figures: toFiguresOf(row) });
+      }
+      continue;
+    }
+    figures.foreignCount += row.foreign_count;
+    if (row.trade_count > 0) figures.assets.push({ asset: row.asset, figures: toFiguresOf(row) });
+  }
+  return figures;
+}
+
+export const NO_FIGURES: Figures = Object.freeze({ times: [], assets: [], foreignCount: 0 });
+
+export class TradeAnalysisRepository extends Repository {
+  /** The accounts' aggregate versions as one comparable text ("" for an account never traded). */
+  async versions(accountIds: readonly string[]): Promise<string> {
+    const rows = await queryRows<{ account_id: string; version: string | number }>(
+      this.db,
+      sql`select account_id, version from trade_aggregate_versions where account_id = any(${ids(accountIds)})`,
+    );
+    const byId = new Map(rows.map((r) => [r.account_id, String(r.version)]));
+    return accountIds.map((id) => byId.get(id) ?? '0').join(',');
+  }
+
+  /**
+   * Per grouping bucket (over all assets, from the '*' rollup rows) and per asset (over the
+   * whole range) from the rollups over whole periods.
+   */
+  async rollupFigures(
+    accountIds: readonly string[],
+    timeSpans: readonly RollupSpan[],
+    assetSpans: readonly RollupSpan[],
+    intervalMs: number,
+  ): Promise<Figures> {
+    // One index range scan per span, with the bounds as constants so the planner sees how
+    // narrow each is: (account_id, period_ms, bucket_ms) leads the primary key.
+    const from = (spans: readonly RollupSpan[], asset: SQL) =>
+      sql`(${sql.join(
+        spans.map(
+          (x) => sql`select * from trade_aggregates
+            where account_id = any(${ids(accountIds)}) and ${asset}
+              and period_ms = ${sql.raw(String(x.periodMs))}
+              and bucket_ms >= ${sql.raw(String(x.fromMs))} and bucket_ms < ${sql.raw(String(x.toMs))}`,
+        ),
+        sql` union all `,
+      )}) r where true`;
+    const parts: SQL[] = [];
+    if (timeSpans.length > 0) {
+      parts.push(sql`select null::text as asset, (bucket_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${ROLLUP_SUMS}
+          from ${from(timeSpans, sql`asset = ${ALL_ASSETS}`)}
+          group by 2`);
+    }
+    if (assetSpans.length > 0) {
+      parts.push(sql`select asset, null::bigint as bucket_ms, ${ROLLUP_SUMS}
+          from ${from(assetSpans, sql`asset <> ${ALL_ASSETS}`)}
+          group by 1`);
+    }
+    if (parts.length === 0) return NO_FIGURES;
+    const rows = await queryRows<SumsRow>(this.db, sql.join(parts, sql` union all `));
+    return toFigures(rows);
+  }
+
+  /** The same two marginals straight from the trades (edges of the range, sub-hour groupings). */
+  async rawFigures(
+    accountIds: readonly string[],
+    timeSpans: readonly Span[],
+    assetSpans: readonly Span[],
+    intervalMs: number,
+  ): Promise<Figures> {
+    const live = (spans: readonly Span[]) => spans.filter((s) => s.toMs > s.fromMs);
+    const [times, assets] = [live(timeSpans), live(assetSpans)];
+    if (times.length === 0 && assets.length === 0) return NO_FIGURES;
+    // One index range scan per span on (account_id, executed_at_ms), bounds as constants.
+    const from = (spans: Span[]) =>
+      sql`(${sql.join(
+        spans.map(
+          (x) => sql`select * from ${TRADE_ROWS} t0
+            where account_id = any(${ids(accountIds)})
+              and executed_at_ms >= ${sql.raw(String(x.fromMs))} and executed_at_ms < ${sql.raw(String(x.toMs))}`,
+        ),
+        sql` union all `,
+      )}) t`;
+    const parts: SQL[] = [];
+    if (times.length > 0) {
+      parts.push(sql`select null::text as asset, (executed_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${TRADE_SUMS}
+          from ${from(times)}
+          group by 2`);
+    }
+    if (assets.length > 0) {
+      parts.push(sql`select asset, null::bigint as bucket_ms, ${TRADE_SUMS}
+          from ${from(assets)}
+          group by 1`);
+    }
+    const rows = await queryRows<SumsRow>(this.db, sql.join(parts, sql` union all `));
+    return toFigures(rows);
+  }
+
+  /** The trades of a span that need a price conversion (rare: non-USD quotes or fee assets). */
+  async foreignTrades(accountIds: readonly string[], span: Span): Promise<ForeignTradeRow[]> {
+    return queryRows<ForeignTradeRow>(
+      this.db,
+      sql`select asset, quote_asset, type, amount, price, fee, fee_asset, executed_at_ms,
+                 realized_pnl, is_closing, opened_notional
+          from trades
+          where account_id = any(${ids(accountIds)})
+            and executed_at_ms >= ${span.fromMs} and executed_at_ms < ${span.toMs}
+            and ${IS_FOREIGN}`,
+    );
+  }
+
+  /** Each (account, asset)'s ledger state after its last trade at or before `endMs`. */
+  async positions(accountIds: readonly string[], endMs: number): Promise<PositionRow[]> {
+    return queryRows<PositionRow>(
+      this.db,
+      sql`select v.account_id, a.asset, t.position_after, t.average_price_after, t.exchange
+          from trade_aggregate_versions v
+          cross join lateral unnest(v.assets) as a(asset)
+          cross join lateral (
+            select position_after, average_price_after, exchange from trades
+            where trades.account_id = v.account_id and trades.asset = a.asset
+              and trades.executed_at_ms <= ${endMs}
+            order by trades.executed_at_ms desc, trades.created_at desc, trades.id desc
+            limit 1) t
+          where v.account_id = any(${ids(accountIds)}) and t.position_after <> 0`,
+    );
+  }
+
+  async accounts(accountIds: readonly string[]): Promise<AccountAccessRow[]> {
+    return queryRows<AccountAccessRow>(
+      this.db,
+      sql`select a.id, a.owner_id, a.public_stats,
+                 (a.is_public and a.is_active and u.is_active) as visible_publicly
+          from accounts a join users u on u.id = a.owner_id
+          where a.id = any(${ids(accountIds)}) and a.deleted_at is null`,
+    );
+  }
+
+  /** Public accounts sharing their stats (the newest 200), for the visitors' leaderboard. */
+  async publicStatsAccounts(): Promise<
+    { id: string; name: string; account_type: string; exchange_name: string }[]
+  > {
+    return queryRows(
+      this.db,
+      sql`select a.id, a.name, a.account_type, e.name as exchange_name
+          from accounts a join users u on u.id = a.owner_id join exchanges e on e.id = a.exchange_id
+          where a.deleted_at is null and a.is_public and a.public_stats and a.is_active
+            and u.is_active
+          order by a.created_at desc
+          limit 200`,
+    );
+  }
+
+  async ownAccountIds(ownerId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from accounts where owner_id = ${ownerId} and deleted_at is null order by created_at`,
+    );
+    return rows.map((r) => r.id);
+  }
+}

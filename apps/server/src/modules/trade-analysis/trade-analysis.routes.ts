@@ -1,0 +1,106 @@
+import {
+  analyticsBody,
+  analyticsQuery,
+  assetAllocationResponse,
+  pnlResponse,
+  publicAnalyticsBody,
+  publicAnalyticsQuery,
+  publicLeaderboardQuery,
+  publicLeaderboardResponse,
+  volumeResponse,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import { TradeAnalysisService, type Analysis, type AnalyticsInput } from './trade-analysis.service';
+
+const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+type Shape = 'pnl' | 'asset-allocation' | 'volume';
+const RESPONSES: Record<Shape, z.ZodType> = {
+  pnl: pnlResponse,
+  'asset-allocation': assetAllocationResponse,
+  volume: volumeResponse,
+};
+
+function shape(kind: Shape, a: Analysis) {
+  if (kind === 'pnl') {
+    return {
+      pnlData: a.pnlData,
+      performanceStats: a.performanceStats,
+      timeSeriesData: a.timeSeriesData,
+      dateRange: a.dateRange,
+      grouping: a.grouping,
+    };
+  }
+  if (kind === 'asset-allocation') {
+    return { assetAllocation: a.assetAllocation, topAssets: a.topAssets, dateRange: a.dateRange };
+  }
+  return { volumeData: a.volumeData, dateRange: a.dateRange };
+}
+
+/**
+ * Spec §7's analytics: GET (timeframe, grouping, accountId) and POST (timeframe, customDateRange,
+ * grouping, accountId or accountIds) for pnl, asset-allocation and volume; the same under
+ * /trade-analysis/public/ for public accounts with publicStats. Someone else's account: 404.
+ */
+export function tradeAnalysisRoutes(
+  ctx: AppContext,
+  service = new TradeAnalysisService(ctx),
+): FastifyPluginAsyncZod {
+  const own = async (kind: Shape, request: FastifyRequest, input: AnalyticsInput) => {
+    const ids = await service.readableAccounts(currentUser(request), input);
+    return shape(kind, await service.analyze(ids, input));
+  };
+  const anyone = async (kind: Shape, input: AnalyticsInput) =>
+    shape(kind, await service.analyze(await service.publicAccounts(input), input));
+
+  return async (app) => {
+    app.get(
+      '/trade-analysis/public/leaderboard',
+      {
+        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        schema: {
+          tags: ['trade-analysis'],
+          querystring: publicLeaderboardQuery,
+          response: { 200: publicLeaderboardResponse },
+        },
+      },
+      async (request) => ({
+        data: await service.leaderboard(request.query.timeframe, request.query.limit),
+      }),
+    );
+    for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {
+      const response = { 200: RESPONSES[kind] };
+      const tags = ['trade-analysis'];
+      app.get(
+        `/trade-analysis/${kind}`,
+        { config: { access: 'user' }, schema: { tags, querystring: analyticsQuery, response } },
+        async (request) => own(kind, request, request.query),
+      );
+      app.post(
+        `/trade-analysis/${kind}`,
+        { config: { access: 'user' }, schema: { tags, body: analyticsBody, response } },
+        async (request) => own(kind, request, request.body),
+      );
+      app.get(
+        `/trade-analysis/public/${kind}`,
+        {
+          config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+          schema: { tags, querystring: publicAnalyticsQuery, response },
+        },
+        async (request) => anyone(kind, request.query),
+      );
+      app.post(
+        `/trade-analysis/public/${kind}`,
+        {
+          config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+          schema: { tags, body: publicAnalyticsBody, response },
+        },
+        async (request) => anyone(kind, request.body),
+      );
+    }
+  };
+}

@@ -1,0 +1,498 @@
+import { analyzeTrades, type AnalyticsTrade, type Grouping } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { marketDataFor } from '../market-data/market-data';
+import { insertTradesWithLedger, type NewTrade } from './ledger-writer';
+import { rebuildTradeAggregates } from './trade-aggregates';
+import { TradeAnalysisCache, tradeAnalysisCache } from './trade-analysis.cache';
+import { TradeAnalysisService, periodFor, plan } from './trade-analysis.service';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const NOW = Date.now();
+/** Trades live in [BASE, BASE + 60 days), ending well before now. */
+const BASE = Math.floor((NOW - 70 * DAY) / DAY) * DAY;
+
+/** Mulberry32: a small seeded generator, so a failure replays exactly. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PRICES: Record<string, number> = { BTC: 60_000, ETH: 3_000, SOL: 150 };
+
+describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: IdentityTestApp;
+  let admin: SignedIn;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let binance: string;
+  const used = new Set<number>();
+  const history = new Map<string, AnalyticsTrade[]>();
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    const list = (await t.app.inject('/api/exchange/list')).json() as {
+      id: string;
+      code: string;
+    }[];
+    binance = list.find((e) => e.code === 'binance')!.id;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, who?: SignedIn, payload?: object) =>
+    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+  async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
+    const res = await call('POST', '/api/account/create', who, {
+      name,
+      accountType: 'spot',
+      exchangeId: binance,
+      ...flags,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().account.id;
+  }
+
+  async function add(accountId: string, trades: NewTrade[]) {
+    await inTransaction(t.ctx.db, (tx) => insertTradesWithLedger(tx, accountId, trades));
+    const mine = history.get(accountId) ?? [];
+    for (const x of trades) {
+      mine.push({
+        accountId,
+        asset: x.asset,
+        quoteAsset: x.quoteAsset ?? 'USDT',
+        side: x.side,
+        amount: x.amount,
+        price: x.price,
+        fee: x.fee ?? '0',
+        feeAsset: x.feeAsset ?? x.quoteAsset ?? 'USDT',
+        executedAtMs: x.executedAtMs,
+      });
+    }
+    history.set(accountId, mine);
+  }
+
+  /** A random trade at a time no other trade has (the ledger order is then unambiguous). */
+  function randomTrade(rand: () => number, fromMs: number, toMs: number): NewTrade {
+    let at: number;
+    do at = Math.floor(fromMs + rand() * (toMs - fromMs));
+    while (used.has(at));
+    used.add(at);
+    const asset = (['BTC', 'ETH', 'SOL'] as const)[Math.floor(rand() * 3)]!;
+    const price = (PRICES[asset]! * (0.8 + rand() * 0.4)).toFixed(2);
+    const amount = (rand() * 2 + 0.001).toFixed(4);
+    const fee = rand() < 0.3 ? (rand() * 2).toFixed(4) : '0';
+    return {
+      asset,
+      side: rand() < 0.5 ? 'buy' : 'sell',
+      amount,
+      price,
+      fee,
+      feeAsset: rand() < 0.5 ? 'USDT' : asset,
+      executedAtMs: at,
+    };
+  }
+
+  const mark = async (asset: string, at: number) =>
+    marketDataFor(t.ctx).prices.convert(1, asset, 'USD', { exchange: 'binance', at });
+
+  async function reference(
+    accountIds: string[],
+    startMs: number,
+    endMs: number,
+    grouping: Grouping,
+  ) {
+    const trades = accountIds.flatMap((id) => history.get(id) ?? []);
+    const marks: Record<string, number> = {};
+    for (const asset of new Set(trades.map((x) => x.asset)))
+      marks[asset] = await mark(asset, endMs);
+    return analyzeTrades(trades, { startMs, endMs, grouping, mark: (a) => marks[a] });
+  }
+
+  const dumpAggregates = (accountId: string) =>
+    queryRows<Record<string, unknown>>(
+      t.ctx.db,
+      sql`select * from trade_aggregates where account_id = ${accountId} order by period_ms, asset, bucket_ms`,
+    );
+
+  it('plans a range into raw edges, whole hours, days and weeks', () => {
+    const WEEK = 7 * DAY;
+    const w0 = Math.ceil(BASE / WEEK) * WEEK; // a week boundary
+    const start = w0 - 2 * DAY - 23 * HOUR - 30 * 60_000; // 2 days, 23.5 hours before it
+    const end = w0 + 2 * WEEK + DAY + 2 * HOUR + 60_000;
+    expect(plan(start, end, WEEK)).toEqual({
+      edges: [
+        { fromMs: start, toMs: start + 30 * 60_000 },
+        { fromMs: end - 60_000, toMs: end },
+      ],
+      rollups: [
+        { periodMs: HOUR, fromMs: start + 30 * 60_000, toMs: w0 - 2 * DAY },
+        { periodMs: HOUR, fromMs: w0 + 2 * WEEK + DAY, toMs: end - 60_000 },
+        { periodMs: DAY, fromMs: w0 - 2 * DAY, toMs: w0 },
+        { periodMs: DAY, fromMs: w0 + 2 * WEEK, toMs: w0 + 2 * WEEK + DAY },
+        { periodMs: WEEK, fromMs: w0, toMs: w0 + 2 * WEEK },
+      ],
+    });
+    // 1h grouping: hours only; sub-hour: all raw
+    expect(plan(start, end, periodFor(HOUR)).rollups).toEqual([
+      { periodMs: HOUR, fromMs: start + 30 * 60_000, toMs: end - 60_000 },
+    ]);
+    expect(plan(start, end, periodFor(15 * 60_000))).toEqual({
+      edges: [{ fromMs: start, toMs: end }],
+      rollups: [],
+    });
+    expect([HOUR, 4 * HOUR, DAY, WEEK, 60_000].map(periodFor)).toEqual([HOUR, HOUR, DAY, WEEK, 0]);
+  });
+
+  it('aggregates equal a from-scratch rebuild after random in-order and out-of-order inserts, and the routes equal the reference', async () => {
+    const rand = seeded(20_261_122);
+    const id = await account(ana, 'Random');
+    const service = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    for (let round = 0; round < 6; round++) {
+      // Even rounds append at the end of the history; odd rounds land anywhere (out of order).
+      const from = round % 2 === 0 ? BASE + round * 10 * DAY : BASE;
+      const to = BASE + (round + 1) * 10 * DAY;
+      const batch = Array.from({ length: 25 + Math.floor(rand() * 25) }, () =>
+        randomTrade(rand, from, to),
+      );
+      // in-order rounds add trade by trade, as the pipeline does; others in one batch
+      if (round % 2 === 0)
+        for (const trade of batch.sort((a, b) => a.executedAtMs - b.executedAtMs))
+          await add(id, [trade]);
+      else await add(id, batch);
+
+      const incremental = await dumpAggregates(id);
+      await inTransaction(t.ctx.db, (tx) => rebuildTradeAggregates(tx, id));
+      expect(incremental).toEqual(await dumpAggregates(id));
+    }
+
+    const ranges: [number, number][] = [
+      [BASE, BASE + 60 * DAY],
+      [BASE + 7 * DAY + 17 * 60_000 + 123, BASE + 41 * DAY + 5 * HOUR + 59_999],
+      [BASE + 20 * DAY + 30 * 60_000, BASE + 20 * DAY + 50 * 60_000],
+      [BASE + 58 * DAY, BASE + 65 * DAY],
+      [BASE - 10 * DAY, BASE - DAY],
+    ];
+    for (const [startMs, endMs] of ranges) {
+      for (const grouping of ['15m', '1h', '4h', '1d', '1w'] as const) {
+        const got = await service.compute([id], { startMs, endMs }, grouping);
+        expect(got, `${startMs}..${endMs} ${grouping}`).toEqual(
+          await reference([id], startMs, endMs, grouping),
+        );
+      }
+    }
+  }, 120_000);
+
+  it('the routes answer the spec shapes, and several accounts add up', async () => {
+    const a = await account(ana, 'Shapes A');
+    const b = await account(ana, 'Shapes B');
+    await add(a, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: BASE + 1000 },
+      { asset: 'BTC', side: 'sell', amount: '0.5', price: '120', executedAtMs: BASE + DAY + 1000 },
+    ]);
+    await add(b, [
+      { asset: 'ETH', side: 'sell', amount: '2', price: '50', executedAtMs: BASE + 2 * DAY + 1000 },
+    ]);
+    const customDateRange = {
+      startDate: new Date(BASE).toISOString(),
+      endDate: new Date(BASE + 40 * DAY).toISOString(),
+    };
+    const body = { timeframe: 'custom', customDateRange, grouping: '1d', accountIds: [a, b] };
+    const pnl = await call('POST', '/api/trade-analysis/pnl', ana, body);
+    expect(pnl.statusCode).toBe(200);
+    const expected = await reference([a, b], BASE, BASE + 40 * DAY, '1d');
+    expect(pnl.json()).toEqual({
+      pnlData: expected.pnlData,
+      performanceStats: expected.performanceStats,
+      timeSeriesData: expected.timeSeriesData,
+      dateRange: { startDate: customDateRange.startDate, endDate: customDateRange.endDate },
+      grouping: '1d',
+    });
+    // 0.5·(120 − 100) = 10 realized; invested 100 + 2·50 = 200
+    expect(pnl.json().pnlData).toMatchObject({ realized: '10', totalInvested: '200' });
+    const allocation = await call('POST', '/api/trade-analysis/asset-allocation', ana, body);
+    expect(allocation.json()).toMatchObject({
+      assetAllocation: expected.assetAllocation,
+      topAssets: expected.topAssets,
+    });
+    expect(Object.keys(allocation.json().assetAllocation[0]).sort()).toEqual(
+      [
+        'asset',
+        'totalInvested',
+        'totalSold',
+        'netPosition',
+        'currentValue',
+        'averageBuyPrice',
+        'averageSellPrice',
+        'buyCount',
+        'sellCount',
+        'realizedPnl',
+        'unrealizedPnl',
+        'fees',
+        'allocationPercentage',
+        'totalReturn',
+        'totalReturnPercentage',
+      ].sort(),
+    );
+    const volume = await call('POST', '/api/trade-analysis/volume', ana, body);
+    // 100 + 0.5·120 + 2·50 = 260
+    expect(volume.json().volumeData).toEqual({
+      tradeCount: 3,
+      totalVolume: '260',
+      buyVolume: '100',
+      sellVolume: '160',
+      buyCount: 1,
+      sellCount: 2,
+    });
+    // GET with one account; without accountId: all of the caller's accounts
+    const one = await call(
+      'GET',
+      `/api/trade-analysis/volume?timeframe=all_time&grouping=1d&accountId=${a}`,
+      ana,
+    );
+    expect(one.json().volumeData.tradeCount).toBe(2);
+    const mine = await call('GET', '/api/trade-analysis/pnl?timeframe=all_time', ana);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().grouping).toBe('1d');
+  });
+
+  it('a non-USD quote converts through prices at the trade time', async () => {
+    const id = await account(ana, 'Quoted in BTC');
+    const at1 = BASE + 3 * DAY + 12_345;
+    const at2 = BASE + 9 * DAY + 54_321;
+    const btc1 = await mark('BTC', at1);
+    const btc2 = await mark('BTC', at2);
+    const usd = (p: string, rate: number) => String(Number(p) * rate);
+    await add(id, [
+      {
+        asset: 'ETH',
+        quoteAsset: 'BTC',
+        side: 'buy',
+        amount: '2',
+        price: '0.05',
+        executedAtMs: at1,
+        ledgerPrice: usd('0.05', btc1),
+      },
+      {
+        asset: 'ETH',
+        quoteAsset: 'BTC',
+        side: 'sell',
+        amount: '1',
+        price: '0.06',
+        executedAtMs: at2,
+        ledgerPrice: usd('0.06', btc2),
+      },
+    ]);
+    const service = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    const range = { startMs: BASE, endMs: BASE + 20 * DAY };
+    const got = await service.compute([id], range, '1d');
+    const trades = history.get(id)!;
+    const ethMark = await mark('ETH', range.endMs);
+    const want = analyzeTrades(trades, {
+      ...range,
+      grouping: '1d',
+      mark: () => ethMark,
+      usdRate: (asset, at) => (asset === 'BTC' ? (at === at1 ? btc1 : btc2) : undefined),
+    });
+    // volume = 2·0.05·btc1 + 1·0.06·btc2; realized = 1·(0.06·btc2 − 0.05·btc1)
+    expect(got).toEqual(want);
+    expect(Number(got.volumeData.totalVolume)).toBeCloseTo(0.1 * btc1 + 0.06 * btc2, 4);
+  });
+
+  it('validates requests with the spec messages', async () => {
+    const bad = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await call(method, url, ana, payload);
+      expect(res.statusCode, url).toBe(400);
+      return res.json().error as string;
+    };
+    await bad('GET', '/api/trade-analysis/pnl?timeframe=last_year');
+    await bad('GET', '/api/trade-analysis/pnl?grouping=2h');
+    await bad('GET', '/api/trade-analysis/pnl?accountId=nope');
+    await bad('POST', '/api/trade-analysis/pnl', { accountIds: [] });
+    await bad('POST', '/api/trade-analysis/pnl', { accountIds: ['x'] });
+    await bad('POST', '/api/trade-analysis/pnl', { ownerId: ana.user.id });
+    const custom = (startDate: string, endDate: string) =>
+      bad('POST', '/api/trade-analysis/volume', {
+        timeframe: 'custom',
+        customDateRange: { startDate, endDate },
+      });
+    expect(await custom('2025-03-10', '2025-03-01')).toBe('Start date must be before end date');
+    expect(await custom('2025-03-10', '2999-01-01')).toBe('End date cannot be in the future');
+    expect(await custom('2023-01-01', '2025-01-01')).toBe('Date range cannot exceed 365 days');
+    expect(await custom('2025-03-01T00:00:00Z', '2025-03-01T05:00:00Z')).toBe(
+      'Date range must be at least 1 day',
+    );
+    expect((await call('GET', '/api/trade-analysis/pnl')).json().error).toBe('Invalid Token');
+  });
+
+  it("someone else's account is not found; an admin may read it", async () => {
+    const mine = await account(ana, 'Mine');
+    const bobs = await account(bob, 'Bobs');
+    const one = await call('GET', `/api/trade-analysis/pnl?accountId=${bobs}`, ana);
+    expect(one.statusCode).toBe(404);
+    const mixed = await call('POST', '/api/trade-analysis/asset-allocation', ana, {
+      accountIds: [mine, bobs],
+    });
+    expect(mixed.statusCode).toBe(404);
+    const missing = await call('POST', '/api/trade-analysis/volume', ana, {
+      accountId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('GET', `/api/trade-analysis/pnl?accountId=${bobs}`, admin)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('public variants answer only for public accounts with publicStats', async () => {
+    const open = await account(bob, 'Open', { isPublic: true, publicStats: true });
+    const noStats = await account(bob, 'No stats', { isPublic: true, publicStats: false });
+    const hidden = await account(bob, 'Hidden', { isPublic: false, publicStats: true });
+    await add(open, [
+      { asset: 'SOL', side: 'buy', amount: '3', price: '100', executedAtMs: BASE + 5000 },
+    ]);
+    for (const kind of ['pnl', 'asset-allocation', 'volume']) {
+      const ok = await call(
+        'GET',
+        `/api/trade-analysis/public/${kind}?timeframe=all_time&accountId=${open}`,
+      );
+      expect(ok.statusCode, kind).toBe(200);
+      for (const id of [noStats, hidden]) {
+        expect(
+          (await call('GET', `/api/trade-analysis/public/${kind}?accountId=${id}`)).statusCode,
+        ).toBe(404);
+      }
+      const post = await call('POST', `/api/trade-analysis/public/${kind}`, undefined, {
+        timeframe: 'all_time',
+        accountIds: [open, noStats],
+      });
+      expect(post.statusCode).toBe(404);
+    }
+    const volume = await call('POST', '/api/trade-analysis/public/volume', undefined, {
+      timeframe: 'all_time',
+      accountIds: [open],
+    });
+    expect(volume.json().volumeData).toMatchObject({ tradeCount: 1, totalVolume: '300' });
+    expect((await call('GET', '/api/trade-analysis/public/pnl')).statusCode).toBe(400);
+    // the visitors' leaderboard: only public accounts sharing their stats, best ROI first
+    const board = await call(
+      'GET',
+      '/api/trade-analysis/public/leaderboard?timeframe=all_time&limit=10',
+    );
+    expect(board.statusCode).toBe(200);
+    const ids = board.json().data.map((e: { id: string }) => e.id);
+    expect(ids).toContain(open);
+    expect(ids).not.toContain(noStats);
+    expect(ids).not.toContain(hidden);
+    const rois = board.json().data.map((e: { roi: number }) => e.roi);
+    expect(rois).toEqual([...rois].sort((x: number, y: number) => y - x));
+  });
+
+  it('a landed trade invalidates the cached figures (this process and, by version, others)', async () => {
+    const id = await account(ana, 'Cached');
+    const url = `/api/trade-analysis/volume?timeframe=all_time&grouping=1d&accountId=${id}`;
+    await add(id, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: BASE + 3 * DAY },
+    ]);
+    expect((await call('GET', url, ana)).json().volumeData.tradeCount).toBe(1);
+    expect((await call('GET', url, ana)).json().volumeData.tradeCount).toBe(1); // cached now
+    await add(id, [
+      { asset: 'BTC', side: 'sell', amount: '1', price: '90', executedAtMs: BASE + 4 * DAY },
+    ]);
+    expect((await call('GET', url, ana)).json().volumeData).toMatchObject({
+      tradeCount: 2,
+      totalVolume: '190',
+    });
+    // out of order, earlier than both
+    await add(id, [
+      { asset: 'BTC', side: 'buy', amount: '2', price: '10', executedAtMs: BASE + DAY },
+    ]);
+    const after = (
+      await call('POST', '/api/trade-analysis/pnl', ana, { timeframe: 'all_time', accountId: id })
+    ).json();
+    // ledger: 2@10, +1@100 → A = 40; sell 1@90 → realized 50
+    expect(after.pnlData.realized).toBe('50');
+
+    // Another instance's cache: not dropped by this process's refresh, rejected by the version.
+    const other = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    const range = { startMs: BASE, endMs: BASE + 30 * DAY };
+    expect((await other.compute([id], range, '1d')).volumeData.tradeCount).toBe(3);
+    await add(id, [
+      { asset: 'ETH', side: 'buy', amount: '1', price: '5', executedAtMs: BASE + 5 * DAY },
+    ]);
+    expect((await other.compute([id], range, '1d')).volumeData.tradeCount).toBe(4);
+    expect(tradeAnalysisCache.size).toBeGreaterThanOrEqual(0);
+  });
+
+  it('account search sorts by pnl, roi, winRate, trades and volume of the selected range', async () => {
+    const owner = await t.signIn({ sub: 'sorter', email: 'sorter@example.com' });
+    const winner = await account(owner, 'Winner');
+    const loser = await account(owner, 'Loser');
+    const busy = await account(owner, 'Busy');
+    const at = NOW - 5 * DAY;
+    await add(winner, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: at },
+      { asset: 'BTC', side: 'sell', amount: '1', price: '150', executedAtMs: at + 1000 },
+    ]);
+    await add(loser, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: at + 2000 },
+      { asset: 'BTC', side: 'sell', amount: '1', price: '60', executedAtMs: at + 3000 },
+    ]);
+    const trades: NewTrade[] = Array.from({ length: 6 }, (_, i) => ({
+      asset: 'ETH',
+      side: i % 2 ? 'sell' : 'buy',
+      amount: '1',
+      price: '10',
+      executedAtMs: at + 10_000 + i,
+    }));
+    await add(busy, trades);
+    // an old trade outside the last 7 days: counts for all_time only
+    await add(busy, [
+      { asset: 'SOL', side: 'buy', amount: '1000', price: '100', executedAtMs: NOW - 40 * DAY },
+      { asset: 'SOL', side: 'sell', amount: '1000', price: '100', executedAtMs: NOW - 39 * DAY },
+    ]);
+    const order = async (query: string) =>
+      (await call('GET', `/api/account/list?${query}`, owner))
+        .json()
+        .data.map((a: { name: string }) => a.name);
+    expect(await order('sortBy=pnl&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Winner',
+      'Busy',
+      'Loser',
+    ]);
+    expect(await order('sortBy=roi&sortOrder=asc&timeframe=last_7_days')).toEqual([
+      'Loser',
+      'Busy',
+      'Winner',
+    ]);
+    expect(await order('sortBy=trades&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Busy',
+      'Loser',
+      'Winner',
+    ]);
+    expect((await order('sortBy=winRate&sortOrder=desc&timeframe=last_7_days'))[0]).toBe('Winner');
+    // volume over 7 days: Winner 250, Loser 160, Busy 60; over all time Busy adds 200,000
+    expect(await order('sortBy=volume&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Winner',
+      'Loser',
+      'Busy',
+    ]);
+    expect((await order('sortBy=volume&sortOrder=desc&timeframe=all_time'))[0]).toBe('Busy');
+    expect(await order('roiMin=0&sortBy=name&sortOrder=asc&timeframe=last_7_days')).toEqual([
+      'Busy',
+      'Winner',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { Repository } from '../../db/repository';
+import { accounts } from '../../db/schema';
+
+/** What receiving a signal needs of an account: whether it takes signals and how to check them. */
+export interface ReceivingAccount {
+  id: string;
+  ownerId: string;
+  receiving: boolean;
+  webhookSecretHash: string;
+  webhookSecretSealed: string;
+  webhookIpAllowlist: string[];
+}
+
+export class TradeReceiverRepository extends Repository {
+  /** Prepared once: every delivery runs it, and building the query costs more than running it. */
+  private readonly byId = this.db
+    .select({
+      id: accounts.id,
+      ownerId: accounts.ownerId,
+      isActive: accounts.isActive,
+      deletedAt: accounts.deletedAt,
+      webhookSecretHash: accounts.webhookSecretHash,
+      webhookSecretSealed: accounts.webhookSecretSealed,
+      webhookIpAllowlist: accounts.webhookIpAllowlist,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('trade_receiver_account');
+
+  async findAccount(id: string): Promise<ReceivingAccount | undefined> {
+    const [row] = await this.byId.execute({ id });
+    if (!row) return undefined;
+    const { isActive, deletedAt, ...rest } = row;
+    return { ...rest, receiving: isActive && deletedAt === null };
+  }
+}

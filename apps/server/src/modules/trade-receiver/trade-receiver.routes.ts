@@ -1,0 +1,106 @@
+import {
+  AppError,
+  SIGNATURE_HEADER,
+  tradeReceiverAccepted,
+  tradeReceiverDuplicate,
+} from '@pulso/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { TradeReceiverService } from './trade-receiver.service';
+
+/** The body as received, for HMAC signatures (kept beside the request, not on it). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const BODY_LIMIT = 64 * 1024;
+/**
+ * A machine's JSON answer needs none of the page headers helmet builds — and @fastify/helmet
+ * rebuilds its middleware (parsing the CSP) on every request, a tenth of a millisecond each.
+ * The route keeps the ones that mean something for a JSON answer, fixed once.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * TradingView posts its alert message as text/plain; programmatic senders post JSON; curl's
+ * default is form-encoded. All are read as text holding JSON — in this plugin only.
+ */
+export function tradeReceiverRoutes(
+  ctx: AppContext,
+  service = new TradeReceiverService(ctx),
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (request, body, done) => {
+        const text = String(body);
+        rawBodies.set(request, text);
+        if (text.trim() === '') return done(null, {});
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(new AppError('BAD_REQUEST', 'El cuerpo debe ser un JSON válido'), undefined);
+        }
+      },
+    );
+
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(API_HEADERS);
+      done();
+    });
+
+    app.post(
+      '/trade-receiver/:accountId',
+      {
+        helmet: false,
+        // Every delivery is already recorded, with its address, as a receiver log; two access-log
+        // lines per signal would double the cost of a busy webhook. Failures still log (warn, error).
+        logLevel: 'warn',
+        config: {
+          access: 'public',
+          // Per account, not per address: TradingView sends every user's alerts from four addresses.
+          rateLimit: {
+            max: ctx.config.rateLimitMax,
+            timeWindow: '1 minute',
+            keyGenerator: (request) =>
+              `trade-receiver:${(request.params as { accountId?: string }).accountId ?? ''}`,
+          },
+        },
+        schema: {
+          tags: ['trade-receiver'],
+          summary: 'Recibe una señal de TradingView (o del formulario de emitir operación)',
+          params: z.object({ accountId: z.string() }),
+          response: { 200: tradeReceiverDuplicate, 202: tradeReceiverAccepted },
+        },
+      },
+      async (request, reply) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const result = await service.receive({
+          accountId: request.params.accountId,
+          body: request.body,
+          rawBody: rawBodies.get(request) ?? '',
+          signature: Array.isArray(signature) ? signature[0] : signature,
+          user: request.user,
+          ip: request.ip,
+        });
+        if (result.duplicate) {
+          return reply.status(200).send({
+            receiverLogId: result.receiverLogId,
+            signalId: result.signalId,
+            duplicate: true as const,
+          });
+        }
+        return reply
+          .status(202)
+          .send({ receiverLogId: result.receiverLogId, signalId: result.signalId });
+      },
+    );
+  };
+}

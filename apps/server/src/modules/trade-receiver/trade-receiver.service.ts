@@ -1,0 +1,254 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import {
+  AppError,
+  parseTradeReceiverPayload,
+  SIGNAL_LOG_ACTIONS,
+  SIGNATURE_TOLERANCE_SECONDS,
+  toStoredPayload,
+} from '@pulso/domain';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/access';
+import { AccountChangedError, SignalsRepository } from '../signals/signals.repository';
+import { SignalsService, type EnqueueResult } from '../signals/signals.service';
+import { TradeReceiverRepository, type ReceivingAccount } from './trade-receiver.repository';
+
+export interface Delivery {
+  accountId: string;
+  body: unknown;
+  /** The body exactly as received: what an HMAC signature covers. */
+  rawBody: string;
+  signature: string | undefined;
+  /** A signed-in caller (the web's emit form), when the request carried a valid session. */
+  user: AuthUser | null;
+  ip: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
+/**
+ * How long a read of an account's receiving facts is reused. Staleness cannot let a signal in: the
+ * insert re-checks the facts it was accepted on (`guard`), and anything but an acceptance is
+ * decided again on a fresh read. The TTL only bounds memory and the rare retry.
+ */
+const ACCOUNT_CACHE_MS = 10_000;
+const ACCOUNT_CACHE_MAX = 10_000;
+
+/** The cached read could not accept the delivery: decide it again on a fresh read. */
+class Reread extends Error {}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Constant-time equality of two byte strings (length may differ: then false, still no early exit on content). */
+function safeEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** `t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `${t}.${rawBody}` under the webhook secret. */
+export function signatureHeader(
+  secret: string,
+  rawBody: string,
+  t = Math.floor(Date.now() / 1000),
+) {
+  const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+function parseSignature(header: string): { t: number; v1: string[] } | undefined {
+  let t = NaN;
+  const v1: string[] = [];
+  for (const part of header.split(',')) {
+    const [k, v] = part.trim().split('=', 2);
+    if (k === 't' && v && /^\d+$/.test(v)) t = Number(v);
+    if (k === 'v1' && v && /^[0-9a-f]{64}$/i.test(v)) v1.push(v.toLowerCase());
+  }
+  return Number.isFinite(t) && v1.length > 0 ? { t, v1 } : undefined;
+}
+
+function ipAllowed(allowlist: string[], ip: string): boolean {
+  if (allowlist.length === 0) return true;
+  const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  const list = new BlockList();
+  for (const entry of allowlist) {
+    const [net, prefix] = entry.trim().split('/', 2);
+    if (!net || !isIP(net)) continue;
+    const kind = isIP(net) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix !== undefined) list.addSubnet(net, Number(prefix), kind);
+    else list.addAddress(net, kind);
+  }
+  return list.check(address, family);
+}
+
+/**
+ * POST /api/trade-receiver/{accountId} (DESIGN §6): who may send (the owner's session, the
+ * webhook secret in the body, or an HMAC signature header), what a payload must be, and the hand
+ * over to the pipeline. No market data and one write: the sender has its answer in milliseconds.
+ */
+export class TradeReceiverService {
+  private readonly accounts: TradeReceiverRepository;
+  private readonly logs: SignalsRepository;
+  /** Refusals logged per account, at most one a minute: a flood of bad secrets cannot fill the logs. */
+  private readonly lastRefusal = new Map<string, number>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly signals = new SignalsService(ctx),
+  ) {
+    this.accounts = new TradeReceiverRepository(ctx.db);
+    this.logs = new SignalsRepository(ctx.db);
+  }
+
+  /** Accounts read recently, by id (no entry for a missing id: those stay a read each). */
+  private readonly cache = new Map<string, { account: ReceivingAccount; at: number }>();
+
+  async receive(d: Delivery): Promise<EnqueueResult> {
+    if (!UUID.test(d.accountId)) throw notFound();
+    const hit = this.cache.get(d.accountId);
+    if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) {
+      try {
+        return await this.accept(hit.account, d, true);
+      } catch (error) {
+        if (!(error instanceof Reread) && !(error instanceof AccountChangedError)) throw error;
+      }
+    }
+    this.cache.delete(d.accountId);
+    const account = await this.accounts.findAccount(d.accountId);
+    if (account?.receiving) {
+      if (this.cache.size >= ACCOUNT_CACHE_MAX) this.cache.clear();
+      this.cache.set(d.accountId, { account, at: Date.now() });
+    }
+    return this.accept(account, d, false);
+  }
+
+  /**
+   * Decides a delivery on a read of its account. On a cached read (`cached`) only an acceptance
+   * stands, stored under a guard of the facts it relied on; every refusal is re-decided on a
+   * fresh read (`Reread`), so a rotated secret or a new allowlist entry works at once.
+   */
+  private async accept(
+    account: ReceivingAccount | undefined,
+    d: Delivery,
+    cached: boolean,
+  ): Promise<EnqueueResult> {
+    const reread = () => {
+      if (cached) throw new Reread();
+    };
+    // An inactive or deleted account takes no signals and says no more than a missing one.
+    if (!account?.receiving) {
+      reread();
+      throw notFound();
+    }
+
+    const body = (d.body && typeof d.body === 'object' ? d.body : {}) as Record<string, unknown>;
+    const viaSession = d.user !== null && (d.user.id === account.ownerId || d.user.isAdmin);
+    let auth: 'session' | 'secret' | 'signature' = 'session';
+    if (!viaSession) {
+      if (!ipAllowed(account.webhookIpAllowlist, d.ip)) {
+        reread();
+        await this.refuse(account.id, d.ip, 'ip-not-allowed');
+        throw new AppError(
+          'FORBIDDEN',
+          `La dirección ${d.ip} no está autorizada para este webhook`,
+        );
+      }
+      const checked = this.authenticate(account, body, d);
+      if (typeof checked === 'object') {
+        reread();
+        await this.refuse(account.id, d.ip, checked.refused);
+        throw new AppError('UNAUTHORIZED', 'Secreto o firma del webhook no válidos');
+      }
+      auth = checked;
+    }
+
+    const parsed = parseTradeReceiverPayload(body);
+    // A cached read could have let a revoked sender this far: let only a fresh read answer.
+    if (!parsed.ok) {
+      reread();
+      throw new AppError('VALIDATION', parsed.message, parsed.issues);
+    }
+    const signal = parsed.value;
+    if (signal.accountId !== undefined && signal.accountId !== account.id) {
+      reread();
+      throw new AppError('VALIDATION', 'accountId: no coincide con la cuenta de la URL', [
+        { path: ['accountId'], message: 'No coincide con la cuenta de la URL' },
+      ]);
+    }
+    const maxLag = this.ctx.config.signalMaxLagSeconds;
+    const lag = Date.now() - signal.time;
+    if (lag > maxLag * 1000) {
+      reread();
+      throw new AppError(
+        'VALIDATION',
+        `La señal es demasiado antigua: su hora (${new Date(signal.time).toISOString()}) tiene más de ${maxLag} s de retraso`,
+        [{ path: ['time'], message: `Más de ${maxLag} s de retraso` }],
+      );
+    }
+    if (-lag > maxLag * 1000) {
+      reread();
+      throw new AppError(
+        'VALIDATION',
+        `La hora de la señal (${new Date(signal.time).toISOString()}) está más de ${maxLag} s en el futuro`,
+        [{ path: ['time'], message: 'En el futuro' }],
+      );
+    }
+    return this.signals.enqueue({
+      accountId: account.id,
+      source: auth === 'session' ? 'manual' : 'webhook',
+      payload: toStoredPayload(signal),
+      logMetadata: { ip: d.ip, auth },
+      ...(cached
+        ? {
+            guard: {
+              ownerId: account.ownerId,
+              webhookSecretHash: account.webhookSecretHash,
+              webhookIpAllowlist: account.webhookIpAllowlist,
+            },
+          }
+        : {}),
+    });
+  }
+
+  private authenticate(
+    account: ReceivingAccount,
+    body: Record<string, unknown>,
+    d: Delivery,
+  ): 'secret' | 'signature' | { refused: string } {
+    const secret = body['secret'];
+    if (typeof secret === 'string' && secret.length > 0) {
+      if (safeEqual(sha256(secret), Buffer.from(account.webhookSecretHash, 'hex'))) return 'secret';
+      return { refused: 'invalid-secret' };
+    }
+    if (d.signature) {
+      const sig = parseSignature(d.signature);
+      if (!sig) return { refused: 'malformed-signature' };
+      if (Math.abs(Date.now() / 1000 - sig.t) > SIGNATURE_TOLERANCE_SECONDS) {
+        return { refused: 'signature-expired' };
+      }
+      const key = this.ctx.sealer.unseal(account.webhookSecretSealed);
+      const expected = createHmac('sha256', key).update(`${sig.t}.${d.rawBody}`).digest();
+      if (sig.v1.some((v) => safeEqual(Buffer.from(v, 'hex'), expected))) return 'signature';
+      return { refused: 'invalid-signature' };
+    }
+    return { refused: 'missing-secret' };
+  }
+
+  /** A failed receiver log for the account's owner to see, at most one a minute per account. */
+  private async refuse(accountId: string, ip: string, reason: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.lastRefusal.get(accountId) ?? 0) < REFUSAL_LOG_INTERVAL_MS) return;
+    this.lastRefusal.set(accountId, now);
+    if (this.lastRefusal.size > 10_000) {
+      for (const [id, at] of this.lastRefusal) {
+        if (now - at >= REFUSAL_LOG_INTERVAL_MS) this.lastRefusal.delete(id);
+      }
+    }
+    await this.logs
+      .insertRefusal(accountId, SIGNAL_LOG_ACTIONS.webhook, 'Señal rechazada: no autenticada', {
+        ip,
+        reason,
+      })
+      .catch(() => {});
+  }
+}

@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import {
+  csvRow,
+  listTradesQuery,
+  pageOf,
+  TRADE_CSV_COLUMNS,
+  tradeFiltersQuery,
+  tradeSchema,
+  tradeSignalStatusSchema,
+  type TradeFilters,
+} from '@pulso/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import type { TradeScope } from './trades.repository';
+import { TradesService } from './trades.service';
+
+const accountParams = z.object({ accountId: z.uuid() });
+const userParams = z.object({ userId: z.uuid() });
+const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export function tradesRoutes(
+  ctx: AppContext,
+  service = new TradesService(ctx),
+): FastifyPluginAsyncZod {
+  /** The selection as CSV, streamed chunk by chunk (header row first, CRLF line ends). */
+  const sendCsv = (reply: FastifyReply, scope: TradeScope, filters: TradeFilters, name: string) => {
+    async function* lines() {
+      yield csvRow(TRADE_CSV_COLUMNS);
+      for await (const chunk of service.all(scope, filters)) {
+        yield chunk.map((t) => csvRow(TRADE_CSV_COLUMNS.map((c) => t[c]))).join('');
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(lines()));
+  };
+  const page = { 200: pageOf(tradeSchema) };
+
+  return async (app) => {
+    app.get(
+      '/trade/account/:accountId',
+      {
+        // Public so visitors may read public trades; the service decides (404 otherwise).
+        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        schema: {
+          tags: ['trades'],
+          params: accountParams,
+          querystring: listTradesQuery,
+          response: page,
+        },
+      },
+      async (request) =>
+        service.page(
+          await service.accountScope(request.user, request.params.accountId),
+          request.query,
+        ),
+    );
+    app.get(
+      '/trade/account/:accountId/export.csv',
+      {
+        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        schema: { tags: ['trades'], params: accountParams, querystring: tradeFiltersQuery },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          await service.accountScope(request.user, request.params.accountId),
+          request.query,
+          `trades-${request.params.accountId.slice(0, 8)}`,
+        ),
+    );
+
+    app.get(
+      '/trade/user/:userId',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trades'],
+          params: userParams,
+          querystring: listTradesQuery,
+          response: page,
+        },
+      },
+      async (request) =>
+        service.page(
+          await service.userScope(currentUser(request), request.params.userId),
+          request.query,
+        ),
+    );
+    app.get(
+      '/trade/user/:userId/export.csv',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['trades'], params: userParams, querystring: tradeFiltersQuery },
+      },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          await service.userScope(currentUser(request), request.params.userId),
+          request.query,
+          'trades',
+        ),
+    );
+
+    app.get(
+      '/trade/signal/:signalId',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trades'],
+          params: z.object({ signalId: z.uuid() }),
+          response: { 200: tradeSignalStatusSchema },
+        },
+      },
+      async (request) => service.signalStatus(currentUser(request), request.params.signalId),
+    );
+
+    app.get(
+      '/trade/list',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['trades'], querystring: listTradesQuery, response: page },
+      },
+      async (request) => service.page(service.listScope(currentUser(request)), request.query),
+    );
+    app.get(
+      '/trade/list/export.csv',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['trades'], querystring: tradeFiltersQuery },
+      },
+      async (request, reply) =>
+        sendCsv(reply, service.listScope(currentUser(request)), request.query, 'trades'),
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  AppError,
+  paginate,
+  type ListTradesQuery,
+  type Trade,
+  type TradeFilters,
+  type TradeSignalStatus,
+} from '@pulso/domain';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/access';
+import {
+  TradesRepository,
+  type TradeCursor,
+  type TradeRow,
+  type TradeScope,
+  type TradeSelection,
+} from './trades.repository';
+
+export function toTrade(row: TradeRow): Trade {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    accountName: row.accountName,
+    type: row.type,
+    symbol: row.symbol,
+    asset: row.asset,
+    quoteAsset: row.quoteAsset,
+    exchange: row.exchange,
+    amount: row.amount,
+    price: row.price,
+    total: row.total,
+    fee: row.fee,
+    feeAsset: row.feeAsset,
+    source: row.source,
+    orderId: row.orderId,
+    realizedPnl: row.realizedPnl,
+    createdAt: row.executedAt.toISOString(),
+  };
+}
+
+const accountNotFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
+const userNotFound = () => new AppError('NOT_FOUND', 'Usuario no encontrado');
+
+/** Rows per database round trip of a CSV export. */
+export const EXPORT_CHUNK = 500;
+
+export class TradesService {
+  private readonly trades: TradesRepository;
+
+  constructor(ctx: AppContext) {
+    this.trades = new TradesRepository(ctx.db);
+  }
+
+  /**
+   * Whose trades a caller may read: owner and admin always; anyone else only those of an account
+   * that is public (active, owner active) with publicTrades. Otherwise the account does not exist.
+   */
+  async accountScope(user: AuthUser | null, accountId: string): Promise<TradeScope> {
+    const account = await this.trades.accountAccess(accountId);
+    if (!account) throw accountNotFound();
+    const mine = user && (user.isAdmin || user.id === account.ownerId);
+    const visible =
+      account.isPublic && account.isActive && account.ownerActive && account.publicTrades;
+    if (!mine && !visible) throw accountNotFound();
+    return { accountId };
+  }
+
+  async userScope(user: AuthUser, userId: string): Promise<TradeScope> {
+    if (user.id !== userId && !user.isAdmin) throw userNotFound();
+    if (!(await this.trades.userExists(userId))) throw userNotFound();
+    return { ownerId: userId };
+  }
+
+  /** A signal's progress, for the owner of its account (or an admin); anyone else: 404. */
+  async signalStatus(user: AuthUser, signalId: string): Promise<TradeSignalStatus> {
+    const signal = await this.trades.signal(signalId);
+    if (!signal || (signal.ownerId !== user.id && !user.isAdmin))
+      throw new AppError('NOT_FOUND', 'Señal no encontrada');
+    const [steps, trade] = await Promise.all([
+      this.trades.signalSteps(signal.receiverLogId),
+      this.trades.bySignal(signal.id),
+    ]);
+    return {
+      signalId: signal.id,
+      receiverLogId: signal.receiverLogId,
+      accountId: signal.accountId,
+      status: signal.status,
+      error: signal.error,
+      steps,
+      trade: trade ? toTrade(trade) : null,
+    };
+  }
+
+  listScope(user: AuthUser): TradeScope {
+    return user.isAdmin ? { all: true } : { ownerId: user.id };
+  }
+
+  async page(scope: TradeScope, query: ListTradesQuery) {
+    const { page, limit, ...filters } = query;
+    const { rows, total } = await this.trades.page({ scope, filters }, page, limit);
+    return { data: rows.map(toTrade), pagination: paginate(total, page, limit) };
+  }
+
+  /** Every trade of the selection, chunk by chunk, in the list's order. */
+  async *all(scope: TradeScope, filters: TradeFilters): AsyncGenerator<Trade[]> {
+    const selection: TradeSelection = { scope, filters };
+    let cursor: TradeCursor | null = null;
+    do {
+      const chunk: { rows: TradeRow[]; next: TradeCursor | null } = await this.trades.chunk(
+        selection,
+        cursor,
+        EXPORT_CHUNK,
+      );
+      if (chunk.rows.length > 0) yield chunk.rows.map(toTrade);
+      cursor = chunk.next;
+    } while (cursor);
+  }
+}

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  adminAccount,
+  banner,
+  dismissToasts,
+  gotoApp,
+  newAccount,
+  register,
+  signInOrRegister,
+  signOut,
+} from './helpers/identity';
+
+// One trader through the story (accounts → copy trade → emit → tables), then the admin's view.
+test.describe.configure({ mode: 'serial' });
+
+const trader = newAccount('Tomás Trades');
+const EMITTER = 'Emisora E2E';
+const RECEIVER = 'Receptora E2E';
+const PAIR = `${EMITTER} → ${RECEIVER}`;
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+
+async function createAccount(page: Page, name: string, flag: 'Emisora' | 'Receptora') {
+  await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
+  await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
+  await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
+  await form.getByRole('checkbox', { name: new RegExp(`^${flag}`) }).check();
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page
+    .getByRole('dialog', { name: `Cuenta «${name}» creada` })
+    .getByRole('button', { name: 'Ya lo he guardado' })
+    .click();
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
+}
+
+test('copy trades, and a trade emitted from the account page lands in its table', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoApp(page);
+  await register(page, trader);
+  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
+  await createAccount(page, EMITTER, 'Emisora');
+  await createAccount(page, RECEIVER, 'Receptora');
+  await dismissToasts(page);
+
+  // Copy trades: create, switch off and on, change the multiplier.
+  await banner(page).getByRole('link', { name: 'Copiar trades' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copiar trades' })).toBeVisible();
+  await expect(page.getByText('No hay copy trades todavía.')).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo copy trade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo copy trade' });
+  await dialog.getByLabel('Cuenta emisora').selectOption({ label: `${EMITTER} · Binance` });
+  await dialog.getByLabel('Cuenta receptora').selectOption({ label: `${RECEIVER} · Binance` });
+  await dialog.getByLabel('Multiplicador').fill('2');
+  await dialog.getByRole('button', { name: 'Crear' }).click();
+  await expect(toast(page, 'Copy trade created successfully.')).toBeVisible();
+  const row = page.getByRole('listitem', { name: PAIR });
+  await expect(row).toContainText('×2');
+  const active = row.getByRole('switch', { name: `Activo: ${PAIR}` });
+  await active.click();
+  await expect(active).toHaveAttribute('aria-checked', 'false');
+  await active.click();
+  await expect(active).toHaveAttribute('aria-checked', 'true');
+  await expect(toast(page, 'Copy trade updated successfully.')).toBeVisible();
+  await row.getByRole('button', { name: `Editar ${PAIR}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar multiplicador' });
+  await edit.getByLabel('Multiplicador').fill('0.5');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(row).toContainText('×0.5');
+  await dismissToasts(page);
+
+  // The emitter's page: emit a trade, follow the signal, see the trade in the table.
+  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
+  await page.getByRole('link', { name: EMITTER }).click();
+  await expect(page.getByRole('heading', { level: 1, name: EMITTER })).toBeVisible();
+  await expect(page.getByText('No hay operaciones con estos filtros.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Emitir trade' });
+  await form.getByLabel('Símbolo').selectOption('BTCUSDT');
+  await form.getByLabel('Acción').selectOption('buy');
+  await form.getByLabel('Contratos').fill('0.01');
+  await form.getByRole('button', { name: 'Emitir trade' }).click();
+  await expect(toast(page, 'Trade emitted successfully!')).toBeVisible();
+  const progress = page.getByRole('status', { name: 'Estado de la señal' });
+  const orderId = (await progress.locator('code').textContent()) ?? '';
+  expect(orderId).toMatch(/^pulso-\d{13}-\d+-[0-9a-z]{6}$/);
+  await expect(progress.getByText('Completado')).toBeVisible({ timeout: 20_000 });
+  await expect(progress.getByText(/Registrado: Compra de 0[.,]01 BTC/)).toBeVisible();
+  const trades = page.getByRole('table', { name: 'Operaciones de la cuenta' });
+  const traded = trades.getByRole('row').filter({ hasText: orderId });
+  await expect(traded).toBeVisible();
+  await expect(traded).toContainText('0,010000');
+  await expect(traded).toContainText('Compra');
+  await expect(traded).toContainText('justo ahora');
+
+  // The copy reaches the receiver, scaled by the multiplier (0.01 × 0.5).
+  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
+  await page.getByRole('link', { name: RECEIVER }).click();
+  const copied = page.getByRole('table', { name: 'Operaciones de la cuenta' }).getByRole('row');
+  await expect(copied.filter({ hasText: '0,005000' })).toBeVisible({ timeout: 20_000 });
+
+  // Deleting the copy trade asks first.
+  await banner(page).getByRole('link', { name: 'Copiar trades' }).click();
+  await page
+    .getByRole('listitem', { name: PAIR })
+    .getByRole('button', { name: `Eliminar ${PAIR}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toast(page, 'Copy trade deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No hay copy trades todavía.')).toBeVisible();
+  await dismissToasts(page);
+  await signOut(page, trader);
+});
+
+test('the admin sees the emitted signal, its steps, metadata and statistics', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoApp(page);
+  await signInOrRegister(page, adminAccount);
+  await gotoApp(page, '/admin/receiver-logs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Señales recibidas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Estadísticas' })).toContainText('Tasa de éxito');
+  await page.getByLabel('Acción').selectOption({ label: 'Trade emitido' });
+  const list = page.getByRole('list', { name: 'Registros del receptor' });
+  const signal = list.getByRole('listitem').filter({ hasText: EMITTER }).first();
+  await expect(signal).toBeVisible();
+  await signal.getByRole('button', { name: 'Mostrar pasos de Trade emitido' }).click();
+  const steps = page.getByRole('list', { name: 'Pasos de Trade emitido' }).first();
+  // The emitter's steps in order, then the copy's own log and steps under the same parent.
+  const items = steps.getByRole('listitem');
+  await expect(items.first()).toContainText('Validación');
+  await expect(items.first()).toContainText('Correcto');
+  await expect(items.filter({ hasText: 'Registro del trade' }).first()).toBeVisible();
+  await expect(items.filter({ hasText: 'Copy trade' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Validación' })).toHaveCount(2);
+  await steps.getByRole('button', { name: 'Metadatos' }).first().click();
+  const metadata = page.getByRole('dialog').getByLabel('Metadatos');
+  await expect(metadata).toBeVisible();
+  expect(JSON.parse((await metadata.textContent()) ?? '')).toEqual(expect.any(Object));
+});

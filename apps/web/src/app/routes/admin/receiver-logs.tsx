@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@pulso/domain';
+import { SignalIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAllAccounts } from '../../../features/accounts/api/get-all-accounts';
+import type { LogDetailPurpose } from '../../../features/receiver-logs/api/get-log-details';
+import { useLogStatistics } from '../../../features/receiver-logs/api/get-log-statistics';
+import { useReceiverLogs } from '../../../features/receiver-logs/api/get-receiver-logs';
+import type { ReceiverLogsFilters } from '../../../features/receiver-logs/api/receiver-logs-keys';
+import { LogDetailsDialog } from '../../../features/receiver-logs/components/log-details-dialog';
+import { LogStatisticsPanel } from '../../../features/receiver-logs/components/log-statistics-panel';
+import {
+  ReceiverLogFilters,
+  type ReceiverLogFilterValues,
+} from '../../../features/receiver-logs/components/receiver-log-filters';
+import { ReceiverLogRow } from '../../../features/receiver-logs/components/receiver-log-row';
+import { useNow } from '../../../features/trades/lib/use-now';
+import '../../../locales/receiver-logs';
+
+/** Administración › Señales: every received signal, its steps, metadata and statistics. */
+export default function AdminReceiverLogsPage() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const accounts = useAllAccounts();
+  const [filters, setFilters] = useState<ReceiverLogsFilters>({
+    page: 1,
+    limit: PAGE_SIZES.default,
+  });
+  const [opened, setOpened] = useState<{ id: string; purpose: LogDetailPurpose } | null>(null);
+  const logs = useReceiverLogs(filters);
+  const range = useMemo(
+    () => ({
+      accountId: filters.accountId,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+    }),
+    [filters.accountId, filters.startDate, filters.endDate],
+  );
+  const stats = useLogStatistics(range);
+  const onFilter = useCallback(
+    (values: ReceiverLogFilterValues) =>
+      setFilters((previous) => ({ page: 1, limit: previous.limit, ...values })),
+    [],
+  );
+  const page = logs.data;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader
+        title={t('receiverLogs.title')}
+        lead={t('receiverLogs.lead')}
+        icon={<SignalIcon className="size-5" />}
+      />
+      <ReceiverLogFilters
+        accounts={(accounts.data ?? []).map((a) => ({ id: a.id, name: a.name }))}
+        onChange={onFilter}
+      />
+      {stats.data ? (
+        <LogStatisticsPanel stats={stats.data} />
+      ) : stats.isError ? (
+        <p className="text-sm text-rose-600 dark:text-rose-400">{stats.error.message}</p>
+      ) : null}
+      <section
+        aria-label={t('receiverLogs.listLabel')}
+        aria-busy={logs.isFetching || undefined}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
+      >
+        {logs.isPending ? (
+          <div
+            role="status"
+            aria-label={t('app.loadingPage')}
+            className="flex justify-center py-16"
+          >
+            <Spinner className="size-6 text-emerald-500" />
+          </div>
+        ) : logs.isError ? (
+          <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
+            {logs.error.message}
+          </p>
+        ) : page && page.data.length > 0 ? (
+          <ul
+            aria-label={t('receiverLogs.listLabel')}
+            className="divide-y divide-slate-100 dark:divide-white/5"
+          >
+            {page.data.map((log) => (
+              <ReceiverLogRow
+                key={log.id}
+                log={log}
+                now={now}
+                onOpen={(id, purpose) => setOpened({ id, purpose })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+            {t('receiverLogs.empty')}
+          </p>
+        )}
+        {page ? (
+          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
+            <Pagination
+              page={page.pagination.page}
+              totalPages={page.pagination.totalPages}
+              total={page.pagination.total}
+              label={t('receiverLogs.listLabel')}
+              onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+            />
+          </div>
+        ) : null}
+      </section>
+      {opened ? (
+        <LogDetailsDialog id={opened.id} purpose={opened.purpose} onClose={() => setOpened(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import {
+  ColorType,
+  HistogramSeries,
+  LineSeries,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { CHART_PALETTES } from '../../market-data/components/price-chart/chart-palette';
+import { useThemeStore } from '../../theme/stores/theme-store';
+
+export interface SeriesPoint {
+  /** Epoch ms. */
+  time: number;
+  value: number;
+}
+
+interface SeriesChartProps {
+  /** A line (e.g. cumulative PnL), drawn over the bars when both are given. */
+  line?: readonly SeriesPoint[];
+  /** Bars, green above zero and red below (or all green when `positiveOnly`). */
+  bars?: readonly SeriesPoint[];
+  label: string;
+  testId: string;
+  className?: string;
+}
+
+/** A time series chart in the app's theme: a line, bars, or a line over bars on their own scale. */
+export function SeriesChart({ line, bars, label, testId, className = 'h-64' }: SeriesChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const lineRef = useRef<ISeriesApi<'Line'> | null>(null);
+  const barsRef = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const theme = useThemeStore((state) => state.theme);
+  const hasLine = line !== undefined;
+  const hasBars = bars !== undefined;
+
+  useEffect(() => {
+    const chart = createChart(containerRef.current!, {
+      autoSize: true,
+      localization: { locale: 'es-ES' },
+      timeScale: { timeVisible: true },
+    });
+    chartRef.current = chart;
+    if (hasBars) {
+      barsRef.current = chart.addSeries(HistogramSeries, {
+        priceScaleId: hasLine ? 'bars' : 'right',
+        priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+      });
+      if (hasLine) chart.priceScale('bars').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
+    }
+    if (hasLine) {
+      lineRef.current = chart.addSeries(LineSeries, { color: '#10b981', lineWidth: 2 });
+    }
+    return () => {
+      chart.remove();
+      chartRef.current = null;
+      lineRef.current = null;
+      barsRef.current = null;
+    };
+  }, [hasLine, hasBars]);
+
+  useEffect(() => {
+    const palette = CHART_PALETTES[theme];
+    chartRef.current?.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: palette.text,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
+      rightPriceScale: { borderColor: palette.border },
+      timeScale: { borderColor: palette.border },
+    });
+  }, [theme]);
+
+  useEffect(() => {
+    const palette = CHART_PALETTES[theme];
+    lineRef.current?.setData(
+      (line ?? []).map((p) => ({ time: (p.time / 1000) as UTCTimestamp, value: p.value })),
+    );
+    barsRef.current?.setData(
+      (bars ?? []).map((p) => ({
+        time: (p.time / 1000) as UTCTimestamp,
+        value: p.value,
+        color: p.value < 0 ? palette.down : palette.up,
+      })),
+    );
+    chartRef.current?.timeScale().fitContent();
+  }, [line, bars, theme]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      data-points={(line ?? bars ?? []).length}
+      className={`w-full ${className}`}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { CopyTrade } from '@pulso/domain';
+import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
+import { Switch } from '../../../components/ui/switch';
+import { useUpdateCopyTrade } from '../api/update-copy-trade';
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:text-slate-400 dark:hover:bg-white/5 dark:hover:text-white';
+
+function Side({ side }: { side: CopyTrade['emitter'] }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-slate-900 dark:text-white">{side.name}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{side.exchange}</p>
+    </div>
+  );
+}
+
+function CopyTradeItem({
+  copyTrade,
+  onEdit,
+  onDelete,
+}: {
+  copyTrade: CopyTrade;
+  onEdit: (c: CopyTrade) => void;
+  onDelete: (c: CopyTrade) => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateCopyTrade();
+  const name = `${copyTrade.emitter.name} → ${copyTrade.receiver.name}`;
+  return (
+    <li
+      aria-label={name}
+      className="grid items-center gap-3 px-5 py-3.5 sm:grid-cols-[minmax(0,1fr)_1.5rem_minmax(0,1fr)_6rem_8rem_5rem]"
+    >
+      <Side side={copyTrade.emitter} />
+      <span aria-hidden="true" className="hidden text-slate-400 sm:block">
+        →
+      </span>
+      <Side side={copyTrade.receiver} />
+      <p className="text-sm tabular-nums text-slate-700 dark:text-slate-200">
+        <span className="sr-only">{t('copyTrades.fields.multiplier')}: </span>×
+        {copyTrade.multiplier}
+      </p>
+      <Switch
+        checked={copyTrade.isActive}
+        disabled={update.isPending}
+        label={t('copyTrades.activeNamed', { name })}
+        text={copyTrade.isActive ? t('copyTrades.active') : t('copyTrades.inactive')}
+        onChange={(isActive) => update.mutate({ id: copyTrade.id, isActive })}
+      />
+      <div className="flex justify-end gap-1">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('copyTrades.editNamed', { name })}
+          title={t('copyTrades.edit')}
+          onClick={() => onEdit(copyTrade)}
+        >
+          <PencilIcon className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} hover:text-rose-600 dark:hover:text-rose-400`}
+          aria-label={t('copyTrades.deleteNamed', { name })}
+          title={t('copyTrades.delete')}
+          onClick={() => onDelete(copyTrade)}
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The copy trades: emitter → receiver, multiplier, an on/off switch, edit and delete. */
+export function CopyTradesList({
+  copyTrades,
+  onEdit,
+  onDelete,
+}: {
+  copyTrades: CopyTrade[];
+  onEdit: (c: CopyTrade) => void;
+  onDelete: (c: CopyTrade) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      aria-label={t('copyTrades.listLabel')}
+      className="divide-y divide-slate-100 dark:divide-white/5"
+    >
+      {copyTrades.map((c) => (
+        <CopyTradeItem key={c.id} copyTrade={c} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </ul>
+  );
+}

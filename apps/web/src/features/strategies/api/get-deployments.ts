@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type Deployment, type Pagination } from '@pulso/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { deploymentsKeys, type DeploymentsPageParams } from './strategies-keys';
+
+export interface DeploymentsPage {
+  data: Deployment[];
+  pagination: Pagination;
+}
+
+/** GET /strategy-deployment (spec §7: page, limit, strategyId, accountId, isPaused, search). */
+export async function getDeployments(
+  params: DeploymentsPageParams,
+  signal?: AbortSignal,
+): Promise<DeploymentsPage> {
+  const page = await apiFetch<DeploymentsPage>('/strategy-deployment', {
+    query: { ...params, search: params.search || undefined },
+    defaultMessage: MESSAGES.errors.deployments.fetch,
+    signal,
+  });
+  return (
+    page ?? { data: [], pagination: { page: 1, totalPages: 1, total: 0, limit: params.limit } }
+  );
+}
+
+export const deploymentsQueryOptions = (params: DeploymentsPageParams) =>
+  queryOptions({
+    queryKey: deploymentsKeys.page(params),
+    queryFn: ({ signal }) => getDeployments(params, signal),
+    placeholderData: keepPreviousData,
+    // Last run, next run and errors change as the scheduler works.
+    refetchInterval: 15_000,
+  });
+
+export function useDeployments(params: DeploymentsPageParams) {
+  return useQuery(deploymentsQueryOptions(params));
+}

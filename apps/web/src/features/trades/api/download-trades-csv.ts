@@ -1,0 +1,28 @@
+import { MESSAGES, withTryAgain } from '@pulso/domain';
+import { apiFetch } from '../../../lib/api-client';
+import type { TradesFilters } from './trades-keys';
+
+/**
+ * GET /trade/account/{accountId}/export.csv with the table's filters: the same selection, every
+ * page of it. Fetched with the bearer token (a plain link could not carry it) and saved as a file.
+ */
+export async function downloadAccountTradesCsv(
+  accountId: string,
+  filters: TradesFilters,
+  fileName: string,
+): Promise<void> {
+  const csv = await apiFetch<string>(`/trade/account/${encodeURIComponent(accountId)}/export.csv`, {
+    query: { ...filters },
+    defaultMessage: withTryAgain(MESSAGES.errors.trades.fetchAccountTrades),
+  });
+  if (csv === null) return;
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { MESSAGES } from '@pulso/domain';
+import { apiFetch } from '../../../lib/api-client';
+import { tradesKeys } from './trades-keys';
+
+/** The spec §3 trade receiver payload, as the emit form sends it. */
+export interface EmitTradeInput {
+  accountId: string;
+  symbol: string;
+  exchange: string;
+  action: 'buy' | 'sell';
+  contracts: string;
+  /** The fill price to ask for; the form fills in the market price when left empty. */
+  close: string;
+  orderId: string;
+  marketPosition?: 'long' | 'short';
+  time?: number;
+}
+
+/** 202 (stored, processing follows) or 200 for a redelivery of the same signal. */
+export interface EmitTradeResult {
+  receiverLogId: string;
+  signalId: string;
+  duplicate?: boolean;
+}
+
+/** POST /trade-receiver/{accountId} with the owner's bearer token instead of the webhook secret. */
+export async function emitTrade(input: EmitTradeInput): Promise<EmitTradeResult> {
+  const result = await apiFetch<EmitTradeResult>(
+    `/trade-receiver/${encodeURIComponent(input.accountId)}`,
+    {
+      method: 'POST',
+      body: {
+        accountId: input.accountId,
+        symbol: input.symbol,
+        exchange: input.exchange,
+        time: input.time ?? Date.now(),
+        action: input.action,
+        contracts: input.contracts,
+        order_id: input.orderId,
+        ...(input.marketPosition ? { market_position: input.marketPosition } : {}),
+        close: input.close,
+      },
+      // Spec §8: the emit failure has one message, whatever the server said.
+      defaultMessage: MESSAGES.errors.trades.emit,
+      silent: true,
+    },
+  ).catch((error: unknown) => {
+    toast.error(MESSAGES.errors.trades.emit, { toastId: MESSAGES.errors.trades.emit });
+    throw error;
+  });
+  if (!result) throw new Error(MESSAGES.errors.trades.emit);
+  return result;
+}
+
+export function useEmitTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: emitTrade,
+    onSuccess: async (_result, input) => {
+      toast.success(MESSAGES.success.trades.emitted);
+      await queryClient.invalidateQueries({
+        queryKey: [...tradesKeys.accounts(), input.accountId],
+      });
+    },
+  });
+}

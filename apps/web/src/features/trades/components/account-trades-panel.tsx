@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type TradeSortKey } from '@pulso/domain';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { downloadAccountTradesCsv } from '../api/download-trades-csv';
+import { useAccountTrades } from '../api/get-account-trades';
+import type { TradesFilters as Filters } from '../api/trades-keys';
+import { TradesFilters, type TradesFilterValues } from './trades-filters';
+import { TradesTable } from './trades-table';
+
+/** Text columns read best A→Z; numbers and dates biggest or newest first. */
+const FIRST_ORDER: Record<TradeSortKey, 'asc' | 'desc'> = {
+  createdAt: 'desc',
+  amount: 'desc',
+  price: 'desc',
+  total: 'desc',
+  realizedPnl: 'desc',
+  asset: 'asc',
+  type: 'asc',
+};
+
+interface AccountTradesPanelProps {
+  accountId: string;
+  accountName: string;
+  /** The shared date range; absent bounds mean "from the start" / "up to now". */
+  range: { startDate?: string; endDate?: string };
+  highlightOrderId?: string | null;
+}
+
+/** An account's trades: filters, sortable table, pagination and the CSV of the same selection. */
+export function AccountTradesPanel({
+  accountId,
+  accountName,
+  range,
+  highlightOrderId,
+}: AccountTradesPanelProps) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<TradesFilterValues>({});
+  const [sort, setSort] = useState<{ sortBy: TradeSortKey; sortOrder: 'asc' | 'desc' }>({
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES.trades);
+  const [exporting, setExporting] = useState(false);
+  const selection: Filters = { ...range, ...filters, ...sort };
+  const trades = useAccountTrades(accountId, { ...selection, page, limit });
+
+  const onFilter = useCallback((next: TradesFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const onSort = (key: TradeSortKey) => {
+    setSort((s) =>
+      s.sortBy === key
+        ? { sortBy: key, sortOrder: s.sortOrder === 'asc' ? 'desc' : 'asc' }
+        : { sortBy: key, sortOrder: FIRST_ORDER[key] },
+    );
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const safe = accountName.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'cuenta';
+      await downloadAccountTradesCsv(accountId, selection, `trades-${safe}.csv`);
+    } catch {
+      // apiFetch has already reported it.
+    } finally {
+      setExporting(false);
+    }
+  };
+  const result = trades.data;
+
+  return (
+    <section
+      aria-labelledby="account-trades-title"
+      aria-busy={trades.isFetching || undefined}
+      className="rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/5">
+        <h2
+          id="account-trades-title"
+          className="text-base font-semibold text-slate-900 dark:text-white"
+        >
+          {t('trades.title')}
+          {result ? (
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              ({result.pagination.total})
+            </span>
+          ) : null}
+        </h2>
+        <div className="flex items-center gap-2">
+          <label className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+            {t('trades.perPage')}
+            <select
+              value={limit}
+              onChange={(e) => {
+                setLimit(Number(e.target.value));
+                setPage(1);
+              }}
+              className="h-8 rounded-lg border border-slate-200 bg-white px-2 text-xs dark:border-white/10 dark:bg-ink-800"
+            >
+              {[PAGE_SIZES.trades, 50, PAGE_SIZES.bulk].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button variant="secondary" size="sm" busy={exporting} onClick={() => void exportCsv()}>
+            {t('trades.downloadCsv')}
+          </Button>
+        </div>
+      </div>
+      <div className="px-5 py-4">
+        <TradesFilters value={filters} onChange={onFilter} />
+      </div>
+      {trades.isPending ? (
+        <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-12">
+          <Spinner className="size-6 text-emerald-500" />
+        </div>
+      ) : trades.isError ? (
+        <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
+          {trades.error.message}
+        </p>
+      ) : result && result.data.length > 0 ? (
+        <TradesTable
+          trades={result.data}
+          sortBy={sort.sortBy}
+          sortOrder={sort.sortOrder}
+          onSort={onSort}
+          highlightOrderId={highlightOrderId}
+        />
+      ) : (
+        <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+          {t('trades.empty')}
+        </p>
+      )}
+      {result ? (
+        <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
+          <Pagination
+            page={result.pagination.page}
+            totalPages={result.pagination.totalPages}
+            total={result.pagination.total}
+            label={t('trades.title')}
+            onPageChange={setPage}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * Analytics at scale: one account with 1,000,000 trades across 20 assets over a year, then
+ * p50/p95 of each /api/trade-analysis route through the whole HTTP stack (app.inject) for
+ * all_time at 1d and the last 30 days at 1h — cold (the tradeAnalysis cache emptied before every
+ * call) and warm — and, beside them, the cheapest equivalent raw SQL aggregation over the trades
+ * table as the floor.
+ *
+ *   npx tsx bench/analytics.ts                  # embedded PGlite (files under .tmp/)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/analytics.ts
+ *     (creates and drops its own database, pulso_bench, next to the one named)
+ *   TRADES=200000 npx tsx bench/analytics.ts    # a smaller run
+ *   KEEP=1 … keeps the seeded database; REUSE=1 … measures it again without seeding
+ */
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import { SUPPORTED_COINS } from '@pulso/domain';
+import pg from 'pg';
+import { buildAppWithContext } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database, type Db } from '../apps/server/src/db/client';
+import { inTransaction } from '../apps/server/src/db/repository';
+import { accounts } from '../apps/server/src/db/schema';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
+import { ApiTokensService } from '../apps/server/src/modules/api-tokens/api-tokens.service';
+import { UsersService } from '../apps/server/src/modules/users/users.service';
+import {
+  insertLedgerRows,
+  ledgerRows,
+  type NewTrade,
+} from '../apps/server/src/modules/trade-analysis/ledger-writer';
+import { rebuildTradeAggregates } from '../apps/server/src/modules/trade-analysis/trade-aggregates';
+import { tradeAnalysisCache } from '../apps/server/src/modules/trade-analysis/trade-analysis.cache';
+import { machine, percentile, timeMany } from './lib';
+
+const TRADES = Number(process.env.TRADES ?? 1_000_000);
+const ASSETS = SUPPORTED_COINS.slice(0, 20);
+const RUNS = Number(process.env.RUNS ?? 30);
+const DAY = 86_400_000;
+const BENCH_DB = 'pulso_bench';
+const REUSE = process.env.REUSE === '1';
+const KEEP = REUSE || process.env.KEEP === '1';
+
+async function rows<T>(db: Db, text: string): Promise<T[]> {
+  return ((await db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = '.tmp/bench-analytics';
+    if (!REUSE) await rm(dataDir, { recursive: true, force: true });
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      drop: async () => {
+        if (!KEEP) await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
+    .rowCount;
+  if (!REUSE || !exists) {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+  }
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${BENCH_DB}`;
+  const database = await openDatabase({ databaseUrl: benchUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      if (KEEP) return;
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${BENCH_DB} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const fmt = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
+function line(label: string, samples: number[]) {
+  return `${label.padEnd(46)} p50 ${fmt(percentile(samples, 50))}  p95 ${fmt(percentile(samples, 95))}`;
+}
+
+async function main() {
+  const { database, drop } = await openBenchDatabase();
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '.tmp/bench',
+      MASTER_KEY: '0'.repeat(63) + '1',
+      RATE_LIMIT_MAX: '1000000',
+    });
+    const { app, ctx } = await buildAppWithContext({
+      config,
+      database,
+      logger: { level: 'silent' },
+    });
+    await app.ready();
+    const user = await new UsersService(ctx).upsertByEmail('bench@example.com', { name: 'Bench' });
+    const { token } = await new ApiTokensService(ctx).create(user, 'bench');
+    const headers = { authorization: `Bearer ${token}` };
+    const exchanges = (await app.inject('/api/exchange/list')).json() as {
+      id: string;
+      code: string;
+    }[];
+    // Plain SQL text: the benchmark does not depend on drizzle-orm being hoisted.
+    const [existing] = await rows<{ id: string }>(
+      ctx.db,
+      `select id from accounts where owner_id = '${user.id}' and name = 'Bench 1M'`,
+    );
+    const [account] = existing
+      ? [existing]
+      : await ctx.db
+          .insert(accounts)
+          .values({
+            ownerId: user.id,
+            name: 'Bench 1M',
+            accountType: 'spot',
+            exchangeId: exchanges.find((e) => e.code === 'binance')!.id,
+            webhookSecretHash: hashWebhookSecret('whsec_bench'),
+            webhookSecretSealed: ctx.sealer.seal('whsec_bench'),
+          })
+          .returning({ id: accounts.id });
+    const accountId = account!.id;
+
+    // Seeding: per asset a random walk of prices, trades every ~10 minutes over a year, the
+    // ledger state computed by the domain ledger and inserted 5,000 rows per statement.
+    console.log(`[analytics] ${machine()}, ${database.kind}`);
+    const seedStarted = performance.now();
+    if (existing) console.log('[analytics] reusing the seeded account');
+    const now = Date.now();
+    const start = now - 365 * DAY;
+    const perAsset = Math.ceil(TRADES / ASSETS.length);
+    const step = (now - 3_600_000 - start) / perAsset;
+    let inserted = 0;
+    for (const [index, asset] of existing ? [] : ASSETS.entries()) {
+      const rand = seeded(index + 1);
+      let price = 100 * (1 + index);
+      let position = 0;
+      const trades: NewTrade[] = [];
+      for (let i = 0; i < perAsset && inserted + trades.length < TRADES; i++) {
+        price *= 1 + (rand() - 0.5) * 0.01;
+        const wantBuy = position <= 0 ? rand() < 0.7 : rand() < 0.45;
+        const amount = (0.01 + rand()).toFixed(4);
+        position += (wantBuy ? 1 : -1) * Number(amount);
+        trades.push({
+          asset,
+          side: wantBuy ? 'buy' : 'sell',
+          amount,
+          price: price.toFixed(4),
+          fee: (Number(amount) * price * 0.001).toFixed(6),
+          feeAsset: 'USDT',
+          executedAtMs: Math.floor(start + i * step + index * 997),
+        });
+      }
+      const rows = ledgerRows(trades);
+      for (let i = 0; i < rows.length; i += 50_000) {
+        await inTransaction(ctx.db, (tx) =>
+          insertLedgerRows(tx, accountId, rows.slice(i, i + 50_000)),
+        );
+      }
+      inserted += trades.length;
+      process.stdout.write(`\r[analytics] seeded ${inserted.toLocaleString('en')} trades`);
+    }
+    const seededMs = performance.now() - seedStarted;
+    const aggStarted = performance.now();
+    if (!existing) await inTransaction(ctx.db, (tx) => rebuildTradeAggregates(tx, accountId));
+    await ctx.db.execute('analyze');
+    const aggMs = performance.now() - aggStarted;
+    const [{ n: aggRows } = { n: 0 }] = await rows<{ n: number }>(
+      ctx.db,
+      `select count(*)::int as n from trade_aggregates where account_id = '${accountId}'`,
+    );
+    console.log(
+      `\n[analytics] seeding ${(seededMs / 1000).toFixed(1)} s; aggregates built in ${(aggMs / 1000).toFixed(1)} s (${aggRows.toLocaleString('en')} hourly+daily rows)`,
+    );
+
+    const cases = [
+      {
+        label: 'all_time @ 1d',
+        query: 'timeframe=all_time&grouping=1d',
+        startMs: Date.parse('2020-01-01T00:00:00Z'),
+        bucket: DAY,
+      },
+      {
+        label: 'last_30_days @ 1h',
+        query: 'timeframe=last_30_days&grouping=1h',
+        startMs: now - 30 * DAY,
+        bucket: 3_600_000,
+      },
+    ];
+    for (const c of cases) {
+      console.log(`\n[analytics] ${c.label} (${RUNS} runs each, after 3 warm-up)`);
+      for (const route of ['pnl', 'asset-allocation', 'volume']) {
+        const url = `/api/trade-analysis/${route}?${c.query}&accountId=${accountId}`;
+        const call = async () => {
+          const res = await app.inject({ url, headers });
+          if (res.statusCode !== 200)
+            throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        };
+        for (let i = 0; i < 3; i++) await call();
+        const cold = await timeMany(RUNS, async () => {
+          tradeAnalysisCache.clear();
+          await call();
+        });
+        const warm = await timeMany(RUNS, call);
+        console.log(line(`GET ${route} (cold: no cache)`, cold));
+        console.log(line(`GET ${route} (warm: tradeAnalysis cache)`, warm));
+      }
+      // The floor: one GROUP BY over the raw trades, time buckets × assets, the same sums.
+      const floor = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {
+        await rows(
+          ctx.db,
+          `select asset, (executed_at_ms / ${c.bucket}::bigint) as b, count(*), sum(amount * price),
+                     sum(realized_pnl), sum(fee), sum(opened_notional),
+                     count(*) filter (where is_closing and realized_pnl > 0)
+              from trades where account_id = '${accountId}'
+                and executed_at_ms >= ${c.startMs} and executed_at_ms <= ${Date.now()}
+              group by 1, 2`,
+        );
+      });
+      console.log(line('floor: raw SQL GROUP BY over trades', floor));
+    }
+    const [l1, l5, l15] = os.loadavg();
+    console.log(
+      `\n[analytics] load average ${l1!.toFixed(2)} ${l5!.toFixed(2)} ${l15!.toFixed(2)}`,
+    );
+    await app.close();
+  } finally {
+    await database.close().catch(() => {});
+    await drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/**
+ * A second server process for `SERVERS=2 npx tsx bench/webhook-ingest.ts` (DESIGN: instances
+ * scale out on one database). Started by that bench, not by hand: opens BENCH_DATABASE_URL (already
+ * migrated and seeded), listens on a free port and prints its address; on "report" from stdin it
+ * prints its CPU time (ms) since listening and exits.
+ */
+import pino from 'pino';
+import { buildAppWithContext, LOGGER_OPTIONS } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { testConfig } from '../apps/server/src/test/harness';
+
+const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, poolSize: 16 });
+const { app } = await buildAppWithContext({
+  config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
+  database,
+  logger:
+    process.env.LOG === 'off'
+      ? false
+      : pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+let cpu = process.cpuUsage();
+process.stdout.write(`${address}\n`);
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', async (line: string) => {
+  if (line.includes('reset')) {
+    cpu = process.cpuUsage();
+    process.stdout.write('ok\n');
+  }
+  if (line.includes('report')) {
+    const used = process.cpuUsage(cpu);
+    process.stdout.write(`${(used.user + used.system) / 1000}\n`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+});

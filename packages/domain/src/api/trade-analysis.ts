@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { GROUPINGS, TIMEFRAMES, DEFAULT_GROUPING, DEFAULT_TIMEFRAME } from '../constants';
+
+/**
+ * The analytics routes of spec §7 (/trade-analysis/{pnl,asset-allocation,volume} and their
+ * /public variants). Money is a decimal string in USD (at most 8 decimals); percentages (roi,
+ * winRate, allocationPercentage, totalReturnPercentage) are numbers; times are ms since epoch.
+ */
+const accountIds = z
+  .array(z.uuid())
+  .min(1)
+  .max(200)
+  .transform((ids) => [...new Set(ids)]);
+
+/** GET: timeframe, grouping and accountId as query parameters (no accountId: all own accounts). */
+export const analyticsQuery = z.object({
+  timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
+  grouping: z.enum(GROUPINGS).default(DEFAULT_GROUPING),
+  accountId: z.uuid().optional(),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
+
+export const customDateRangeSchema = z.object({
+  startDate: z.string().trim().min(1).max(40),
+  endDate: z.string().trim().min(1).max(40),
+});
+
+/** POST: timeframe, customDateRange, grouping and accountId or accountIds. */
+export const analyticsBody = z
+  .object({
+    timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
+    customDateRange: customDateRangeSchema.nullable().optional(),
+    grouping: z.enum(GROUPINGS).default(DEFAULT_GROUPING),
+    accountId: z.uuid().optional(),
+    accountIds: accountIds.optional(),
+  })
+  .strict();
+export type AnalyticsBody = z.infer<typeof analyticsBody>;
+
+/** The public variants name their account(s): GET needs accountId; POST accountId or accountIds. */
+export const publicAnalyticsQuery = analyticsQuery.extend({ accountId: z.uuid() });
+export const publicAnalyticsBody = analyticsBody.refine(
+  (b) => b.accountId !== undefined || b.accountIds !== undefined,
+  { message: 'accountId o accountIds es requerido', path: ['accountId'] },
+);
+
+const money = z.string();
+export const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+
+export const pnlDataSchema = z.object({
+  totalPnL: money,
+  roi: z.number(),
+  realized: money,
+  unrealized: money,
+  fees: money,
+  totalInvested: money,
+});
+export const performanceStatsSchema = z.object({
+  winRate: z.number(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  closingTrades: z.number().int(),
+  bestTrade: money.nullable(),
+  worstTrade: money.nullable(),
+  maxDrawdown: money,
+});
+export const timeSeriesPointSchema = z.object({
+  time: z.number(),
+  realizedPnl: money,
+  fees: money,
+  cumulativePnl: money,
+  tradeCount: z.number().int(),
+  volume: money,
+});
+export const volumeDataSchema = z.object({
+  tradeCount: z.number().int(),
+  totalVolume: money,
+  buyVolume: money,
+  sellVolume: money,
+  buyCount: z.number().int(),
+  sellCount: z.number().int(),
+});
+export const assetAllocationSchema = z.object({
+  asset: z.string(),
+  totalInvested: money,
+  totalSold: money,
+  netPosition: money,
+  currentValue: money,
+  averageBuyPrice: money,
+  averageSellPrice: money,
+  buyCount: z.number().int(),
+  sellCount: z.number().int(),
+  realizedPnl: money,
+  unrealizedPnl: money,
+  fees: money,
+  allocationPercentage: z.number(),
+  totalReturn: money,
+  totalReturnPercentage: z.number(),
+});
+
+export const pnlResponse = z.object({
+  pnlData: pnlDataSchema,
+  performanceStats: performanceStatsSchema,
+  timeSeriesData: z.array(timeSeriesPointSchema),
+  dateRange: dateRangeSchema,
+  grouping: z.enum(GROUPINGS),
+});
+export type PnlResponse = z.infer<typeof pnlResponse>;
+
+export const assetAllocationResponse = z.object({
+  assetAllocation: z.array(assetAllocationSchema),
+  topAssets: z.array(assetAllocationSchema),
+  dateRange: dateRangeSchema,
+});
+export type AssetAllocationResponse = z.infer<typeof assetAllocationResponse>;
+
+export const volumeResponse = z.object({
+  volumeData: volumeDataSchema,
+  dateRange: dateRangeSchema,
+});
+export type VolumeResponse = z.infer<typeof volumeResponse>;
+
+/** Visitors' landing: the best public accounts (with publicStats) by ROI over a timeframe. */
+export const publicLeaderboardQuery = z.object({
+  timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+export const leaderboardEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountType: z.string(),
+  exchangeName: z.string(),
+  totalPnL: money,
+  roi: z.number(),
+  winRate: z.number(),
+  tradeCount: z.number().int(),
+  totalVolume: money,
+});
+export const publicLeaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

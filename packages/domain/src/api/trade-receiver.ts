@@ -1,0 +1,181 @@
+/**
+ * The trade receiver (spec §3 "Trade receiver payload", §7 POST /trade-receiver/{accountId};
+ * DESIGN §6): the TradingView payload, how it is read (numbers may be strings, the body may be
+ * text), and the receiver-log vocabulary the pipeline writes and the admin pages read.
+ */
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { EXCHANGES } from '../constants';
+import { parseSymbol } from '../symbols';
+
+export const SIGNAL_SOURCES = ['webhook', 'manual', 'copy', 'strategy'] as const;
+export type SignalSource = (typeof SIGNAL_SOURCES)[number];
+
+/** The action of a signal's own receiver log (the parent its steps hang under), by source. */
+export const SIGNAL_LOG_ACTIONS = {
+  webhook: 'WEBHOOK',
+  manual: 'MANUAL_TRADE',
+  copy: 'COPY_TRADE',
+  strategy: 'STRATEGY',
+} as const satisfies Record<SignalSource, string>;
+
+/** Header of programmatic senders: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.rawBody")>`. */
+export const SIGNATURE_HEADER = 'x-pulso-signature';
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const PLACEHOLDER = /\{\{[^}]*\}\}/;
+
+/** A positive decimal, from a number or a numeric string; kept as a string (money is exact). */
+const positiveDecimal = z.union([z.number(), z.string().trim()]).transform((value, c) => {
+  let d: Decimal | undefined;
+  try {
+    d = new Decimal(value);
+  } catch {
+    d = undefined;
+  }
+  if (!d || !d.isFinite() || d.lte(0)) {
+    c.addIssue({ code: 'custom', message: 'Debe ser un número positivo' });
+    return z.NEVER;
+  }
+  return d.toString();
+});
+
+/** ISO text (TradingView's {{timenow}}), or epoch seconds or milliseconds (number or text). */
+const signalTime = z.union([z.number(), z.string().trim()]).transform((value, c) => {
+  const numeric = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? +value : NaN;
+  const ms = Number.isFinite(numeric)
+    ? numeric < 1e12
+      ? numeric * 1000
+      : numeric
+    : Date.parse(value as string);
+  if (!Number.isFinite(ms) || ms <= 0) {
+    c.addIssue({ code: 'custom', message: 'Fecha no válida: ISO 8601 o segundos/milisegundos' });
+    return z.NEVER;
+  }
+  return Math.round(ms);
+});
+
+const exchangePrefix = new RegExp(`^(${EXCHANGES.join('|')}):`, 'i');
+
+/** 'BINANCE:BTCUSDT', 'BTCUSDT.P' (a TradingView perpetual), 'btc/usdt' → 'BTCUSDT' and its parts. */
+const signalSymbol = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((raw, c) => {
+    try {
+      const { base, quote } = parseSymbol(raw.replace(exchangePrefix, '').replace(/\.P$/i, ''));
+      return { symbol: `${base}${quote}`, base, quote };
+    } catch (error) {
+      c.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+export const tradeReceiverPayload = z.object({
+  accountId: z.string().trim().optional(),
+  symbol: signalSymbol,
+  exchange: z.string().trim().toLowerCase().optional(),
+  time: signalTime,
+  action: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['buy', 'sell'])),
+  contracts: positiveDecimal,
+  order_id: z
+    .union([z.string().trim().min(1).max(200), z.number().transform(String)])
+    .transform(String),
+  market_position: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['long', 'short', 'flat']))
+    .optional(),
+  close: positiveDecimal,
+  secret: z.string().optional(),
+});
+export type TradeReceiverPayload = z.input<typeof tradeReceiverPayload>;
+export type TradeSignal = z.output<typeof tradeReceiverPayload>;
+
+/** The normalised signal as stored on the signals row (never with the secret). */
+export interface StoredSignalPayload {
+  symbol: string;
+  exchange?: string | undefined;
+  /** Epoch milliseconds. */
+  time: number;
+  action: 'buy' | 'sell';
+  contracts: string;
+  order_id: string;
+  market_position?: 'long' | 'short' | 'flat' | undefined;
+  close: string;
+  /** Copy trades only: how many copies deep (the emitter's own signal is 0). */
+  copyDepth?: number;
+}
+
+export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {
+  return {
+    symbol: signal.symbol.symbol,
+    exchange: signal.exchange,
+    time: signal.time,
+    action: signal.action,
+    contracts: signal.contracts,
+    order_id: signal.order_id,
+    market_position: signal.market_position,
+    close: signal.close,
+  };
+}
+
+export interface PayloadIssue {
+  path: string[];
+  message: string;
+}
+
+/** The first field holding an unreplaced TradingView placeholder such as "{{close}}". */
+export function findPlaceholder(body: unknown): { field: string; value: string } | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string' && PLACEHOLDER.test(value)) {
+      return { field, value: PLACEHOLDER.exec(value)![0] };
+    }
+  }
+  return undefined;
+}
+
+export function placeholderMessage(field: string, placeholder: string): string {
+  return `El campo ${field} contiene el marcador sin reemplazar ${placeholder}: TradingView no lo sustituyó; revisa el mensaje de la alerta`;
+}
+
+/** Reads a payload: a clear message for placeholders first, then field by field. */
+export function parseTradeReceiverPayload(
+  body: unknown,
+): { ok: true; value: TradeSignal } | { ok: false; message: string; issues: PayloadIssue[] } {
+  const placeholder = findPlaceholder(body);
+  if (placeholder) {
+    const message = placeholderMessage(placeholder.field, placeholder.value);
+    return { ok: false, message, issues: [{ path: [placeholder.field], message }] };
+  }
+  const parsed = tradeReceiverPayload.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.map((i) => ({
+    path: i.path.map(String),
+    message: i.message,
+  }));
+  const first = issues[0]!;
+  return { ok: false, message: `${first.path.join('.') || 'body'}: ${first.message}`, issues };
+}
+
+/** 202: stored, processing follows. */
+export const tradeReceiverAccepted = z.object({ receiverLogId: z.string(), signalId: z.string() });
+/** 200: a redelivery of a signal already stored; nothing new was created. */
+export const tradeReceiverDuplicate = z.object({
+  receiverLogId: z.string(),
+  signalId: z.string(),
+  duplicate: z.literal(true),
+});
+
+/** Spec §3: generated order ids are prefix, time, index and a random part. */
+export function generateOrderId(prefix: string, time: number, index: number): string {
+  const random = Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  return `${prefix}-${time}-${index}-${random}`;
+}

@@ -1,0 +1,3 @@
+export * from './validation';
+export * from './backtest';
+export * from './templates';

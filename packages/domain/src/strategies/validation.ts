@@ -1,0 +1,131 @@
+/**
+ * Strategy code and result validation (spec §5 "Strategy code" and "Strategy result"), with the
+ * spec's messages byte for byte. Pure: the server runs the code in its sandbox, then validates
+ * what came back here; the web checks the code as it is typed.
+ */
+import { groupingIntervalMs } from '../constants';
+import type { Grouping } from '../constants';
+import type { Candle } from '../market';
+import { MESSAGES } from '../messages';
+
+export interface StrategyTrade {
+  action: 'buy' | 'sell';
+  price: number;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  quantity: number;
+}
+
+/** Not in the spec: the two checks it describes without quoting a message. */
+export const STRATEGY_MESSAGES = {
+  unrealisticPrice: (i: number): string =>
+    `Trade at index ${i} has unrealistic price. Must be between 0.1x and 10x the candle price`,
+  noHistory: 'No hay velas en el rango elegido: la estrategia no tiene historia que analizar',
+} as const;
+
+/** Spec §5: a timestamp is valid from the year 2000 to one year ahead. */
+export const STRATEGY_TIMESTAMP_MIN = Date.UTC(2000, 0, 1);
+export const ONE_YEAR_MS = 365 * 86_400_000;
+/** Spec §5: a realistic price is between a tenth and ten times the reference price. */
+export const REALISTIC_PRICE_FACTOR = 10;
+
+/** A declaration, an expression or an arrow bound to the name `strategy`. */
+const STRATEGY_FUNCTION =
+  /\b(?:async\s+)?function\s*\*?\s*strategy\s*\(|\b(?:const|let|var)\s+strategy\s*=\s*(?:async\b\s*)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>)/;
+
+/**
+ * The checks that need no JavaScript engine: empty code, the literal null/undefined, no function
+ * named strategy. Answers the first failing rule's message, or null. Syntax is checked by the
+ * engine that runs the code ('Syntax error: ...').
+ */
+export function strategyCodeError(code: unknown): string | null {
+  if (typeof code !== 'string' || code.trim() === '') return MESSAGES.strategy.codeEmpty;
+  const text = code.trim();
+  if (text === 'null' || text === 'undefined') return MESSAGES.strategy.codeNullish;
+  if (!STRATEGY_FUNCTION.test(stripComments(text))) return MESSAGES.strategy.missingFunction;
+  return null;
+}
+
+/** Comments out of the way, so a commented-out `function strategy(` does not count. */
+function stripComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+}
+
+const isPositiveNumber = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isFinite(x) && x > 0;
+
+export interface ResultValidationOptions {
+  /** The history passed to the strategy, oldest first. */
+  candles: readonly Candle[];
+  grouping: Grouping;
+  /** "Now" for the one-year-ahead rule. */
+  now: number;
+}
+
+export type ResultValidation =
+  { ok: true; trades: StrategyTrade[] } | { ok: false; error: string; index?: number };
+
+/**
+ * Spec §5 "Strategy result": an array of trades, each an object with action buy or sell, a
+ * positive price, a positive timestamp (2000 to one year ahead) within the history, and a positive
+ * quantity; the price also realistic against the candle holding the timestamp. The first failure
+ * wins. Valid trades come back as plain objects (extra fields dropped), in time order.
+ */
+export function validateStrategyResult(
+  result: unknown,
+  { candles, grouping, now }: ResultValidationOptions,
+): ResultValidation {
+  if (!Array.isArray(result)) return { ok: false, error: MESSAGES.strategyResult.notArray };
+  const first = candles[0];
+  const last = candles[candles.length - 1];
+  const interval = groupingIntervalMs(grouping);
+  const trades: StrategyTrade[] = [];
+  const fail = (error: string, index: number): ResultValidation => ({ ok: false, error, index });
+  for (let i = 0; i < result.length; i++) {
+    const trade: unknown = result[i];
+    if (typeof trade !== 'object' || trade === null || Array.isArray(trade)) {
+      return fail(MESSAGES.strategyResult.tradeNotObject(i), i);
+    }
+    const { action, price, timestamp, quantity } = trade as Record<string, unknown>;
+    if (action !== 'buy' && action !== 'sell') {
+      return fail(MESSAGES.strategyResult.tradeInvalidAction(i), i);
+    }
+    if (!isPositiveNumber(price)) return fail(MESSAGES.strategyResult.tradeInvalidPrice(i), i);
+    if (
+      !isPositiveNumber(timestamp) ||
+      timestamp < STRATEGY_TIMESTAMP_MIN ||
+      timestamp > now + ONE_YEAR_MS
+    ) {
+      return fail(MESSAGES.strategyResult.tradeInvalidTimestamp(i), i);
+    }
+    if (!first || !last || timestamp < first.openTime || timestamp >= last.openTime + interval) {
+      return fail(MESSAGES.strategyResult.tradeTimestampOutOfRange(i), i);
+    }
+    if (!isPositiveNumber(quantity)) {
+      return fail(MESSAGES.strategyResult.tradeInvalidQuantity(i), i);
+    }
+    const reference = candleAt(candles, timestamp)!.close;
+    if (price < reference / REALISTIC_PRICE_FACTOR || price > reference * REALISTIC_PRICE_FACTOR) {
+      return fail(STRATEGY_MESSAGES.unrealisticPrice(i), i);
+    }
+    trades.push({ action, price, timestamp, quantity });
+  }
+  // A stable sort: trades at the same time keep the strategy's order.
+  return { ok: true, trades: trades.sort((a, b) => a.timestamp - b.timestamp) };
+}
+
+/** The last candle opening at or before `time` (binary search; candles are in time order). */
+export function candleAt(candles: readonly Candle[], time: number): Candle | undefined {
+  let lo = 0;
+  let hi = candles.length - 1;
+  let found: Candle | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const candle = candles[mid]!;
+    if (candle.openTime <= time) {
+      found = candle;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
