@@ -1,0 +1,97 @@
+/**
+ * API throughput against the cost of HTTP itself (issue 9): requests per second and latency of
+ * a bare Fastify "hello" route, the public account list (GET /api/account/public/list) and an
+ * authenticated list (GET /api/account/list with an API token), each hammered by autocannon
+ * with the same connections for the same time, in one run, on the same machine; the two API
+ * routes are printed as a ratio of the bare route.
+ *
+ *   npx tsx bench/api-throughput.ts                 # embedded PGlite
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts
+ * Options: SECONDS=10 CONNECTIONS=50 ACCOUNTS=100
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildAppWithContext, LOGGER_OPTIONS } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { accounts, exchanges } from '../apps/server/src/db/schema';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
+import { ApiTokensService } from '../apps/server/src/modules/api-tokens/api-tokens.service';
+import { UsersService } from '../apps/server/src/modules/users/users.service';
+import { testConfig } from '../apps/server/src/test/harness';
+import { machine } from './lib';
+
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100);
+
+async function hammer(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    title,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  await database.migrate();
+  // Request logs on, as in production, into /dev/null.
+  const { app, ctx } = await buildAppWithContext({
+    config: testConfig({ RATE_LIMIT_MAX: '1000000000', DEMO_DATA: 'false' }),
+    database,
+    logger: pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
+  });
+  const user = await new UsersService(ctx).upsertByEmail(`bench-${Date.now()}@example.com`, {
+    name: 'Bench',
+  });
+  const { token } = await new ApiTokensService(ctx).create(user, 'bench');
+  const exchange = (await ctx.db.select().from(exchanges))[0]!;
+  await ctx.db.insert(accounts).values(
+    Array.from({ length: ACCOUNTS }, (_, i) => ({
+      ownerId: user.id,
+      name: `Cuenta ${i}`,
+      accountType: 'spot' as const,
+      exchangeId: exchange.id,
+      // Half public, so the public list has a full first page.
+      isPublic: i % 2 === 0,
+      webhookSecretHash: hashWebhookSecret(`whsec_${i}`),
+      webhookSecretSealed: ctx.sealer.seal(`whsec_${i}`),
+    })),
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  console.log(
+    `API throughput — ${machine()} — ${database.kind} — ${CONNECTIONS} connections × ${SECONDS} s each`,
+  );
+  const rows = [
+    await hammer('bare Fastify GET /hello', `${bareAddress}/hello`),
+    await hammer('GET /api/account/public/list (visitor)', `${address}/api/account/public/list`),
+    await hammer('GET /api/account/list (API token)', `${address}/api/account/list`, {
+      authorization: `Bearer ${token}`,
+    }),
+  ];
+  const base = rows[0]!.rps;
+  for (const row of rows) {
+    console.log(
+      `  ${row.title.padEnd(42)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${((row.rps / base) * 100).toFixed(1).padStart(5)} % of bare`,
+    );
+  }
+  await bare.close();
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
