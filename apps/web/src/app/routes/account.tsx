@@ -60,10 +60,14 @@ export default function AccountPage() {
           <div className="flex flex-wrap items-center gap-1.5">
             <AccountBadges isTest={a.isTestAccount} isActive={a.isActive} />
             {a.isEmitter ? (
-              <span className="text-xs text-slate-500">{t('accounts.roles.emitter')}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {t('accounts.roles.emitter')}
+              </span>
             ) : null}
             {a.isReceiver ? (
-              <span className="text-xs text-slate-500">{t('accounts.roles.receiver')}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {t('accounts.roles.receiver')}
+              </span>
             ) : null}
             <Link to="/accounts" className={buttonClass('secondary', 'sm')}>
               {t('accountPage.back')}

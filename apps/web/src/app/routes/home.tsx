@@ -85,7 +85,7 @@ function Landing() {
               </a>
             </div>
             <div className="mt-10">
-              <p className="text-xs font-medium uppercase tracking-wider text-slate-500 dark:text-slate-500">
+              <p className="text-xs font-medium uppercase tracking-wider text-slate-500 dark:text-slate-400">
                 {t('home.exchangesTitle')}
               </p>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-slate-500 dark:text-slate-400">

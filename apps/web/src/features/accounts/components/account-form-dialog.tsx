@@ -130,7 +130,9 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
         {account ? (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-white/5 dark:text-slate-300">
             {account.exchangeName} · {t(`accountTypes.${account.accountType}`)}{' '}
-            <span className="text-xs text-slate-500">({t('accounts.form.fixedOnceCreated')})</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              ({t('accounts.form.fixedOnceCreated')})
+            </span>
           </p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -74,7 +74,9 @@ export function AccountAnalytics({ account, range }: AccountAnalyticsProps) {
           ) : allocation.isPending ? (
             <Skeleton className="h-[420px]" />
           ) : (
-            <p className="py-8 text-center text-sm text-slate-500">{t('analytics.noTrades')}</p>
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t('analytics.noTrades')}
+            </p>
           )}
         </div>
       </Panel>

@@ -29,19 +29,19 @@ export function AccountKpis({
   return (
     <dl className="grid grid-cols-3 gap-2 text-xs" data-testid="account-kpis">
       <div>
-        <dt className="text-slate-500">{t('analytics.kpi.totalPnl')}</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.totalPnl')}</dt>
         <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
           {formatUsd(total, { signed: true })}
         </dd>
       </div>
       <div>
-        <dt className="text-slate-500">{t('analytics.kpi.roi')}</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.roi')}</dt>
         <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
           {formatPercent(pnl.data.pnlData.roi, { signed: true })}
         </dd>
       </div>
       <div>
-        <dt className="text-slate-500">{t('analytics.kpi.winRate')}</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.winRate')}</dt>
         <dd className="font-mono font-semibold tabular-nums">
           {formatPercent(pnl.data.performanceStats.winRate)}
         </dd>

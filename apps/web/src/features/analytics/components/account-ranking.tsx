@@ -56,12 +56,14 @@ export function AccountRanking({
               >
                 {account.name}
               </Link>
-              <span className="ml-auto text-xs text-slate-500">{account.exchangeName}</span>
+              <span className="ml-auto text-xs text-slate-500 dark:text-slate-400">
+                {account.exchangeName}
+              </span>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-500">{t('analytics.ranking.empty')}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('analytics.ranking.empty')}</p>
       )}
     </div>
   );

@@ -47,10 +47,20 @@ export function AllocationTable({ items }: { items: readonly Item[] }) {
       },
     ];
   if (items.length === 0) {
-    return <p className="py-6 text-center text-sm text-slate-500">{t('analytics.noTrades')}</p>;
+    return (
+      <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">
+        {t('analytics.noTrades')}
+      </p>
+    );
   }
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the region scrolls, so it takes focus for keyboard users.
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+      role="region"
+      aria-label={t('analytics.allocation.title')}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[1100px] text-sm" data-testid="allocation-table">
         <thead>
           <tr className="border-b border-slate-100 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-white/5 dark:text-slate-400">

@@ -30,7 +30,9 @@ export default function PublicLeaderboard() {
       {board.isPending ? (
         <Skeleton className="mt-6 h-40" />
       ) : rows.length === 0 ? (
-        <p className="mt-6 text-sm text-slate-500">{t('analytics.leaderboard.empty')}</p>
+        <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">
+          {t('analytics.leaderboard.empty')}
+        </p>
       ) : (
         <ol className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="leaderboard">
           {rows.map((entry, index) => (
@@ -39,7 +41,7 @@ export default function PublicLeaderboard() {
                 to={`/public/accounts/${entry.id}`}
                 className="block rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-emerald-500/40 dark:border-white/5 dark:bg-ink-900"
               >
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
                   #{index + 1} · {entry.exchangeName}
                 </p>
                 <p className="mt-1 truncate font-semibold text-slate-900 dark:text-white">
@@ -50,7 +52,7 @@ export default function PublicLeaderboard() {
                 >
                   {formatPercent(entry.roi, { signed: true })}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
                   {t('analytics.leaderboard.pnl', {
                     pnl: formatUsd(num(entry.totalPnL), { signed: true }),
                     winRate: formatPercent(entry.winRate, { decimals: 1 }),

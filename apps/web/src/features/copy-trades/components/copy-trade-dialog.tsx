@@ -111,7 +111,9 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
                 {emitters.map(option)}
               </SelectField>
               {emitters.length === 0 ? (
-                <p className="mt-1.5 text-xs text-slate-500">{t('copyTrades.form.noEmitters')}</p>
+                <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+                  {t('copyTrades.form.noEmitters')}
+                </p>
               ) : null}
               {fieldError(errors.emitter)}
             </div>
@@ -129,7 +131,9 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
                 {receivers.map(option)}
               </SelectField>
               {accounts.every((a) => !a.isReceiver) ? (
-                <p className="mt-1.5 text-xs text-slate-500">{t('copyTrades.form.noReceivers')}</p>
+                <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+                  {t('copyTrades.form.noReceivers')}
+                </p>
               ) : null}
               {fieldError(errors.receiver)}
             </div>

@@ -40,7 +40,7 @@ export function MarketChartPanel({ symbol, exchange }: MarketChartPanelProps) {
       <div
         role="status"
         aria-label={t('markets.loading')}
-        className={`flex flex-col items-center justify-center gap-3 text-sm text-slate-500 ${CHART_BOX}`}
+        className={`flex flex-col items-center justify-center gap-3 text-sm text-slate-500 dark:text-slate-400 ${CHART_BOX}`}
       >
         <Spinner className="size-6 text-emerald-500" />
         {t('markets.loading')}

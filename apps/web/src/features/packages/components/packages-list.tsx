@@ -32,7 +32,7 @@ export function PackagesList({ plans, onEdit, onDelete }: PackagesListProps) {
               </span>
             ) : null}
             {!plan.isActive ? (
-              <span className="rounded-full bg-slate-500/10 px-2 py-0.5 text-[11px] font-semibold text-slate-500">
+              <span className="rounded-full bg-slate-500/10 px-2 py-0.5 text-[11px] font-semibold text-slate-500 dark:text-slate-400">
                 {t('adminPackages.inactive')}
               </span>
             ) : null}

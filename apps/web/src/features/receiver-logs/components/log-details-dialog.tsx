@@ -44,21 +44,29 @@ function LogDetails({ data }: { data: ReceiverLogDetail }) {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-xs text-slate-500">{t('receiverLogs.columns.status')}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            {t('receiverLogs.columns.status')}
+          </dt>
           <dd>
             <LogStatusBadge status={data.status} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('receiverLogs.columns.duration')}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            {t('receiverLogs.columns.duration')}
+          </dt>
           <dd>{formatDuration(data.durationMs)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('receiverLogs.columns.account')}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            {t('receiverLogs.columns.account')}
+          </dt>
           <dd className="truncate">{data.accountName ?? '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('receiverLogs.columns.when')}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            {t('receiverLogs.columns.when')}
+          </dt>
           <dd>{new Date(data.createdAt).toLocaleString()}</dd>
         </div>
       </dl>
@@ -66,7 +74,7 @@ function LogDetails({ data }: { data: ReceiverLogDetail }) {
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-white/5">{data.message}</p>
       ) : null}
       <div>
-        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-slate-500">
+        <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           {t('receiverLogs.details.metadata')}
         </h3>
         <pre

@@ -44,7 +44,7 @@ export function LogStatisticsPanel({ stats }: { stats: ReceiverLogStatistics }) 
         <figure className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-white/5 dark:bg-ink-900">
           <figcaption className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-slate-900 dark:text-white">
             {t('receiverLogs.stats.durations')}
-            <span className="flex gap-3 text-xs font-normal text-slate-500">
+            <span className="flex gap-3 text-xs font-normal text-slate-500 dark:text-slate-400">
               <span className="inline-flex items-center gap-1">
                 <span className="inline-block size-2.5 rounded-sm bg-emerald-500" /> p50
               </span>
@@ -82,7 +82,7 @@ export function LogStatisticsPanel({ stats }: { stats: ReceiverLogStatistics }) 
                     style={{ width: `${((a.p50Ms ?? 0) / max) * 100}%` }}
                   />
                 </span>
-                <span className="tabular-nums text-slate-500">
+                <span className="tabular-nums text-slate-500 dark:text-slate-400">
                   {formatDuration(a.p50Ms)} / {formatDuration(a.p95Ms)} · {a.total}
                   {a.failed > 0 ? (
                     <span className="text-rose-600 dark:text-rose-400"> ({a.failed}✗)</span>

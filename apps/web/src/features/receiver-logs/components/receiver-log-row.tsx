@@ -53,15 +53,22 @@ export function ReceiverLogRow({
           {log.accountName ?? '—'}
         </span>
         <LogStatusBadge status={log.status} />
-        <span className="tabular-nums text-slate-500">{formatDuration(log.durationMs)}</span>
-        <span className="text-xs text-slate-500" title={t('receiverLogs.columns.steps')}>
+        <span className="tabular-nums text-slate-500 dark:text-slate-400">
+          {formatDuration(log.durationMs)}
+        </span>
+        <span
+          className="text-xs text-slate-500 dark:text-slate-400"
+          title={t('receiverLogs.columns.steps')}
+        >
           {t('receiverLogs.stepCount', { count: log.childCount })}
         </span>
         <button type="button" className={smallButton} onClick={() => onOpen(log.id, 'details')}>
           {t('receiverLogs.details.open')}
         </button>
       </div>
-      {log.message ? <p className="mt-1 pl-11 text-xs text-slate-500">{log.message}</p> : null}
+      {log.message ? (
+        <p className="mt-1 pl-11 text-xs text-slate-500 dark:text-slate-400">{log.message}</p>
+      ) : null}
       {open ? (
         <div id={panelId} className="mt-3 pl-11">
           {children.isPending ? (
@@ -69,7 +76,9 @@ export function ReceiverLogRow({
           ) : children.isError ? (
             <p className="text-xs text-rose-600 dark:text-rose-400">{children.error.message}</p>
           ) : children.data.data.length === 0 ? (
-            <p className="text-xs text-slate-500">{t('receiverLogs.noSteps')}</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('receiverLogs.noSteps')}
+            </p>
           ) : (
             <ol
               aria-label={t('receiverLogs.stepsOf', { action: actionLabel(log.action) })}
@@ -84,10 +93,13 @@ export function ReceiverLogRow({
                     {actionLabel(step.action)}
                   </span>
                   <LogStatusBadge status={step.status} />
-                  <span className="tabular-nums text-slate-500">
+                  <span className="tabular-nums text-slate-500 dark:text-slate-400">
                     {formatDuration(step.durationMs)}
                   </span>
-                  <span className="truncate text-slate-500" title={step.message ?? undefined}>
+                  <span
+                    className="truncate text-slate-500 dark:text-slate-400"
+                    title={step.message ?? undefined}
+                  >
                     {step.message ?? ''}
                   </span>
                   <button

@@ -98,7 +98,7 @@ export function PermissionEditor({ value, onChange, known = [], disabled }: Perm
           onClick={() => add(draft)}
           disabled={!draft.trim()}
           aria-label={t('admin.roles.addPermission')}
-          className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-40 dark:hover:bg-white/5"
+          className="inline-flex size-7 items-center justify-center rounded-md text-slate-500 dark:text-slate-400 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-40 dark:hover:bg-white/5"
         >
           <PlusIcon className="size-4" />
         </button>

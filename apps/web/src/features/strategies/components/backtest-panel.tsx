@@ -166,15 +166,28 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
   const { t } = useTranslation();
   const shown = trades.slice(-100).reverse();
   if (trades.length === 0) {
-    return <p className="text-sm text-slate-500">{t('strategies.backtest.noTrades')}</p>;
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        {t('strategies.backtest.noTrades')}
+      </p>
+    );
   }
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the region scrolls, so it takes focus for keyboard users.
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+      role="region"
+      aria-label={t('strategies.backtest.tradesCaption', {
+        shown: shown.length,
+        total: trades.length,
+      })}
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-700 dark:text-slate-200">
           {t('strategies.backtest.tradesCaption', { shown: shown.length, total: trades.length })}
         </caption>
-        <thead className="text-xs uppercase text-slate-500">
+        <thead className="text-xs uppercase text-slate-500 dark:text-slate-400">
           <tr>
             <th className="py-1 pr-3">{t('strategies.backtest.time')}</th>
             <th className="py-1 pr-3">{t('strategies.backtest.side')}</th>

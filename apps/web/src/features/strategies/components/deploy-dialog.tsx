@@ -55,7 +55,9 @@ export function DeployDialog({ strategyId, strategyName, onClose, onDeployed }: 
       }
     >
       {active.length === 0 && !accounts.isFetching ? (
-        <p className="text-sm text-slate-500">{t('strategies.deploy.noAccounts')}</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          {t('strategies.deploy.noAccounts')}
+        </p>
       ) : (
         <SelectField
           label={t('strategies.deploy.account')}

@@ -44,7 +44,7 @@ export function DeploymentsTable({
             >
               <td className="px-5 py-3">
                 <div className="font-semibold text-slate-900 dark:text-white">{d.strategyName}</div>
-                <div className="text-xs text-slate-500">
+                <div className="text-xs text-slate-500 dark:text-slate-400">
                   {d.symbol} · {d.exchange} · {GROUPING_LABELS[d.grouping]}
                 </div>
               </td>
@@ -80,7 +80,9 @@ export function DeploymentsTable({
                     ) : null}
                   </>
                 ) : (
-                  <span className="text-slate-500">{t('deployments.never')}</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {t('deployments.never')}
+                  </span>
                 )}
               </td>
               <td className="px-3 py-3">

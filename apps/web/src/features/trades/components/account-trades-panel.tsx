@@ -86,7 +86,7 @@ export function AccountTradesPanel({
         >
           {t('trades.title')}
           {result ? (
-            <span className="ml-2 text-sm font-normal text-slate-500">
+            <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">
               ({result.pagination.total})
             </span>
           ) : null}

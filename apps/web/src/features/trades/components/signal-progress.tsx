@@ -49,7 +49,7 @@ export function SignalProgress({ signalId, orderId }: { signalId: string; orderI
         <span className="font-semibold text-slate-900 dark:text-white">
           {t('trades.progress.title')}
         </span>
-        <code className="text-xs text-slate-500">{orderId}</code>
+        <code className="text-xs text-slate-500 dark:text-slate-400">{orderId}</code>
         {data ? (
           <StatusBadge status={data.status} />
         ) : (
@@ -70,7 +70,7 @@ export function SignalProgress({ signalId, orderId }: { signalId: string; orderI
               </span>
               <StatusBadge status={step.status} />
               {step.durationMs !== null ? (
-                <span className="text-slate-500">{step.durationMs} ms</span>
+                <span className="text-slate-500 dark:text-slate-400">{step.durationMs} ms</span>
               ) : null}
             </li>
           ))}

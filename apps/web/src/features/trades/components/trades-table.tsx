@@ -144,7 +144,7 @@ export function TradesTable({
                       ? 'text-emerald-600 dark:text-emerald-400'
                       : pnl < 0
                         ? 'text-rose-600 dark:text-rose-400'
-                        : 'text-slate-500'
+                        : 'text-slate-500 dark:text-slate-400'
                   }`}
                 >
                   {f.realizedPnl}

@@ -37,7 +37,7 @@ export function ChartLegend({ candle, previous, decimals }: ChartLegendProps) {
       <span className="text-slate-500 dark:text-slate-400">{time} UTC</span>
       {fields.map(([key, value]) => (
         <span key={key} className="whitespace-nowrap">
-          <span className="text-slate-500 dark:text-slate-500">{t(`markets.legend.${key}`)}</span>{' '}
+          <span className="text-slate-500 dark:text-slate-400">{t(`markets.legend.${key}`)}</span>{' '}
           <span className={tone}>{formatNumber(value, decimals)}</span>
         </span>
       ))}
@@ -47,7 +47,7 @@ export function ChartLegend({ candle, previous, decimals }: ChartLegendProps) {
         {formatPercent(change, { signed: true })}
       </span>
       <span className="whitespace-nowrap">
-        <span className="text-slate-500">{t('markets.legend.volume')}</span>{' '}
+        <span className="text-slate-500 dark:text-slate-400">{t('markets.legend.volume')}</span>{' '}
         <span className="text-slate-700 dark:text-slate-300">
           {volumeFormat.format(candle.volume)}
         </span>
