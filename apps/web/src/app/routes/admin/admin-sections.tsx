@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActivityIcon, ShieldIcon, UsersIcon } from '../../../components/ui/account-icons';
-import { SignalIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChartIcon, SignalIcon, WalletIcon } from '../../../components/ui/icons';
 
 /** The pages of Administración, for its tabs and for the mobile menu. */
 export const ADMIN_SECTIONS = [
@@ -8,6 +8,6 @@ export const ADMIN_SECTIONS = [
   { key: 'roles', to: '/admin/roles', icon: <ShieldIcon className="size-4" /> },
   { key: 'activity', to: '/admin/activity', icon: <ActivityIcon className="size-4" /> },
   { key: 'receiverLogs', to: '/admin/receiver-logs', icon: <SignalIcon className="size-4" /> },
-  { key: 'exchanges', to: '/admin/exchanges', icon: <SignalIcon className="size-4" /> },
+  { key: 'exchanges', to: '/admin/exchanges', icon: <ChartIcon className="size-4" /> },
   { key: 'packages', to: '/admin/packages', icon: <WalletIcon className="size-4" /> },
 ] as const satisfies ReadonlyArray<{ key: string; to: string; icon: ReactNode }>;

@@ -1,5 +1,6 @@
 import CodeMirror from '@uiw/react-codemirror';
 import { javascript } from '@codemirror/lang-javascript';
+import { EditorView } from '@codemirror/view';
 import { useMemo } from 'react';
 import { useThemeStore } from '../../theme/stores/theme-store';
 
@@ -15,7 +16,17 @@ interface CodeEditorProps {
 /** CodeMirror 6 with JavaScript highlighting, in the app's theme. */
 export function CodeEditor({ value, onChange, label, errorId, invalid = false }: CodeEditorProps) {
   const theme = useThemeStore((state) => state.theme);
-  const extensions = useMemo(() => [javascript()], []);
+  // The label and the error belong on the editable element itself, where screen readers land.
+  const extensions = useMemo(
+    () => [
+      javascript(),
+      EditorView.contentAttributes.of({
+        'aria-label': label,
+        ...(errorId ? { 'aria-describedby': errorId } : {}),
+      }),
+    ],
+    [label, errorId],
+  );
   return (
     <div
       data-testid="code-editor"
@@ -29,9 +40,7 @@ export function CodeEditor({ value, onChange, label, errorId, invalid = false }:
         extensions={extensions}
         theme={theme}
         height="420px"
-        aria-label={label}
         basicSetup={{ foldGutter: false, highlightActiveLine: true }}
-        {...(errorId ? { 'aria-describedby': errorId } : {})}
       />
     </div>
   );
