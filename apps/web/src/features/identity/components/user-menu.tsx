@@ -54,16 +54,15 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={t('auth.accountMenu', { name })}
         onClick={() => setOpen((value) => !value)}
         className="flex h-9 items-center gap-2 rounded-full py-0.5 pl-0.5 pr-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:text-slate-200 dark:hover:bg-white/5"
       >
-        {/* Named by its text, "Menú de la cuenta de <name>", whose visible part is the name (the
-            initials are a picture of it); on a phone the name is for screen readers only. */}
-        <span className="sr-only">{t('auth.accountMenu', { name: '' })}</span>
+        {/* The initials are a picture of the name: the label, which holds the name, says it. */}
         <span aria-hidden="true">
           <Avatar name={name} photoURL={user?.photoURL} className="size-8 text-xs" />
         </span>
-        <span className="sr-only sm:not-sr-only sm:max-w-36 sm:truncate">{name}</span>
+        <span className="hidden max-w-36 truncate sm:inline">{name}</span>
         <ChevronDownIcon
           className={`size-4 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
         />
