@@ -7,7 +7,8 @@
  *  - no signal has two trades, and no order id of an account was traded twice;
  *  - a redelivery answered 200 with the first delivery's signal;
  *  - each trade's ledger state (position, average price, realized PnL) equals a replay from
- *    scratch in time order.
+ *    scratch in time order;
+ *  - no delivery was refused and no server logged an error.
  * It prints the counts, the accept throughput and the drain time.
  *
  *   npm run build
@@ -16,6 +17,7 @@
  * (a database pulso_soak_<random> is created beside the one in DATABASE_URL and dropped after)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -75,6 +77,9 @@ const env = (port: number): NodeJS.ProcessEnv => ({
   SIGNAL_MAX_LAG_SECONDS: '3600',
 });
 
+/** Error lines the servers logged (pino level ≥ 50): a signal interrupted by a bug, say. */
+const serverErrors: string[] = [];
+
 class Instance {
   process?: ChildProcess;
   constructor(readonly port: number) {}
@@ -85,9 +90,23 @@ class Instance {
     return this.process !== undefined && this.process.exitCode === null && !this.process.killed;
   }
   async start(): Promise<void> {
+    const taken = await fetch(`${this.url}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${this.port} already answers: another soak still running?`);
     this.process = spawn(process.execPath, ['--no-node-snapshot', SERVER], {
       env: env(this.port),
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    createInterface({ input: this.process.stdout! }).on('line', (line) => {
+      let level = 0;
+      try {
+        level = (JSON.parse(line) as { level?: number }).level ?? 0;
+      } catch {
+        // not a log line
+      }
+      if (level >= 50) serverErrors.push(`${this.port}: ${line.slice(0, 400)}`);
     });
     for (let i = 0; i < 300; i++) {
       const ok = await fetch(`${this.url}/api/health`)
@@ -343,7 +362,13 @@ async function main(): Promise<void> {
       `signals with two trades: ${doubleSignals.length}; order ids traded twice: ${doubleOrders.length}`,
     );
     console.log(`trades: ${all.length}; ledger rows differing from a replay: ${ledgerMismatches}`);
+    console.log(
+      `deliveries refused: ${counts.refused}; server errors logged: ${serverErrors.length}`,
+    );
+    for (const line of serverErrors.slice(0, 5)) console.log(`  ${line}`);
     const ok =
+      counts.refused === 0 &&
+      serverErrors.length === 0 &&
       bad + missing === 0 &&
       counts.duplicateMismatch === 0 &&
       doubleSignals.length === 0 &&

@@ -9,7 +9,11 @@ import {
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trades } from '../../db/schema';
-import { refreshTradeAggregates } from '../trade-analysis/trade-aggregates';
+import {
+  addToTradeAggregates,
+  lockAccountTrades,
+  refreshTradeAggregates,
+} from '../trade-analysis/trade-aggregates';
 
 export interface TradeToRecord {
   accountId: string;
@@ -42,16 +46,14 @@ const stateOf = (row: { positionAfter: string; averagePriceAfter: string }): Led
  *
  * The ledger of (account, asset) is a chain in time order (executed_at_ms, then insertion order),
  * so the state before a trade is the row just before it; a trade older than the latest replays
- * the rows after it. An advisory lock per (account, asset) keeps two concurrent recorders from
- * reading the same "previous" row.
+ * the rows after it. The account's trade lock keeps two concurrent recorders from reading the
+ * same "previous" row, and from rolling up into the same all-assets rows at once.
  */
 export async function recordTrade(
   tx: Db,
   t: TradeToRecord,
 ): Promise<{ tradeId: string; ledger: LedgerStep; replayed: number } | null> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`${t.accountId}:${t.asset}`}, 0))`,
-  );
+  await lockAccountTrades(tx, t.accountId);
   const sameBook = and(eq(trades.accountId, t.accountId), eq(trades.asset, t.asset));
   const [previous] = await tx
     .select({ positionAfter: trades.positionAfter, averagePriceAfter: trades.averagePriceAfter })
@@ -116,10 +118,18 @@ export async function recordTrade(
       })
       .where(eq(trades.id, later[i]!.id));
   }
-  await refreshTradeAggregates(tx, {
-    accountId: t.accountId,
-    asset: t.asset,
-    fromMs: t.executedAtMs,
-  });
+  if (later.length === 0) {
+    await addToTradeAggregates(tx, {
+      accountId: t.accountId,
+      asset: t.asset,
+      tradeIds: [inserted.id],
+    });
+  } else {
+    await refreshTradeAggregates(tx, {
+      accountId: t.accountId,
+      asset: t.asset,
+      fromMs: t.executedAtMs,
+    });
+  }
   return { tradeId: inserted.id, ledger, replayed: later.length };
 }

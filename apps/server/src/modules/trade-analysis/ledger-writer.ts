@@ -1,7 +1,11 @@
 import { applyTrade, Decimal, FLAT, type LedgerState } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { refreshTradeAggregates } from './trade-aggregates';
+import {
+  addToTradeAggregates,
+  lockAccountTrades,
+  refreshTradeAggregates,
+} from './trade-aggregates';
 
 /**
  * Writes trades with their ledger state (DESIGN §7) in bulk, for the demo data, imports, tests
@@ -56,9 +60,10 @@ const COLUMNS = [
 const literal = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** Inserts rows whose ledger state is already computed, one statement per chunk. */
-export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): Promise<void> {
+/** Inserts rows whose ledger state is already computed, one statement per chunk; answers their ids. */
+export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): Promise<string[]> {
   const CHUNK = 5000;
+  const ids: string[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     const columns: string[][] = COLUMNS.map(() => []);
@@ -93,8 +98,13 @@ export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): 
       COLUMNS.map(([, type], c) => sql`${literal(columns[c]!)}::${sql.raw(type)}[]`),
       sql`, `,
     );
-    await tx.execute(sql`insert into trades (${names}) select * from unnest(${arrays})`);
+    const inserted = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into trades (${names}) select * from unnest(${arrays}) returning id`,
+    );
+    for (const r of inserted) ids.push(r.id);
   }
+  return ids;
 }
 
 /** Ledger rows for trades in time order, continuing each asset from `from`. */
@@ -180,6 +190,7 @@ export async function insertTradesWithLedger(
   trades: readonly NewTrade[],
   options: { refresh?: boolean } = {},
 ): Promise<void> {
+  await lockAccountTrades(tx, accountId);
   const byAsset = new Map<string, NewTrade[]>();
   for (const t of [...trades].sort((a, b) => a.executedAtMs - b.executedAtMs)) {
     byAsset.set(t.asset, [...(byAsset.get(t.asset) ?? []), t]);
@@ -208,7 +219,8 @@ export async function insertTradesWithLedger(
         averagePrice: new Decimal(last.average_price_after),
       });
     }
-    await insertLedgerRows(tx, accountId, ledgerRows(list, from));
-    if (options.refresh !== false) await refreshTradeAggregates(tx, { accountId, asset, fromMs });
+    const ids = await insertLedgerRows(tx, accountId, ledgerRows(list, from));
+    if (options.refresh !== false)
+      await addToTradeAggregates(tx, { accountId, asset, tradeIds: ids });
   }
 }

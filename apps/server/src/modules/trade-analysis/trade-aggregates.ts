@@ -80,6 +80,65 @@ export async function refreshTradeAggregates(
   await bumpVersion(tx, params.accountId, params.asset);
 }
 
+/**
+ * Adds trades just appended to the end of their (account, asset) ledger — nothing later in the
+ * book, so no other row's state changed — to the hour, day and week rows of their asset and of all
+ * assets, in one statement that reads only those trades, then bumps the version. The result equals
+ * a refresh from their time: every column is a sum, or a max/min that only grows or shrinks.
+ */
+export async function addToTradeAggregates(
+  tx: Db,
+  params: { accountId: string; asset: string; tradeIds: readonly string[] },
+): Promise<void> {
+  if (params.tradeIds.length === 0) return;
+  const periods = sql.raw(PERIODS.map((p) => `(${p}::bigint)`).join(', '));
+  await tx.execute(sql`
+    insert into trade_aggregates (${COLUMNS})
+    select account_id, p.period_ms, a.rollup_asset, (executed_at_ms / p.period_ms) * p.period_ms,
+      ${TRADE_SUMS}
+    from ${TRADE_ROWS} t
+    cross join (values ${periods}) p(period_ms)
+    cross join lateral (values (t.asset), (${ALL_ASSETS})) a(rollup_asset)
+    where t.id = any(${`{${params.tradeIds.join(',')}}`}::uuid[])
+    group by account_id, p.period_ms, a.rollup_asset, 4
+    on conflict (account_id, period_ms, bucket_ms, asset) do update set ${ADD_EXCLUDED}`);
+  await bumpVersion(tx, params.accountId, params.asset);
+}
+
+/** A rollup row plus the new trades' sums: counts and amounts add up, extremes widen. */
+const ADD_EXCLUDED = sql.raw(
+  [
+    ...[
+      'trade_count',
+      'buy_count',
+      'sell_count',
+      'buy_volume',
+      'sell_volume',
+      'buy_quantity',
+      'sell_quantity',
+      'realized_pnl',
+      'fees',
+      'closing_count',
+      'wins',
+      'losses',
+      'opened_notional',
+      'foreign_count',
+    ].map((c) => `${c} = trade_aggregates.${c} + excluded.${c}`),
+    'best_trade = greatest(trade_aggregates.best_trade, excluded.best_trade)',
+    'worst_trade = least(trade_aggregates.worst_trade, excluded.worst_trade)',
+  ].join(', '),
+);
+
+/**
+ * Serializes the writers of one account's trades until the transaction ends. Per account, not per
+ * asset: every asset's trades also roll up into the account's all-assets rows and its version.
+ */
+export async function lockAccountTrades(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`trades:${accountId}`}, 0))`,
+  );
+}
+
 /** Rebuilds every aggregate of an account from its trades (bulk loads, repairs, tests). */
 export async function rebuildTradeAggregates(tx: Db, accountId: string): Promise<void> {
   await rollUp(tx, accountId, undefined, 0);
