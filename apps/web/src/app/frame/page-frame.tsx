@@ -42,7 +42,9 @@ export function PageFrame() {
       </a>
       <Navbar menuOpen={menuOpen} onOpenMenu={openMenu} menuButtonRef={menuButtonRef} />
       <FloatingToolbar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least the viewport under the navbar: the footer starts below the fold, so a page that
+          grows as it loads does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {/* Keyed by path: a failed page does not keep the next one from rendering. */}
         <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
           <Suspense fallback={<PageLoading />}>

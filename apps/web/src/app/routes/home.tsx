@@ -9,6 +9,7 @@ import {
   CopyIcon,
   SignalIcon,
 } from '../../components/ui/icons';
+import { DashboardPlaceholder } from '../../features/analytics/components/skeleton';
 import { useIsSignedIn } from '../../features/identity/stores/token-store';
 import { HomePreview } from './home-preview';
 import '../../locales/home';
@@ -42,7 +43,13 @@ export default function HomePage() {
   const signedIn = useIsSignedIn();
   if (signedIn) {
     return (
-      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <Suspense
+        fallback={
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+            <DashboardPlaceholder />
+          </div>
+        }
+      >
         <HomeDashboard />
       </Suspense>
     );

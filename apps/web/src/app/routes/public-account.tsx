@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@pulso/domain';
@@ -6,6 +6,7 @@ import { GlobeIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { DashboardPlaceholder } from '../../features/analytics/components/skeleton';
 import { usePublicAccount } from '../../features/public-accounts/api/get-public-account';
 import { formatSince } from '../../features/public-accounts/components/public-accounts-table';
 
@@ -32,22 +33,26 @@ export default function PublicAccountPage() {
 
   if (account.isPending) {
     return (
-      <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-24">
-        <Spinner className="size-6 text-emerald-500" />
-      </div>
+      <Page>
+        <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-14">
+          <Spinner className="size-6 text-emerald-500" />
+        </div>
+      </Page>
     );
   }
   if (account.isError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {t('publicAccount.notFoundTitle')}
-        </h1>
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          {t('publicAccount.notFoundBody')}
-        </p>
-        {back}
-      </div>
+      <Page>
+        <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-14 text-center">
+          <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
+            {t('publicAccount.notFoundTitle')}
+          </h1>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('publicAccount.notFoundBody')}
+          </p>
+          {back}
+        </div>
+      </Page>
     );
   }
 
@@ -67,7 +72,7 @@ export default function PublicAccountPage() {
   ] as const;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <Page>
       <PageHeader
         title={a.name}
         lead={t('publicAccount.lead')}
@@ -98,7 +103,7 @@ export default function PublicAccountPage() {
         </h2>
         <div className="mt-4">
           {a.publicStats ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<DashboardPlaceholder />}>
               <PublicAccountAnalytics accountId={a.id} />
             </Suspense>
           ) : (
@@ -124,6 +129,11 @@ export default function PublicAccountPage() {
           </div>
         )}
       </section>
-    </div>
+    </Page>
   );
+}
+
+/** The page's column, the same box loading, missing or loaded: nothing jumps sideways. */
+function Page({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">{children}</div>;
 }

@@ -98,15 +98,14 @@ export function KpiCards({ pnl, volume }: KpiCardsProps) {
             {card.label}
           </dt>
           {card.value === undefined ? (
-            <Skeleton className="mt-2 h-7 w-24" />
+            <Skeleton className="mt-1 h-7 w-24" />
           ) : (
             <dd className={`mt-1 font-mono text-xl font-semibold tabular-nums ${card.className}`}>
               {card.value}
             </dd>
           )}
-          {card.hint ? (
-            <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
-          ) : null}
+          {/* Two lines kept for the hint, loaded or not: the cards do not grow when data lands. */}
+          <dd className="mt-1 min-h-8 text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
         </div>
       ))}
     </dl>
