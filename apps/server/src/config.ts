@@ -42,6 +42,7 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
+  PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
   TRUST_PROXY: bool.default(false),
   WEB_DIR: z.string().min(1).optional(),
   MARKET_DATA: z
@@ -82,6 +83,8 @@ export interface Config {
   corsOrigins: string[];
   /** Requests per minute per client address, for the whole API. */
   rateLimitMax: number;
+  /** Requests per minute per client address on each public read route (no sign-in). */
+  publicRateLimitMax: number;
   trustProxy: boolean;
   /** The built SPA; undefined means the default location beside the server. */
   webDir: string | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.MARKET_DATA === 'simulated'),
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,
+    publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,
     marketData: e.MARKET_DATA,

@@ -80,6 +80,16 @@ describe('security headers, CORS and rate limits', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('limits each public read route per client to PUBLIC_RATE_LIMIT_MAX, under the API limit', async () => {
+    t = await createTestApp({ env: { PUBLIC_RATE_LIMIT_MAX: '2' } });
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++)
+      codes.push((await t.app.inject('/api/account/public/list')).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    // A signed-in route is not held to it.
+    expect((await t.app.inject('/api/exchange/list')).statusCode).toBe(200);
+  });
+
   it('never rate-limits the health check', async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '1' } });
     for (let i = 0; i < 3; i++) expect((await t.app.inject('/api/health')).statusCode).toBe(200);

@@ -15,9 +15,9 @@ import { currentUser } from '../../plugins/access';
 import { AccountListsService } from '../account-lists/account-lists.service';
 import { accountMetrics } from '../trade-analysis/account-metrics';
 import { AccountsService } from './accounts.service';
+import { publicReadLimit } from '../../plugins/security';
 
 const webhookSchema = z.object({ url: z.string(), secret: z.string() });
-const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export function accountsRoutes(
   ctx: AppContext,
@@ -62,7 +62,7 @@ export function accountsRoutes(
     app.get(
       '/account/public/list',
       {
-        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
         schema: {
           tags: ['accounts'],
           querystring: listPublicAccountsQuery,
@@ -76,7 +76,7 @@ export function accountsRoutes(
     app.get(
       '/account/public/:id',
       {
-        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
         schema: { tags: ['accounts'], params: uuidParam, response: { 200: publicAccountSchema } },
       },
       async (request) => service.publicDetail(request.params.id),

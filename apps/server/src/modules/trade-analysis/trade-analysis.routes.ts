@@ -15,8 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/access';
 import { TradeAnalysisService, type Analysis, type AnalyticsInput } from './trade-analysis.service';
-
-const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
+import { publicReadLimit } from '../../plugins/security';
 
 type Shape = 'pnl' | 'asset-allocation' | 'volume';
 const RESPONSES: Record<Shape, z.ZodType> = {
@@ -61,7 +60,7 @@ export function tradeAnalysisRoutes(
     app.get(
       '/trade-analysis/public/leaderboard',
       {
-        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
         schema: {
           tags: ['trade-analysis'],
           querystring: publicLeaderboardQuery,
@@ -88,7 +87,7 @@ export function tradeAnalysisRoutes(
       app.get(
         `/trade-analysis/public/${kind}`,
         {
-          config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+          config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
           schema: { tags, querystring: publicAnalyticsQuery, response },
         },
         async (request) => anyone(kind, request.query),
@@ -96,7 +95,7 @@ export function tradeAnalysisRoutes(
       app.post(
         `/trade-analysis/public/${kind}`,
         {
-          config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+          config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
           schema: { tags, body: publicAnalyticsBody, response },
         },
         async (request) => anyone(kind, request.body),

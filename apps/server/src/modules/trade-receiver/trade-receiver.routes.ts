@@ -13,11 +13,7 @@ import { TradeReceiverService } from './trade-receiver.service';
 /** The body as received, for HMAC signatures (kept beside the request, not on it). */
 const rawBodies = new WeakMap<FastifyRequest, string>();
 const BODY_LIMIT = 64 * 1024;
-/**
- * A machine's JSON answer needs none of the page headers helmet builds — and @fastify/helmet
- * rebuilds its middleware (parsing the CSP) on every request, a tenth of a millisecond each.
- * The route keeps the ones that mean something for a JSON answer, fixed once.
- */
+/** A machine's JSON answer loads nothing: a CSP stricter than the pages', over the global one. */
 const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -59,7 +55,6 @@ export function tradeReceiverRoutes(
     app.post(
       '/trade-receiver/:accountId',
       {
-        helmet: false,
         // Every delivery is already recorded, with its address, as a receiver log; two access-log
         // lines per signal would double the cost of a busy webhook. Failures still log (warn, error).
         logLevel: 'warn',

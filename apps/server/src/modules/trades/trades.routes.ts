@@ -16,10 +16,10 @@ import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/access';
 import type { TradeScope } from './trades.repository';
 import { TradesService } from './trades.service';
+import { publicReadLimit } from '../../plugins/security';
 
 const accountParams = z.object({ accountId: z.uuid() });
 const userParams = z.object({ userId: z.uuid() });
-const PUBLIC_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export function tradesRoutes(
   ctx: AppContext,
@@ -47,7 +47,7 @@ export function tradesRoutes(
       '/trade/account/:accountId',
       {
         // Public so visitors may read public trades; the service decides (404 otherwise).
-        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
         schema: {
           tags: ['trades'],
           params: accountParams,
@@ -64,7 +64,7 @@ export function tradesRoutes(
     app.get(
       '/trade/account/:accountId/export.csv',
       {
-        config: { access: 'public', rateLimit: PUBLIC_LIMIT },
+        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
         schema: { tags: ['trades'], params: accountParams, querystring: tradeFiltersQuery },
       },
       async (request, reply) =>
