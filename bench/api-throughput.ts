@@ -28,7 +28,9 @@ const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100);
 async function hammer(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(
+      `${title}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   }
   return {
     title,
@@ -43,7 +45,11 @@ async function main(): Promise<void> {
   await database.migrate();
   // Request logs on, as in production, into /dev/null.
   const { app, ctx } = await buildAppWithContext({
-    config: testConfig({ RATE_LIMIT_MAX: '1000000000', DEMO_DATA: 'false' }),
+    config: testConfig({
+      RATE_LIMIT_MAX: '1000000000',
+      PUBLIC_RATE_LIMIT_MAX: '1000000000',
+      DEMO_DATA: 'false',
+    }),
     database,
     logger: pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
   });

@@ -183,7 +183,10 @@ async function main(): Promise<void> {
           symbol: ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'][i % 3],
           exchange: 'binance',
           time,
-          action: (i * 7919) % 5 < 3 ? 'buy' : 'sell',
+          // Buys and sells alternate by blocks of ACCOUNTS × 3 signals, the same in every book
+          // (account, symbol): positions stay small and keep trading instead of running out of
+          // margin, and reordering between instances still exercises out-of-order replays.
+          action: Math.floor(i / (ACCOUNTS * 3)) % 2 === 0 ? 'buy' : 'sell',
           contracts: '0.001',
           order_id: `soak-${i}`,
           market_position: 'long',
@@ -307,9 +310,12 @@ async function main(): Promise<void> {
     ).length;
     const bad = outcomes.length - traded - failed;
     const reasons = new Map<string, number>();
-    for (const o of outcomes)
-      if (o.status === 'failed')
-        reasons.set(o.error ?? '?', (reasons.get(o.error ?? '?') ?? 0) + 1);
+    for (const o of outcomes) {
+      if (o.status !== 'failed') continue;
+      // One line per kind of reason: its amounts stripped.
+      const reason = (o.error ?? '?').replace(/-?\d+(\.\d+)?/g, 'n');
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
 
     // 2. No duplicate trades.
     const { rows: doubleSignals } = await check.query(
