@@ -39,15 +39,19 @@ export class ApiTokensRepository extends Repository {
     await this.q(tx).update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, id));
   }
 
-  /** At most one write a minute per token: "last used" needs no finer grain than that. */
-  async touch(id: string, now = new Date()): Promise<void> {
+  /**
+   * Records a use of the token, at most once a minute: a token used within the last minute (as
+   * read with it) costs no write, so a busy script does not turn every request into an update.
+   */
+  async touch(token: Pick<ApiTokenRow, 'id' | 'lastUsedAt'>, now = new Date()): Promise<void> {
     const aMinuteAgo = new Date(now.getTime() - 60_000);
+    if (token.lastUsedAt && token.lastUsedAt >= aMinuteAgo) return;
     await this.db
       .update(apiTokens)
       .set({ lastUsedAt: now })
       .where(
         and(
-          eq(apiTokens.id, id),
+          eq(apiTokens.id, token.id),
           or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, aMinuteAgo)),
         ),
       );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { hashApiToken } from '../auth/authenticator';
+import { ApiTokensRepository } from './api-tokens.repository';
 
 describe('personal API tokens', () => {
   let t: IdentityTestApp;
@@ -40,6 +42,21 @@ describe('personal API tokens', () => {
     expect(me.json().id).toBe(ana.user.id);
     const after = await t.app.inject({ url: '/api/api-token/list', headers: ana.headers });
     expect(after.json()[0].lastUsedAt).not.toBeNull();
+  });
+
+  it('records its use at most once a minute: requests within the minute write nothing', async () => {
+    const { token, apiToken } = (await create(ana, 'uso')).json();
+    const repo = new ApiTokensRepository(t.ctx.db);
+    const lastUsed = async () => (await repo.findActiveByHash(hashApiToken(token)))!.lastUsedAt;
+    const auth = { authorization: `Bearer ${token}` };
+    await t.app.inject({ url: '/api/user/me', headers: auth });
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    await t.app.inject({ url: '/api/user/me', headers: auth });
+    expect(await lastUsed()).toEqual(first);
+    // A minute later, the next use is recorded.
+    await repo.touch({ id: apiToken.id, lastUsedAt: first }, new Date(first!.getTime() + 61_000));
+    expect((await lastUsed())!.getTime()).toBe(first!.getTime() + 61_000);
   });
 
   it('revoking takes effect at once; nobody else can revoke it', async () => {

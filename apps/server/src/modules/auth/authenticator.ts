@@ -27,7 +27,7 @@ export function createAuthenticator(ctx: AppContext): Authenticator {
       if (!row) throw invalid();
       userId = row.userId;
       via = { kind: 'apiToken', tokenId: row.id };
-      await tokens.touch(row.id);
+      await tokens.touch(row);
     } else {
       userId = await ctx.sessions.verify(token).catch(() => {
         throw invalid();
