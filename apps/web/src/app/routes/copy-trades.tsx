@@ -5,8 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { CopyIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
+import { PagedSection } from '../../components/ui/paged-section';
 import { useAllAccounts } from '../../features/accounts/api/get-all-accounts';
 import { useDeleteCopyTrade } from '../../features/copy-trades/api/delete-copy-trade';
 import { useCopyTradesPage } from '../../features/copy-trades/api/get-copy-trades';
@@ -23,7 +22,6 @@ export default function CopyTradesPage() {
   const remove = useDeleteCopyTrade();
   const [editing, setEditing] = useState<{ copyTrade: CopyTrade | null } | null>(null);
   const [toDelete, setToDelete] = useState<CopyTrade | null>(null);
-  const result = copyTrades.data;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -40,46 +38,20 @@ export default function CopyTradesPage() {
           </Button>
         }
       />
-      <section
-        aria-label={t('copyTrades.title')}
-        aria-busy={copyTrades.isFetching || undefined}
-        className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
-      >
-        {copyTrades.isPending ? (
-          <div
-            role="status"
-            aria-label={t('app.loadingPage')}
-            className="flex justify-center py-16"
-          >
-            <Spinner className="size-6 text-emerald-500" />
-          </div>
-        ) : copyTrades.isError ? (
-          <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
-            {copyTrades.error.message}
-          </p>
-        ) : result && result.data.length > 0 ? (
+      <PagedSection
+        className="mt-6"
+        label={t('copyTrades.title')}
+        query={copyTrades}
+        empty={t('copyTrades.empty')}
+        renderList={(items) => (
           <CopyTradesList
-            copyTrades={result.data}
+            copyTrades={items}
             onEdit={(copyTrade) => setEditing({ copyTrade })}
             onDelete={setToDelete}
           />
-        ) : (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {t('copyTrades.empty')}
-          </p>
         )}
-        {result ? (
-          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-            <Pagination
-              page={result.pagination.page}
-              totalPages={result.pagination.totalPages}
-              total={result.pagination.total}
-              label={t('copyTrades.title')}
-              onPageChange={setPage}
-            />
-          </div>
-        ) : null}
-      </section>
+        onPageChange={setPage}
+      />
 
       {editing ? (
         <CopyTradeDialog

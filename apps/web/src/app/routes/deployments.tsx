@@ -7,9 +7,8 @@ import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { SignalIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
+import { PagedSection } from '../../components/ui/paged-section';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useAllAccounts } from '../../features/accounts/api/get-all-accounts';
 import { useDebouncedInput } from '../../features/accounts/hooks/use-debounced-input';
@@ -47,7 +46,6 @@ export default function DeploymentsPage() {
   const update = useUpdateDeployment();
   const remove = useDeleteDeployment();
   const [toDelete, setToDelete] = useState<Deployment | null>(null);
-  const result = deployments.data;
   const filter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -112,47 +110,21 @@ export default function DeploymentsPage() {
           <option value="paused">{t('deployments.paused')}</option>
         </SelectField>
       </div>
-      <section
-        aria-label={t('deployments.title')}
-        aria-busy={deployments.isFetching || undefined}
-        className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
-      >
-        {deployments.isPending ? (
-          <div
-            role="status"
-            aria-label={t('app.loadingPage')}
-            className="flex justify-center py-16"
-          >
-            <Spinner className="size-6 text-emerald-500" />
-          </div>
-        ) : deployments.isError ? (
-          <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
-            {deployments.error.message}
-          </p>
-        ) : result && result.data.length > 0 ? (
+      <PagedSection
+        className="mt-4"
+        label={t('deployments.title')}
+        query={deployments}
+        empty={t('deployments.empty')}
+        renderList={(items) => (
           <DeploymentsTable
-            deployments={result.data}
+            deployments={items}
             busyId={update.isPending ? update.variables?.id : undefined}
             onTogglePause={(d) => update.mutate({ id: d.id, isPaused: !d.isPaused })}
             onDelete={setToDelete}
           />
-        ) : (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {t('deployments.empty')}
-          </p>
         )}
-        {result ? (
-          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-            <Pagination
-              page={result.pagination.page}
-              totalPages={result.pagination.totalPages}
-              total={result.pagination.total}
-              label={t('deployments.title')}
-              onPageChange={setPage}
-            />
-          </div>
-        ) : null}
-      </section>
+        onPageChange={setPage}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('deployments.deleteTitle')}

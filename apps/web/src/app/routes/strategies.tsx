@@ -7,8 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { CodeIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
+import { PagedSection } from '../../components/ui/paged-section';
 import { TextField } from '../../components/ui/text-field';
 import { useDebouncedInput } from '../../features/accounts/hooks/use-debounced-input';
 import { useDeleteStrategy } from '../../features/strategies/api/delete-strategy';
@@ -27,7 +26,6 @@ export default function StrategiesPage() {
   const strategies = useStrategies({ page, limit: PAGE_SIZES.default, search });
   const remove = useDeleteStrategy();
   const [toDelete, setToDelete] = useState<Strategy | null>(null);
-  const result = strategies.data;
   const now = new Date();
 
   return (
@@ -59,22 +57,14 @@ export default function StrategiesPage() {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <section
-        aria-label={t('strategies.title')}
-        aria-busy={strategies.isFetching || undefined}
-        className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
-      >
-        {strategies.isPending ? (
-          <div
-            role="status"
-            aria-label={t('app.loadingPage')}
-            className="flex justify-center py-16"
-          >
-            <Spinner className="size-6 text-emerald-500" />
-          </div>
-        ) : result && result.data.length > 0 ? (
+      <PagedSection
+        className="mt-4"
+        label={t('strategies.title')}
+        query={strategies}
+        empty={search ? t('strategies.noMatches') : t('strategies.empty')}
+        renderList={(items) => (
           <ul className="divide-y divide-slate-100 dark:divide-white/5">
-            {result.data.map((s) => (
+            {items.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-4 px-5 py-4">
                 <div className="min-w-0 flex-1">
                   <Link
@@ -109,23 +99,9 @@ export default function StrategiesPage() {
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {search ? t('strategies.noMatches') : t('strategies.empty')}
-          </p>
         )}
-        {result ? (
-          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-            <Pagination
-              page={result.pagination.page}
-              totalPages={result.pagination.totalPages}
-              total={result.pagination.total}
-              label={t('strategies.title')}
-              onPageChange={setPage}
-            />
-          </div>
-        ) : null}
-      </section>
+        onPageChange={setPage}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('strategies.deleteTitle')}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@pulso/domain';
 import { SignalIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedSection } from '../../../components/ui/paged-section';
 import { useAllAccounts } from '../../../features/accounts/api/get-all-accounts';
 import type { LogDetailPurpose } from '../../../features/receiver-logs/api/get-log-details';
 import { useLogStatistics } from '../../../features/receiver-logs/api/get-log-statistics';
@@ -45,7 +44,6 @@ export default function AdminReceiverLogsPage() {
       setFilters((previous) => ({ page: 1, limit: previous.limit, ...values })),
     [],
   );
-  const page = logs.data;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8 sm:px-6 lg:px-8">
@@ -63,29 +61,16 @@ export default function AdminReceiverLogsPage() {
       ) : stats.isError ? (
         <p className="text-sm text-rose-600 dark:text-rose-400">{stats.error.message}</p>
       ) : null}
-      <section
-        aria-label={t('receiverLogs.listLabel')}
-        aria-busy={logs.isFetching || undefined}
-        className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
-      >
-        {logs.isPending ? (
-          <div
-            role="status"
-            aria-label={t('app.loadingPage')}
-            className="flex justify-center py-16"
-          >
-            <Spinner className="size-6 text-emerald-500" />
-          </div>
-        ) : logs.isError ? (
-          <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
-            {logs.error.message}
-          </p>
-        ) : page && page.data.length > 0 ? (
+      <PagedSection
+        label={t('receiverLogs.listLabel')}
+        query={logs}
+        empty={t('receiverLogs.empty')}
+        renderList={(items) => (
           <ul
             aria-label={t('receiverLogs.listLabel')}
             className="divide-y divide-slate-100 dark:divide-white/5"
           >
-            {page.data.map((log) => (
+            {items.map((log) => (
               <ReceiverLogRow
                 key={log.id}
                 log={log}
@@ -94,23 +79,9 @@ export default function AdminReceiverLogsPage() {
               />
             ))}
           </ul>
-        ) : (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {t('receiverLogs.empty')}
-          </p>
         )}
-        {page ? (
-          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-            <Pagination
-              page={page.pagination.page}
-              totalPages={page.pagination.totalPages}
-              total={page.pagination.total}
-              label={t('receiverLogs.listLabel')}
-              onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-            />
-          </div>
-        ) : null}
-      </section>
+        onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+      />
       {opened ? (
         <LogDetailsDialog id={opened.id} purpose={opened.purpose} onClose={() => setOpened(null)} />
       ) : null}

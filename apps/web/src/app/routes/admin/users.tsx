@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@pulso/domain';
 import { UsersIcon } from '../../../components/ui/account-icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { PagedSection } from '../../../components/ui/paged-section';
 import { activityLogsKeys } from '../../../features/activity-logs/api/activity-logs-keys';
 import { useUserStore } from '../../../features/identity/stores/user-store';
 import { useRoles } from '../../../features/roles/api/get-roles';
@@ -39,7 +38,6 @@ export default function AdminUsersPage() {
     [],
   );
 
-  const page = users.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
@@ -50,48 +48,22 @@ export default function AdminUsersPage() {
       <div className="mt-6">
         <UsersFilters value={filters} roles={roles.data ?? []} onChange={onFilter} />
       </div>
-      <section
-        aria-label={t('admin.users.title')}
-        aria-busy={users.isFetching || undefined}
-        className="mt-5 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900"
-      >
-        {users.isPending ? (
-          <div
-            role="status"
-            aria-label={t('app.loadingPage')}
-            className="flex justify-center py-16"
-          >
-            <Spinner className="size-6 text-emerald-500" />
-          </div>
-        ) : users.isError ? (
-          <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
-            {users.error.message}
-          </p>
-        ) : page && page.data.length > 0 ? (
+      <PagedSection
+        className="mt-5"
+        label={t('admin.users.title')}
+        query={users}
+        empty={t('admin.users.empty')}
+        renderList={(items) => (
           <UsersTable
-            users={page.data}
+            users={items}
             roles={roles.data ?? []}
             currentUserId={currentUserId}
             pendingId={update.isPending ? update.variables?.id : undefined}
             onUpdate={(input) => update.mutate(input)}
           />
-        ) : (
-          <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-            {t('admin.users.empty')}
-          </p>
         )}
-        {page ? (
-          <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-            <Pagination
-              page={page.pagination.page}
-              totalPages={page.pagination.totalPages}
-              total={page.pagination.total}
-              label={t('admin.users.title')}
-              onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-            />
-          </div>
-        ) : null}
-      </section>
+        onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+      />
     </div>
   );
 }
