@@ -9,21 +9,8 @@ interface Page<T> {
   pagination: { page: number; totalPages: number; total: number };
 }
 
-/**
- * The bordered block every paged list shares (users, activity, signals, copy trades, strategies,
- * deployments): optional column headers, then the loading, error or empty state or the page's
- * items, and the pagination footer once a page has loaded.
- */
-export function PagedSection<T>({
-  label,
-  query,
-  header,
-  empty,
-  className,
-  renderList,
-  onPageChange,
-}: {
-  /** Names the section and its pagination for screen readers. */
+interface PageStatesProps<T> {
+  /** Names the list's pagination for screen readers (and, in PagedSection, the section). */
   label: string;
   query: {
     isPending: boolean;
@@ -32,25 +19,28 @@ export function PagedSection<T>({
     isFetching: boolean;
     data: Page<T> | undefined;
   };
-  /** Column headers, shown above every state. */
-  header?: ReactNode;
   /** What to say when the page holds no items. */
   empty: ReactNode;
-  /** Spacing from what stands above (e.g. `mt-4`). */
-  className?: string;
   /** The list (or table) for a page with items. */
   renderList: (items: T[]) => ReactNode;
   onPageChange: (page: number) => void;
-}) {
+}
+
+/**
+ * A paged list's states: loading, error, empty or the page's items, then the pagination footer
+ * once a page has loaded. For a list inside a panel of its own (a toolbar, filters above it).
+ */
+export function PageStates<T>({
+  label,
+  query,
+  empty,
+  renderList,
+  onPageChange,
+}: PageStatesProps<T>) {
   const { t } = useTranslation();
   const page = query.data;
   return (
-    <section
-      aria-label={label}
-      aria-busy={query.isFetching || undefined}
-      className={`${className ? `${className} ` : ''}overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900`}
-    >
-      {header}
+    <>
       {query.isPending ? (
         <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-16">
           <Spinner className="size-6 text-emerald-500" />
@@ -75,6 +65,32 @@ export function PagedSection<T>({
           />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The bordered block every paged list page shares (users, activity, signals, copy trades,
+ * strategies, deployments): optional column headers above the list's states.
+ */
+export function PagedSection<T>({
+  header,
+  className,
+  ...states
+}: PageStatesProps<T> & {
+  /** Column headers, shown above every state. */
+  header?: ReactNode;
+  /** Spacing from what stands above (e.g. `mt-4`). */
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={states.label}
+      aria-busy={states.query.isFetching || undefined}
+      className={`${className ? `${className} ` : ''}overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900`}
+    >
+      {header}
+      <PageStates {...states} />
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type TradeSortKey } from '@pulso/domain';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageStates } from '../../../components/ui/paged-section';
 import { downloadAccountTradesCsv } from '../api/download-trades-csv';
 import { useAccountTrades } from '../api/get-account-trades';
 import type { TradesFilters as Filters } from '../api/trades-keys';
@@ -117,38 +116,21 @@ export function AccountTradesPanel({
       <div className="px-5 py-4">
         <TradesFilters value={filters} onChange={onFilter} />
       </div>
-      {trades.isPending ? (
-        <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-12">
-          <Spinner className="size-6 text-emerald-500" />
-        </div>
-      ) : trades.isError ? (
-        <p className="px-5 py-12 text-center text-sm text-rose-600 dark:text-rose-400">
-          {trades.error.message}
-        </p>
-      ) : result && result.data.length > 0 ? (
-        <TradesTable
-          trades={result.data}
-          sortBy={sort.sortBy}
-          sortOrder={sort.sortOrder}
-          onSort={onSort}
-          highlightOrderId={highlightOrderId}
-        />
-      ) : (
-        <p className="px-5 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-          {t('trades.empty')}
-        </p>
-      )}
-      {result ? (
-        <div className="border-t border-slate-100 px-5 py-3 dark:border-white/5">
-          <Pagination
-            page={result.pagination.page}
-            totalPages={result.pagination.totalPages}
-            total={result.pagination.total}
-            label={t('trades.title')}
-            onPageChange={setPage}
+      <PageStates
+        label={t('trades.title')}
+        query={trades}
+        empty={t('trades.empty')}
+        renderList={(items) => (
+          <TradesTable
+            trades={items}
+            sortBy={sort.sortBy}
+            sortOrder={sort.sortOrder}
+            onSort={onSort}
+            highlightOrderId={highlightOrderId}
           />
-        </div>
-      ) : null}
+        )}
+        onPageChange={setPage}
+      />
     </section>
   );
 }
