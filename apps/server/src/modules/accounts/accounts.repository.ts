@@ -45,6 +45,23 @@ const flatten = (r: {
 
 const live = isNull(accounts.deletedAt);
 /** Public: marked so, active, not deleted, and its owner still active. */
+/** What a visitor may see of an account: public routes never even read the rest. */
+const publicView = {
+  id: accounts.id,
+  name: accounts.name,
+  accountType: accounts.accountType,
+  exchangeId: accounts.exchangeId,
+  exchangeCode: exchanges.code,
+  exchangeName: exchanges.name,
+  publicStats: accounts.publicStats,
+  publicTrades: accounts.publicTrades,
+  isTestAccount: accounts.isTestAccount,
+  createdAt: accounts.createdAt,
+};
+export type PublicAccountRow = {
+  [K in keyof typeof publicView]: (typeof publicView)[K]['_']['data'];
+};
+
 const publiclyVisible = and(
   live,
   eq(accounts.isPublic, true),
@@ -137,37 +154,40 @@ export class AccountsRepository extends Repository {
     page: number,
     limit: number,
     accountType?: string,
-  ): Promise<{ rows: AccountView[]; total: number }> {
+  ): Promise<{ rows: PublicAccountRow[]; total: number }> {
     const where = and(
       publiclyVisible,
       accountType ? eq(accounts.accountType, accountType as AccountRow['accountType']) : undefined,
     );
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select(view)
-        .from(accounts)
-        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
-        .innerJoin(users, eq(users.id, accounts.ownerId))
-        .where(where)
-        .orderBy(desc(accounts.createdAt), desc(accounts.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      this.db
-        .select({ total: count() })
-        .from(accounts)
-        .innerJoin(users, eq(users.id, accounts.ownerId))
-        .where(where),
-    ]);
-    return { rows: rows.map(flatten), total: Number(totals?.total ?? 0) };
+    // The page and the total in one statement (the total as a window over the matches).
+    const found = await this.db
+      .select({ ...publicView, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    if (found.length > 0 || page === 1) {
+      return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? 0 };
+    }
+    // A page past the end has no row to carry the total.
+    const [totals] = await this.db
+      .select({ total: count() })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .where(where);
+    return { rows: [], total: Number(totals?.total ?? 0) };
   }
 
-  async findPublic(id: string): Promise<AccountView | undefined> {
+  async findPublic(id: string): Promise<PublicAccountRow | undefined> {
     const [row] = await this.db
-      .select(view)
+      .select(publicView)
       .from(accounts)
       .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
       .innerJoin(users, eq(users.id, accounts.ownerId))
       .where(and(eq(accounts.id, id), publiclyVisible));
-    return row && flatten(row);
+    return row;
   }
 }

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/repository';
 import type { AuthUser } from '../../plugins/access';
 import { ExchangesRepository } from '../exchanges/exchanges.repository';
 import { PackagesService } from '../packages/packages.service';
-import { AccountsRepository, type AccountView } from './accounts.repository';
+import { AccountsRepository, type AccountView, type PublicAccountRow } from './accounts.repository';
 import { filterAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
 
 type Credentials = NonNullable<CreateAccount['credentials']>;
@@ -52,32 +52,10 @@ export function toAccount(row: AccountView): Account {
   };
 }
 
-const toPublic = (row: AccountView): PublicAccount => {
-  const {
-    id,
-    name,
-    accountType,
-    exchangeId,
-    exchangeCode,
-    exchangeName,
-    publicStats,
-    publicTrades,
-    isTestAccount,
-    createdAt,
-  } = toAccount(row);
-  return {
-    id,
-    name,
-    accountType,
-    exchangeId,
-    exchangeCode,
-    exchangeName,
-    publicStats,
-    publicTrades,
-    isTestAccount,
-    createdAt,
-  };
-};
+const toPublic = (row: PublicAccountRow): PublicAccount => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 

@@ -157,6 +157,10 @@ describe('accounts', () => {
       'publicTrades',
     ]);
     expect(list.body).not.toContain(ana.user.id);
+    expect(list.json().pagination).toMatchObject({ page: 1, total: 1, totalPages: 1 });
+    // A page past the end still knows the total.
+    const past = await call('GET', '/api/account/public/list?accountType=crossMargin&page=3');
+    expect(past.json()).toMatchObject({ data: [], pagination: { page: 3, total: 1 } });
     expect((await call('GET', `/api/account/public/${pub.id}`)).json().name).toBe('Pública');
     expect((await call('GET', `/api/account/public/${hidden.id}`)).statusCode).toBe(404);
     expect(
