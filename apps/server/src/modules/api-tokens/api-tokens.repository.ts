@@ -11,14 +11,6 @@ export class ApiTokensRepository extends Repository {
     return row!;
   }
 
-  async findActiveByHash(tokenHash: string): Promise<ApiTokenRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(apiTokens)
-      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
-    return row;
-  }
-
   async listForUser(userId: string): Promise<ApiTokenRow[]> {
     return this.db
       .select()

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser, Authenticator } from '../../plugins/access';
 import { ApiTokensRepository } from '../api-tokens/api-tokens.repository';
 import { ADMIN_ROLE } from '../roles/roles.repository';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository, type UserWithRole } from '../users/users.repository';
 
 export const API_TOKEN_PREFIX = 'pulso_';
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -20,21 +20,21 @@ export function createAuthenticator(ctx: AppContext): Authenticator {
   const invalid = () => new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
 
   return async (token) => {
-    let userId: string;
+    let user: UserWithRole | undefined;
     let via: AuthUser['via'];
     if (token.startsWith(API_TOKEN_PREFIX)) {
-      const row = await tokens.findActiveByHash(hashApiToken(token));
-      if (!row) throw invalid();
-      userId = row.userId;
-      via = { kind: 'apiToken', tokenId: row.id };
-      await tokens.touch(row);
+      const found = await users.findByActiveApiToken(hashApiToken(token));
+      if (!found) throw invalid();
+      user = found.user;
+      via = { kind: 'apiToken', tokenId: found.token.id };
+      await tokens.touch(found.token);
     } else {
-      userId = await ctx.sessions.verify(token).catch(() => {
+      const userId = await ctx.sessions.verify(token).catch(() => {
         throw invalid();
       });
+      user = await users.findById(userId);
       via = { kind: 'session' };
     }
-    const user = await users.findById(userId);
     if (!user) throw invalid();
     if (!user.isActive) throw new AppError('FORBIDDEN', MESSAGES.errors.signIn.userNotActive);
     return {

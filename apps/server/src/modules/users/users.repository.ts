@@ -1,7 +1,18 @@
-import { and, asc, count, eq, getTableColumns, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { roles, users } from '../../db/schema';
+import { apiTokens, roles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithRole = UserRow & { roleName: string };
@@ -26,6 +37,19 @@ export class UsersRepository extends Repository {
       .innerJoin(roles, eq(users.roleId, roles.id))
       .where(eq(users.id, id));
     return row;
+  }
+
+  /** The user of an unrevoked API token and the token's use, in one query (every request). */
+  async findByActiveApiToken(
+    tokenHash: string,
+  ): Promise<{ user: UserWithRole; token: { id: string; lastUsedAt: Date | null } } | undefined> {
+    const [row] = await this.db
+      .select({ user: withRole, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+    return row && { user: row.user, token: { id: row.tokenId, lastUsedAt: row.lastUsedAt } };
   }
 
   async findByUid(uid: string, tx?: Db): Promise<UserWithRole | undefined> {
