@@ -104,8 +104,8 @@ export function KpiCards({ pnl, volume }: KpiCardsProps) {
               {card.value}
             </dd>
           )}
-          {/* Two lines kept for the hint, loaded or not: the cards do not grow when data lands. */}
-          <dd className="mt-1 min-h-8 text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
+          {/* Three lines kept for the hint, loaded or not: the cards do not grow when data lands. */}
+          <dd className="mt-1 min-h-12 text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
         </div>
       ))}
     </dl>
