@@ -17,6 +17,14 @@ export interface AuthUser {
 }
 
 /** One row of the route table: what the authorization matrix test walks. */
+/** Whether the caller may see and change an owned row: their own, or any for an admin. */
+export function ownedOrAdmin<T extends { ownerId: string }>(
+  user: AuthUser,
+  row: T | undefined,
+): row is T {
+  return row !== undefined && (row.ownerId === user.id || user.isAdmin);
+}
+
 export interface RouteAccess {
   method: string;
   url: string;

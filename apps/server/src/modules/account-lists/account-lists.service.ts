@@ -2,6 +2,7 @@ import { AppError, paginate, type AccountList, type accountListBody } from '@pul
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { UserChangeRecorder } from '../activity-logs/activity.service';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import type { AuthUser } from '../../plugins/access';
@@ -22,8 +23,10 @@ const toList = (row: AccountListRow): AccountList => ({
 export class AccountListsService {
   private readonly lists: AccountListsRepository;
   private readonly accounts: AccountsRepository;
+  private readonly record: UserChangeRecorder;
 
   constructor(private readonly ctx: AppContext) {
+    this.record = ctx.activity.userChanges('account_list');
     this.lists = new AccountListsRepository(ctx.db);
     this.accounts = new AccountsRepository(ctx.db);
   }
@@ -90,20 +93,6 @@ export class AccountListsService {
       const message = 'Alguna de las cuentas no existe o no es tuya';
       throw new AppError('VALIDATION', message, [{ path: ['body', 'accountIds'], message }]);
     }
-  }
-
-  private record(action: string, id: string, details: object, request: FastifyRequest, tx: Db) {
-    return this.ctx.activity.record(
-      {
-        scope: 'user',
-        action,
-        entityType: 'account_list',
-        entityId: id,
-        details: { ...details },
-        request,
-      },
-      tx,
-    );
   }
 }
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { UserChangeRecorder } from '../activity-logs/activity.service';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
 import { ExchangesRepository } from '../exchanges/exchanges.repository';
 import { PackagesService } from '../packages/packages.service';
 import { AccountsRepository, type AccountView, type PublicAccountRow } from './accounts.repository';
@@ -69,6 +69,7 @@ export class AccountsService {
   private readonly accounts: AccountsRepository;
   private readonly exchanges: ExchangesRepository;
   private readonly packages: PackagesService;
+  private readonly record: UserChangeRecorder;
 
   constructor(
     private readonly ctx: AppContext,
@@ -78,6 +79,7 @@ export class AccountsService {
       query: ListAccountsQuery,
     ) => Promise<Map<string, AccountMetrics>> = async () => new Map(),
   ) {
+    this.record = ctx.activity.userChanges('account');
     this.accounts = new AccountsRepository(ctx.db);
     this.exchanges = new ExchangesRepository(ctx.db);
     this.packages = new PackagesService(ctx);
@@ -221,7 +223,7 @@ export class AccountsService {
   /** The account when the caller owns it (or is an admin); otherwise it does not exist for them. */
   async owned(user: AuthUser, id: string): Promise<AccountView> {
     const row = await this.accounts.findById(id);
-    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    if (!ownedOrAdmin(user, row)) throw notFound();
     return row;
   }
 
@@ -236,19 +238,6 @@ export class AccountsService {
 
   private webhook(id: string, secret: string): WebhookInfo {
     return { url: `${this.ctx.config.publicUrl}/api/trade-receiver/${id}`, secret };
-  }
-
-  private record(
-    action: string,
-    id: string,
-    details: Record<string, unknown>,
-    request: FastifyRequest,
-    tx: Db,
-  ) {
-    return this.ctx.activity.record(
-      { scope: 'user', action, entityType: 'account', entityId: id, details, request },
-      tx,
-    );
   }
 }
 

@@ -14,6 +14,15 @@ export interface ActivityEntry {
   request?: FastifyRequest;
 }
 
+/** Records one change of a user's own entity (its type fixed), inside the change's transaction. */
+export type UserChangeRecorder = (
+  action: string,
+  entityId: string,
+  details: object,
+  request: FastifyRequest,
+  tx: Db,
+) => Promise<void>;
+
 /**
  * Every feature records what users and the system did through this one service (sign-ins, user
  * and role changes, tokens, accounts, lists, copy trades, deployments). Pass the transaction of
@@ -21,6 +30,15 @@ export interface ActivityEntry {
  */
 export class ActivityService {
   constructor(private readonly repository: ActivityRepository) {}
+
+  /** The recorder of the requesting user's changes to one type of entity (accounts, lists…). */
+  userChanges(entityType: string): UserChangeRecorder {
+    return (action, entityId, details, request, tx) =>
+      this.record(
+        { scope: 'user', action, entityType, entityId, details: { ...details }, request },
+        tx,
+      );
+  }
 
   async record(entry: ActivityEntry, tx?: Db): Promise<void> {
     const actor = entry.actor === undefined ? entry.request?.user : entry.actor;

@@ -10,9 +10,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { UserChangeRecorder } from '../activity-logs/activity.service';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
 import { AccountsRepository, type AccountView } from '../accounts/accounts.repository';
 import { PackagesService } from '../packages/packages.service';
 import { CopyTradesRepository, type CopyTradeView } from './copy-trades.repository';
@@ -55,8 +55,10 @@ export class CopyTradesService {
   private readonly copies: CopyTradesRepository;
   private readonly accounts: AccountsRepository;
   private readonly packages: PackagesService;
+  private readonly record: UserChangeRecorder;
 
   constructor(private readonly ctx: AppContext) {
+    this.record = ctx.activity.userChanges('copy_trade');
     this.copies = new CopyTradesRepository(ctx.db);
     this.accounts = new AccountsRepository(ctx.db);
     this.packages = new PackagesService(ctx);
@@ -151,26 +153,13 @@ export class CopyTradesService {
 
   private async owned(user: AuthUser, id: string): Promise<CopyTradeView> {
     const row = UUID.test(id) ? await this.copies.findById(id) : undefined;
-    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    if (!ownedOrAdmin(user, row)) throw notFound();
     return row;
   }
 
   private async account(user: AuthUser, id: string): Promise<AccountView> {
     const row = await this.accounts.findById(id);
-    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw accountNotFound();
+    if (!ownedOrAdmin(user, row)) throw accountNotFound();
     return row;
-  }
-
-  private record(
-    action: string,
-    id: string,
-    details: Record<string, unknown>,
-    request: FastifyRequest,
-    tx: Db,
-  ) {
-    return this.ctx.activity.record(
-      { scope: 'user', action, entityType: 'copy_trade', entityId: id, details, request },
-      tx,
-    );
   }
 }

@@ -21,9 +21,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { UserChangeRecorder } from '../activity-logs/activity.service';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
 import { strategyRunnerFor, type StrategyRunner } from '../../sandbox';
 import { ExchangesRepository } from '../exchanges/exchanges.repository';
 import { marketDataFor } from '../market-data/market-data';
@@ -57,11 +58,13 @@ const codeInvalid = (message: string) =>
 export class StrategiesService {
   private readonly strategies: StrategiesRepository;
   private readonly exchanges: ExchangesRepository;
+  private readonly record: UserChangeRecorder;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: () => number = Date.now,
   ) {
+    this.record = ctx.activity.userChanges('strategy');
     this.strategies = new StrategiesRepository(ctx.db);
     this.exchanges = new ExchangesRepository(ctx.db);
   }
@@ -220,26 +223,13 @@ export class StrategiesService {
   /** The strategy when the caller owns it (or is an admin); otherwise it does not exist for them. */
   async owned(user: AuthUser, id: string, tx?: Db): Promise<StrategyView> {
     const row = await this.strategies.findById(id, tx);
-    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    if (!ownedOrAdmin(user, row)) throw notFound();
     return row;
   }
 
   private async assertCode(code: string): Promise<void> {
     const error = await this.codeError(code);
     if (error) throw codeInvalid(error);
-  }
-
-  private record(
-    action: string,
-    id: string,
-    details: Record<string, unknown>,
-    request: FastifyRequest,
-    tx: Db,
-  ) {
-    return this.ctx.activity.record(
-      { scope: 'user', action, entityType: 'strategy', entityId: id, details, request },
-      tx,
-    );
   }
 }
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { UserChangeRecorder } from '../activity-logs/activity.service';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { PackagesService } from '../packages/packages.service';
 import { StrategiesService } from '../strategies/strategies.service';
@@ -58,11 +58,13 @@ export class DeploymentsService {
   private readonly accounts: AccountsRepository;
   private readonly packages: PackagesService;
   private readonly strategies: StrategiesService;
+  private readonly record: UserChangeRecorder;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly clock: () => number = Date.now,
   ) {
+    this.record = ctx.activity.userChanges('strategyDeployment');
     this.deployments = new DeploymentsRepository(ctx.db);
     this.accounts = new AccountsRepository(ctx.db);
     this.packages = new PackagesService(ctx);
@@ -178,21 +180,8 @@ export class DeploymentsService {
 
   private async owned(user: AuthUser, id: string): Promise<DeploymentView> {
     const row = await this.deployments.findById(id);
-    if (!row || (row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    if (!ownedOrAdmin(user, row)) throw notFound();
     return row;
-  }
-
-  private record(
-    action: string,
-    id: string,
-    details: Record<string, unknown>,
-    request: FastifyRequest,
-    tx: Db,
-  ) {
-    return this.ctx.activity.record(
-      { scope: 'user', action, entityType: 'strategyDeployment', entityId: id, details, request },
-      tx,
-    );
   }
 }
 

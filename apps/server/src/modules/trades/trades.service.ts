@@ -7,7 +7,7 @@ import {
   type TradeSignalStatus,
 } from '@pulso/domain';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
 import {
   TradesRepository,
   type TradeCursor,
@@ -74,8 +74,7 @@ export class TradesService {
   /** A signal's progress, for the owner of its account (or an admin); anyone else: 404. */
   async signalStatus(user: AuthUser, signalId: string): Promise<TradeSignalStatus> {
     const signal = await this.trades.signal(signalId);
-    if (!signal || (signal.ownerId !== user.id && !user.isAdmin))
-      throw new AppError('NOT_FOUND', 'Señal no encontrada');
+    if (!ownedOrAdmin(user, signal)) throw new AppError('NOT_FOUND', 'Señal no encontrada');
     const [steps, trade] = await Promise.all([
       this.trades.signalSteps(signal.receiverLogId),
       this.trades.bySignal(signal.id),
