@@ -52,6 +52,12 @@ async function createPostgresDatabase(): Promise<Database> {
 }
 
 /** A fixed key, so tests never write DATA_DIR/master.key. */
+/** The seeded exchanges' ids by code (GET /api/exchange/list), for creating accounts in tests. */
+export async function exchangeIds(t: Pick<TestApp, 'app'>): Promise<Record<string, string>> {
+  const list = (await t.app.inject('/api/exchange/list')).json() as { id: string; code: string }[];
+  return Object.fromEntries(list.map((e) => [e.code, e.id]));
+}
+
 export const TEST_MASTER_KEY = '0'.repeat(63) + '1';
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { hashWebhookSecret } from './accounts.service';
 
@@ -14,11 +15,7 @@ describe('accounts', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const list = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
-    exchanges = Object.fromEntries(list.map((e) => [e.code, e.id]));
+    exchanges = await exchangeIds(t);
   });
   afterAll(() => t.close());
 
@@ -203,11 +200,7 @@ describe('account search and sort', () => {
   beforeAll(async () => {
     t = await createIdentityTestApp();
     me = await t.signIn({ sub: 'me', email: 'me@example.com' });
-    const ex = Object.fromEntries(
-      ((await t.app.inject('/api/exchange/list')).json() as { id: string; code: string }[]).map(
-        (e) => [e.code, e.id],
-      ),
-    );
+    const ex = await exchangeIds(t);
     const make = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/account/create', headers: me.headers, payload });
     await make({ name: 'Alfa BTC', accountType: 'spot', exchangeId: ex.binance, isEmitter: true });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { eq, or } from 'drizzle-orm';
 import { copyTrades, packages } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
@@ -35,11 +36,7 @@ describe('copy trades', () => {
     admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const list = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
-    binance = list.find((e) => e.code === 'binance')!.id;
+    binance = (await exchangeIds(t)).binance!;
     a.emitter = await account(ana, 'Ana emitter', { isEmitter: true });
     a.receiver = await account(ana, 'Ana receiver', { isReceiver: true });
     a.both = await account(ana, 'Ana both', { isEmitter: true, isReceiver: true });

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { receiverLogs, signals, trades } from '../../db/schema';
 import type { IdentityTestApp, SignedIn } from '../../test/identity';
-import type { TestApp } from '../../test/harness';
+import { exchangeIds, type TestApp } from '../../test/harness';
 import { marketDataFor, provideMarketData } from '../market-data/market-data';
 import type { MarketSource } from '../market-data/market-source';
 import { PriceService } from '../market-data/price.service';
@@ -35,7 +35,7 @@ export async function createAccount(
   name: string,
   fields: Record<string, unknown> = {},
 ): Promise<string> {
-  const list = (await t.app.inject('/api/exchange/list')).json() as { id: string; code: string }[];
+  const exchanges = await exchangeIds(t);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/account/create',
@@ -43,7 +43,7 @@ export async function createAccount(
     payload: {
       name,
       accountType: 'spot',
-      exchangeId: list.find((e) => e.code === 'binance')!.id,
+      exchangeId: exchanges.binance,
       ...fields,
     },
   });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signals, strategyDeployments } from '../../db/schema';
 import { provideStrategyRunner } from '../../sandbox';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { exchangeIds, createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { marketDataFor, provideMarketData } from '../market-data/market-data';
 import type { MarketSource } from '../market-data/market-source';
@@ -35,14 +35,11 @@ describe('strategy deployments', () => {
     provideStrategyRunner(t.ctx, { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const exchanges = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
+    const exchanges = await exchangeIds(t);
     const account = await call('POST', '/api/account/create', ana, {
       name: 'Paper BTC',
       accountType: 'spot',
-      exchangeId: exchanges.find((e) => e.code === 'binance')!.id,
+      exchangeId: exchanges.binance,
     });
     if (account.statusCode !== 201) throw new Error(`account: ${account.body}`);
     accountId = account.json().account.id;

@@ -1,6 +1,7 @@
 import { analyzeTrades, type AnalyticsTrade, type Grouping } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
@@ -44,11 +45,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const list = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
-    binance = list.find((e) => e.code === 'binance')!.id;
+    binance = (await exchangeIds(t)).binance!;
   });
   afterAll(() => t.close());
 

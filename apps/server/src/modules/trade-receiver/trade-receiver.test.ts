@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { accounts, receiverLogs, signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { signatureHeader } from './trade-receiver.service';
@@ -66,11 +67,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
     admin = await t.signIn({ sub: 'admin', email: 'admin@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const list = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
-    binance = list.find((e) => e.code === 'binance')!.id;
+    binance = (await exchangeIds(t)).binance!;
     const created = await createAccount(ana, 'Ana spot');
     accountId = created.account.id;
     secret = created.webhook.secret;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiverLogs, signals, trades } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { createAccount } from '../signals/testing';
 
 const T0 = Date.parse('2026-03-01T00:00:00.000Z');
 const MIN = 60_000;
@@ -19,25 +20,8 @@ describe('trades', () => {
   const call = (url: string, who?: SignedIn) =>
     t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
-  async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
-    const exchanges = (await t.app.inject('/api/exchange/list')).json() as {
-      id: string;
-      code: string;
-    }[];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/create',
-      headers: who.headers,
-      payload: {
-        name,
-        accountType: 'spot',
-        exchangeId: exchanges.find((e) => e.code === 'binance')!.id,
-        ...flags,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().account.id;
-  }
+  const account = (who: SignedIn, name: string, flags: Record<string, unknown> = {}) =>
+    createAccount(t, who, name, flags);
 
   let seq = 0;
   async function seed(
