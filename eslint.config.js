@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { featureBoundaries } from './eslint/boundaries.js';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -30,6 +35,33 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The domain's root re-exports the zod schemas: the web picks its entry (zod stays lazy).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pulso/domain',
+              message:
+                'Import @pulso/domain/core (no zod), or @pulso/domain/schemas from lazily loaded modules.',
+            },
+          ],
+        },
+      ],
+    },
   },
+  featureBoundaries(root, {
+    files: ['apps/server/src/**/*.ts'],
+    srcDir: 'apps/server/src',
+    featuresDir: 'apps/server/src/modules',
+    tsconfig: 'apps/server/tsconfig.json',
+  }),
+  featureBoundaries(root, {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    srcDir: 'apps/web/src',
+    featuresDir: 'apps/web/src/features',
+    tsconfig: 'apps/web/tsconfig.json',
+  }),
 );

@@ -8,14 +8,12 @@
  */
 import { ACCOUNT_TYPES } from '@pulso/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildAppWithContext } from '../apps/server/src/app';
+import { buildAppWithContainer } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accountListMembers, accountLists, accounts } from '../apps/server/src/db/schema';
-import { ApiTokensService } from '../apps/server/src/modules/api-tokens/api-tokens.service';
-import { AccountsRepository } from '../apps/server/src/modules/accounts/accounts.repository';
-import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
-import { UsersService } from '../apps/server/src/modules/users/users.service';
+import { AccountsRepository } from '../apps/server/src/modules/accounts';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 
 const ACCOUNTS = 1_000;
 const RUNS = 200;
@@ -59,19 +57,25 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await database.migrate();
-  const { app, ctx } = await buildAppWithContext({ config, database, logger: { level: 'silent' } });
+  const { app, container } = await buildAppWithContainer({
+    config,
+    database,
+    logger: { level: 'silent' },
+  });
   await app.ready();
 
-  const user = await new UsersService(ctx).upsertByEmail('bench@example.com', { name: 'Bench' });
-  const { token } = await new ApiTokensService(ctx).create(user, 'bench');
-  const exchanges = (await app.inject('/api/exchange/list')).json() as {
+  const user = await container.users.upsertByEmail('bench@example.com', { name: 'Bench' });
+  const { token } = await container.apiTokens.create(user, 'bench');
+  const exchanges = (
+    await app.inject({ url: '/api/exchange/list', headers: { authorization: `Bearer ${token}` } })
+  ).json() as {
     id: string;
     accountTypes: string[];
   }[];
 
   // Seeded straight through the table: the plan's account limit is not what is measured.
   const secret = 'whsec_bench';
-  const sealedSecret = ctx.sealer.seal(secret);
+  const sealedSecret = container.sealer.seal(secret);
   const rows = Array.from({ length: ACCOUNTS }, (_, i) => {
     const exchange = exchanges[i % exchanges.length]!;
     const type = ACCOUNT_TYPES[i % ACCOUNT_TYPES.length]!;
@@ -92,7 +96,7 @@ async function main() {
   });
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += 250) {
-    const inserted = await ctx.db
+    const inserted = await container.db
       .insert(accounts)
       .values(rows.slice(i, i + 250))
       .returning({ id: accounts.id });
@@ -101,12 +105,12 @@ async function main() {
   // Ten lists of 100: every account belongs to one, so the accountListId subquery has work.
   let listId = '';
   for (let l = 0; l < 10; l++) {
-    const [list] = await ctx.db
+    const [list] = await container.db
       .insert(accountLists)
       .values({ ownerId: user.id, name: `Lista ${l}`, description: null })
       .returning({ id: accountLists.id });
     listId ||= list!.id;
-    await ctx.db
+    await container.db
       .insert(accountListMembers)
       .values(
         ids.slice(l * 100, l * 100 + 100).map((accountId) => ({ listId: list!.id, accountId })),
@@ -129,7 +133,7 @@ async function main() {
   }
   // Where the time goes: the owner's accounts as the service loads them (every row, with its
   // first list), before any filtering, sorting or paging in JavaScript.
-  const repository = new AccountsRepository(ctx.db);
+  const repository = new AccountsRepository(container.db);
   const times: number[] = [];
   for (let run = 0; run < WARMUP + 50; run++) {
     const started = performance.now();

@@ -15,21 +15,13 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import { SUPPORTED_COINS } from '@pulso/domain';
 import pg from 'pg';
-import { buildAppWithContext } from '../apps/server/src/app';
+import { buildAppWithContainer } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client';
 import { inTransaction } from '../apps/server/src/db/repository';
 import { accounts } from '../apps/server/src/db/schema';
-import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
-import { ApiTokensService } from '../apps/server/src/modules/api-tokens/api-tokens.service';
-import { UsersService } from '../apps/server/src/modules/users/users.service';
-import {
-  insertLedgerRows,
-  ledgerRows,
-  type NewTrade,
-} from '../apps/server/src/modules/trade-analysis/ledger-writer';
-import { rebuildTradeAggregates } from '../apps/server/src/modules/trade-analysis/trade-aggregates';
-import { tradeAnalysisCache } from '../apps/server/src/modules/trade-analysis/trade-analysis.cache';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
+import type { NewTrade } from '../apps/server/src/modules/ledger';
 import { machine, percentile, timeMany } from './lib';
 
 const TRADES = Number(process.env.TRADES ?? 1_000_000);
@@ -107,27 +99,29 @@ async function main() {
       MASTER_KEY: '0'.repeat(63) + '1',
       RATE_LIMIT_MAX: '1000000',
     });
-    const { app, ctx } = await buildAppWithContext({
+    const { app, container } = await buildAppWithContainer({
       config,
       database,
       logger: { level: 'silent' },
     });
     await app.ready();
-    const user = await new UsersService(ctx).upsertByEmail('bench@example.com', { name: 'Bench' });
-    const { token } = await new ApiTokensService(ctx).create(user, 'bench');
+    const user = await container.users.upsertByEmail('bench@example.com', { name: 'Bench' });
+    const { token } = await container.apiTokens.create(user, 'bench');
     const headers = { authorization: `Bearer ${token}` };
-    const exchanges = (await app.inject('/api/exchange/list')).json() as {
+    const exchanges = (
+      await app.inject({ url: '/api/exchange/list', headers: { authorization: `Bearer ${token}` } })
+    ).json() as {
       id: string;
       code: string;
     }[];
     // Plain SQL text: the benchmark does not depend on drizzle-orm being hoisted.
     const [existing] = await rows<{ id: string }>(
-      ctx.db,
+      container.db,
       `select id from accounts where owner_id = '${user.id}' and name = 'Bench 1M'`,
     );
     const [account] = existing
       ? [existing]
-      : await ctx.db
+      : await container.db
           .insert(accounts)
           .values({
             ownerId: user.id,
@@ -135,7 +129,7 @@ async function main() {
             accountType: 'spot',
             exchangeId: exchanges.find((e) => e.code === 'binance')!.id,
             webhookSecretHash: hashWebhookSecret('whsec_bench'),
-            webhookSecretSealed: ctx.sealer.seal('whsec_bench'),
+            webhookSecretSealed: container.sealer.seal('whsec_bench'),
           })
           .returning({ id: accounts.id });
     const accountId = account!.id;
@@ -170,10 +164,9 @@ async function main() {
           executedAtMs: Math.floor(start + i * step + index * 997),
         });
       }
-      const rows = ledgerRows(trades);
-      for (let i = 0; i < rows.length; i += 50_000) {
-        await inTransaction(ctx.db, (tx) =>
-          insertLedgerRows(tx, accountId, rows.slice(i, i + 50_000)),
+      for (let i = 0; i < trades.length; i += 50_000) {
+        await inTransaction(container.db, (tx) =>
+          container.ledger.write(tx, accountId, trades.slice(i, i + 50_000), { refresh: false }),
         );
       }
       inserted += trades.length;
@@ -181,11 +174,12 @@ async function main() {
     }
     const seededMs = performance.now() - seedStarted;
     const aggStarted = performance.now();
-    if (!existing) await inTransaction(ctx.db, (tx) => rebuildTradeAggregates(tx, accountId));
-    await ctx.db.execute('analyze');
+    if (!existing)
+      await inTransaction(container.db, (tx) => container.ledger.rebuild(tx, accountId));
+    await container.db.execute('analyze');
     const aggMs = performance.now() - aggStarted;
     const [{ n: aggRows } = { n: 0 }] = await rows<{ n: number }>(
-      ctx.db,
+      container.db,
       `select count(*)::int as n from trade_aggregates where account_id = '${accountId}'`,
     );
     console.log(
@@ -217,7 +211,7 @@ async function main() {
         };
         for (let i = 0; i < 3; i++) await call();
         const cold = await timeMany(RUNS, async () => {
-          tradeAnalysisCache.clear();
+          container.analyticsCache.clear();
           await call();
         });
         const warm = await timeMany(RUNS, call);
@@ -227,7 +221,7 @@ async function main() {
       // The floor: one GROUP BY over the raw trades, time buckets × assets, the same sums.
       const floor = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {
         await rows(
-          ctx.db,
+          container.db,
           `select asset, (executed_at_ms / ${c.bucket}::bigint) as b, count(*), sum(amount * price),
                      sum(realized_pnl), sum(fee), sum(opened_notional),
                      count(*) filter (where is_closing and realized_pnl > 0)

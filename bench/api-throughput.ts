@@ -12,12 +12,10 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { buildAppWithContext, LOGGER_OPTIONS } from '../apps/server/src/app';
+import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts, exchanges } from '../apps/server/src/db/schema';
-import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
-import { ApiTokensService } from '../apps/server/src/modules/api-tokens/api-tokens.service';
-import { UsersService } from '../apps/server/src/modules/users/users.service';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 import { testConfig } from '../apps/server/src/test/harness';
 import { machine } from './lib';
 
@@ -44,7 +42,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await database.migrate();
   // Request logs on, as in production, into /dev/null.
-  const { app, ctx } = await buildAppWithContext({
+  const { app, container } = await buildAppWithContainer({
     config: testConfig({
       RATE_LIMIT_MAX: '1000000000',
       PUBLIC_RATE_LIMIT_MAX: '1000000000',
@@ -53,12 +51,12 @@ async function main(): Promise<void> {
     database,
     logger: pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
   });
-  const user = await new UsersService(ctx).upsertByEmail(`bench-${Date.now()}@example.com`, {
+  const user = await container.users.upsertByEmail(`bench-${Date.now()}@example.com`, {
     name: 'Bench',
   });
-  const { token } = await new ApiTokensService(ctx).create(user, 'bench');
-  const exchange = (await ctx.db.select().from(exchanges))[0]!;
-  await ctx.db.insert(accounts).values(
+  const { token } = await container.apiTokens.create(user, 'bench');
+  const exchange = (await container.db.select().from(exchanges))[0]!;
+  await container.db.insert(accounts).values(
     Array.from({ length: ACCOUNTS }, (_, i) => ({
       ownerId: user.id,
       name: `Cuenta ${i}`,
@@ -67,7 +65,7 @@ async function main(): Promise<void> {
       // Half public, so the public list has a full first page.
       isPublic: i % 2 === 0,
       webhookSecretHash: hashWebhookSecret(`whsec_${i}`),
-      webhookSecretSealed: ctx.sealer.seal(`whsec_${i}`),
+      webhookSecretSealed: container.sealer.seal(`whsec_${i}`),
     })),
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

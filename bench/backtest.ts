@@ -12,7 +12,7 @@ import {
   validateStrategyResult,
 } from '@pulso/domain';
 import { StrategyRunner } from '../apps/server/src/sandbox';
-import { SimulatedMarket } from '../apps/server/src/modules/market-data/simulated/simulated-market';
+import { SimulatedMarket } from '../apps/server/src/modules/market-data';
 import { machine, report, timeMany } from './lib';
 
 const CANDLES = 100_000;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { SimulatedMarket } from '../apps/server/src/modules/market-data/simulated/simulated-market';
+import { SimulatedMarket } from '../apps/server/src/modules/market-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp', 'bench-chart');

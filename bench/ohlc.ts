@@ -8,16 +8,14 @@
  */
 import { groupingIntervalMs, type Grouping } from '@pulso/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildAppWithContext } from '../apps/server/src/app';
+import { buildAppWithContainer } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { CcxtClient } from '../apps/server/src/modules/market-data/exchange/ccxt-client';
-import { FakeExchange } from '../apps/server/src/modules/market-data/exchange/testing/fake-exchange';
-import {
-  createMarketData,
-  provideMarketData,
-} from '../apps/server/src/modules/market-data/market-data';
-import { SimulatedMarket } from '../apps/server/src/modules/market-data/simulated/simulated-market';
+import { CcxtClient } from '../apps/server/src/modules/market-data';
+import { FakeExchange } from '../apps/server/src/modules/market-data/testing';
+import { createMarketData } from '../apps/server/src/modules/market-data';
+import { useMarketData } from '../apps/server/src/modules/market-data/testing';
+import { SimulatedMarket } from '../apps/server/src/modules/market-data';
 
 const NOW = Date.parse('2025-11-19T15:42:17Z');
 const RUNS = 60;
@@ -53,9 +51,13 @@ async function appFor(marketData: 'simulated' | 'exchange') {
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await database.migrate();
-  const { app, ctx } = await buildAppWithContext({ config, database, logger: { level: 'silent' } });
+  const { app, container } = await buildAppWithContainer({
+    config,
+    database,
+    logger: { level: 'silent' },
+  });
   await app.ready();
-  return { app, ctx, database };
+  return { app, container, database };
 }
 
 const query = (symbol: string, grouping: Grouping, candles: number, exchange = 'binance') => {
@@ -73,7 +75,7 @@ async function main() {
 
   // Simulated: a different window each run, so nothing is answered from a warm path by luck.
   const simulated = await appFor('simulated');
-  provideMarketData(simulated.ctx, createMarketData(simulated.ctx, { clock: () => NOW }));
+  useMarketData(simulated.container, createMarketData(simulated.container, { clock: () => NOW }));
   for (const c of CASES) {
     report(
       'simulated',
@@ -106,7 +108,10 @@ async function main() {
     );
   });
   const client = new CcxtClient({ fetchImplementation: fake.fetch, enableRateLimit: false });
-  provideMarketData(exchange.ctx, createMarketData(exchange.ctx, { client, clock: () => NOW }));
+  useMarketData(
+    exchange.container,
+    createMarketData(exchange.container, { client, clock: () => NOW }),
+  );
   for (const c of CASES) {
     for (const symbol of c.symbols) await exchange.app.inject(query(symbol, c.grouping, c.candles));
     const before = fake.klineRequests().length;

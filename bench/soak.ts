@@ -24,11 +24,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Decimal, FLAT, applyTrade, type LedgerState } from '@pulso/domain';
 import pg from 'pg';
+import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config';
 import { createContext } from '../apps/server/src/context';
+import { createContainer } from '../apps/server/src/container';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts, exchanges, roles, users } from '../apps/server/src/db/schema';
-import { hashWebhookSecret } from '../apps/server/src/modules/accounts/accounts.service';
+import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 import { machine } from './lib';
 
 const SIGNALS = Number(process.env.SIGNALS ?? 100_000);
@@ -139,11 +141,16 @@ async function main(): Promise<void> {
     // Accounts with known webhook secrets, written straight into the database.
     const database = await openDatabase({ databaseUrl: dbUrl });
     await database.migrate();
-    const ctx = await createContext(
-      loadConfig({ DATABASE_URL: dbUrl, DATA_DIR: dataDir, MASTER_KEY, LOG_LEVEL: 'silent' }),
-      database,
+    const config = loadConfig({
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      MASTER_KEY,
+      LOG_LEVEL: 'silent',
+    });
+    const container = await createContainer(
+      createContext(config, database, pino({ level: 'silent' })),
     );
-    const { db } = ctx;
+    const { db } = container;
     const role = (await db.select().from(roles)).find((r) => r.name === 'user');
     const [owner] = await db
       .insert(users)
@@ -162,7 +169,7 @@ async function main(): Promise<void> {
             accountType: 'future' as const,
             exchangeId: binance!.id,
             webhookSecretHash: hashWebhookSecret(secret),
-            webhookSecretSealed: ctx.sealer.seal(secret),
+            webhookSecretSealed: container.sealer.seal(secret),
           })),
         )
         .returning({ id: accounts.id })

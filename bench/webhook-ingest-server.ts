@@ -5,12 +5,12 @@
  * prints its CPU time (ms) since listening and exits.
  */
 import pino from 'pino';
-import { buildAppWithContext, LOGGER_OPTIONS } from '../apps/server/src/app';
+import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { testConfig } from '../apps/server/src/test/harness';
 
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, poolSize: 16 });
-const { app } = await buildAppWithContext({
+const { app } = await buildAppWithContainer({
   config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
   database,
   logger:

@@ -25,12 +25,10 @@ import {
   signalCounts,
   signalToTradeMs,
   stepDurations,
-} from '../apps/server/src/modules/signals/bench-support';
-import { marketDataFor } from '../apps/server/src/modules/market-data/market-data';
-import { SignalWorker } from '../apps/server/src/modules/signals/signal-worker';
+} from '../apps/server/src/modules/signals';
 import { testConfig } from '../apps/server/src/test/harness';
 import pino from 'pino';
-import { buildAppWithContext, LOGGER_OPTIONS } from '../apps/server/src/app';
+import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
 import { machine, percentile, report } from './lib';
 
 /** Signals of the ingest phase: PGlite (one connection, in-process) takes far fewer per second. */
@@ -193,7 +191,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const database = kind === 'postgres' ? await freshPostgres(pgUrl!) : await openDatabase({});
   if (kind === 'pglite') await database.migrate();
   // Request logging stays on (info), as in production, into /dev/null (LOG=off: no logger).
-  const { app, ctx } = await buildAppWithContext({
+  const { app, container } = await buildAppWithContainer({
     config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
     database,
     logger:
@@ -201,10 +199,10 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         ? false
         : pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
   });
-  const t = { app, ctx, close: () => app.close() };
+  const t = { app, container, close: () => app.close() };
   const secret = 'whsec_bench_secret_0123456789';
-  const ids = await seedBenchAccounts(t.ctx, ACCOUNTS, secret);
-  const close = (await marketDataFor(t.ctx).prices.latest('binance', 'BTCUSDT'))!.price;
+  const ids = await seedBenchAccounts(t.container, ACCOUNTS, secret);
+  const close = (await t.container.marketData.prices.latest('binance', 'BTCUSDT'))!.price;
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const others = kind === 'postgres' && SERVERS > 1 ? [await otherServer()] : [];
   const addresses = [address, ...others.map((o) => o.address)];
@@ -249,7 +247,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   console.log(`\n== ${kind} — ${machine()} — load average ${load()}`);
   // Warm-up: JIT, connections, statement plans.
   await send(batch(0, 500), 10);
-  await clearSignals(t.ctx);
+  await clearSignals(t.container);
 
   // 1. Ingest only: 50 senders, each posting as soon as its previous answer arrived.
   const started = performance.now();
@@ -267,7 +265,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const refused = sent.statuses.filter((s) => s !== 202).length;
   const seconds = sent.seconds;
   void started;
-  const count = async () => Object.values(await signalCounts(t.ctx)).reduce((a, b) => a + b, 0);
+  const count = async () =>
+    Object.values(await signalCounts(t.container)).reduce((a, b) => a + b, 0);
   const stored = await count();
   console.log(
     `accepted ${accepted.length}/${SIGNALS} in ${seconds.toFixed(2)} s: ${(accepted.length / seconds).toFixed(0)} signals/s at ${SENDERS} senders; refused ${refused}; stored ${stored} → ${stored === accepted.length && refused === 0 ? 'zero lost' : 'MISMATCH'}`,
@@ -298,12 +297,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     return;
   }
   // 2. The paper processor drains that backlog (one worker, this process).
-  const worker = new SignalWorker(t.ctx);
+  const worker = t.container.signalWorker();
   const drainStart = performance.now();
   await worker.drain();
   const drainSeconds = (performance.now() - drainStart) / 1000;
-  const outcome = Object.entries(await signalCounts(t.ctx)).map(([status, n]) => ({ status, n }));
-  const steps = await stepDurations(t.ctx);
+  const outcome = Object.entries(await signalCounts(t.container)).map(([status, n]) => ({
+    status,
+    n,
+  }));
+  const steps = await stepDurations(t.container);
   console.log(
     `step durations p50/p99 ms: ${steps.map((s) => `${s.action} ${Number(s.p50).toFixed(0)}/${Number(s.p99).toFixed(0)}`).join(', ')}`,
   );
@@ -317,12 +319,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const pacedRun = await send(batch(1000 + SIGNALS, PACED), PACED, 20);
   const paced = pacedRun.signalIds.filter((id): id is string => Boolean(id));
   for (let i = 0; i < 400; i++) {
-    const open = await signalCounts(t.ctx);
+    const open = await signalCounts(t.container);
     if (!open['pending'] && !open['processing']) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   await worker.stop();
-  const toTrade = (await signalToTradeMs(t.ctx, paced)).sort((a, b) => a - b);
+  const toTrade = (await signalToTradeMs(t.container, paced)).sort((a, b) => a - b);
   report(`signal → trade (${kind}, 50/s, paper)`, toTrade);
   const done = toTrade.length;
   console.log(

@@ -15,6 +15,9 @@ export default defineConfig({
       '/oidc': { target: serverOrigin, changeOrigin: true },
     },
   },
+  // Features are imported through their index.ts: package.json's "sideEffects" names the few files
+  // run for their effects (styles, i18n set-up, locale parts), so a chunk keeps only the exports it
+  // uses and a light import from a feature never pulls its heavy parts into the first load.
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,15 +11,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { createContext, type AppContext } from './context';
+import { createContainer, type Container, type ContainerOverrides } from './container';
+import { createContext } from './context';
 import type { Database } from './db/client';
 import { DEFAULT_WEB_DIR } from './lib/paths';
+import { serializeError } from './lib/safe-errors';
 import { VERSION } from './lib/version';
-import { createAuthenticator } from './modules/auth/authenticator';
 import { registerModules } from './modules';
 import { registerEmbeddedIdp } from './modules/oidc';
 import { enforceAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { guardInputText } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -29,19 +31,22 @@ export interface AppDeps {
   database: Database;
   /** pino options or an instance; tests pass their own to capture or silence logs. */
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
+  /** Test doubles at the network's edge (a recorded exchange, a fixed market, a short sandbox). */
+  overrides?: ContainerOverrides;
 }
 
 /** Builds the whole HTTP app from its plugins and modules, without listening (tests inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  return (await buildAppWithContext(deps)).app;
+  return (await buildAppWithContainer(deps)).app;
 }
 
-/** The app and the context it was built from (tests and the CLI reuse its services). */
-export async function buildAppWithContext({
+/** The app and the container it was built from (tests and benchmarks reach its services). */
+export async function buildAppWithContainer({
   config,
   database,
   logger,
-}: AppDeps): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  overrides,
+}: AppDeps): Promise<{ app: FastifyInstance; container: Container }> {
   // Validation messages reach users in toasts: in the interface's language.
   z.config(z.locales.es());
   const app = Fastify({
@@ -58,7 +63,8 @@ export async function buildAppWithContext({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ctx = await createContext(config, database, (message) => app.log.warn(message));
+  const container = await createContainer(createContext(config, database, app.log), overrides);
+  app.addHook('onClose', () => container.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,13 +82,22 @@ export async function buildAppWithContext({
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, VERSION);
-  enforceAccess(app, createAuthenticator(ctx));
+  enforceAccess(app, container.authenticate);
+  guardInputText(app);
 
-  await app.register((api) => registerModules(api, ctx), { prefix: '/api' });
-  if (!config.oidc.externalIssuer) await registerEmbeddedIdp(app, ctx);
+  await app.register((api) => registerModules(api, container), { prefix: '/api' });
+  if (container.embeddedIdp) {
+    await registerEmbeddedIdp(app, {
+      ...container.embeddedIdp,
+      config,
+      idpKeys: container.idpKeys,
+      localAccounts: container.repositories.localAccounts,
+      oidcPayloads: container.repositories.oidcPayloads,
+    });
+  }
 
-  await registerSpa(app, config.webDir ?? DEFAULT_WEB_DIR);
-  return { app, ctx };
+  await registerSpa(app, config.webDir ?? DEFAULT_WEB_DIR, config.publicUrl);
+  return { app, container };
 }
 
 /** Never log credentials, tokens or secrets, whatever a route or plugin puts in a log line. */
@@ -108,10 +123,15 @@ function loggedUrl(url: string): string {
   return query !== undefined && SIGN_IN_PATHS.test(path!) ? `${path}?[redacted]` : url;
 }
 
-/** pino options for every logger of the server (main, tests): redaction and a safe request line. */
+/**
+ * pino options for every logger of the server (main, tests): redaction, a safe request line, and
+ * errors without the values a database query carried (lib/safe-errors.ts).
+ */
 export const LOGGER_OPTIONS = {
   redact: REDACT,
   serializers: {
+    err: (error: unknown) => serializeError(error),
+    error: (error: unknown) => serializeError(error),
     req: (req: FastifyRequest) => ({
       method: req.method,
       url: loggedUrl(req.url),

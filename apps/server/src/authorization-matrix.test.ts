@@ -14,6 +14,7 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './te
  */
 
 type Caller = 'visitor' | 'ana' | 'bruno' | 'inactive' | 'admin' | 'token';
+let listsMade = 0;
 const CALLERS: Caller[] = ['visitor', 'inactive', 'bruno', 'ana', 'token', 'admin'];
 
 interface Fixtures {
@@ -62,6 +63,9 @@ const STRATEGY_CODE = 'function strategy(candles, context) { return []; }';
 const DAY = 86_400_000;
 const RANGE = { startDate: Date.now() - 30 * DAY, endDate: Date.now() - DAY };
 
+/** A user nobody else calls as: ending their sessions must not sign out a caller of the matrix. */
+let bystanderId = '';
+
 const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: publicRoute(200) },
   'GET /api/auth/config': {
@@ -78,6 +82,11 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/user/:id': {
     request: (f) => ({ url: `/api/user/${f.anaId}`, payload: { displayName: 'Ana M.' } }),
     expect: owned(200),
+  },
+  // Ana ending her own sessions is in modules/auth/sessions.test.ts: here she would sign herself out.
+  'POST /api/user/:id/sessions/end': {
+    request: () => ({ url: `/api/user/${bystanderId}/sessions/end` }),
+    expect: { ana: 404, bruno: 404, token: 404, admin: 204 },
   },
   // Accounts of an external issuer have no local password to protect with a second factor.
   'GET /api/user/totp': { request: () => ({ url: '/api/user/totp' }), expect: everyone(409) },
@@ -134,7 +143,7 @@ const ROWS: Record<string, Row> = {
   },
   'GET /api/exchange/list': {
     request: () => ({ url: '/api/exchange/list' }),
-    expect: publicRoute(200),
+    expect: everyone(200),
   },
   'POST /api/exchange/create': {
     request: () => ({
@@ -214,7 +223,8 @@ const ROWS: Record<string, Row> = {
   'POST /api/account-lists': {
     request: (f) => ({
       url: '/api/account-lists',
-      payload: { name: 'Otra lista', accountIds: [f.accountId] },
+      // A name of its own each time: one user's lists cannot share a name.
+      payload: { name: `Otra lista ${++listsMade}`, accountIds: [f.accountId] },
     }),
     // Nobody may put Ana's account in a list of theirs but Ana: a list is its owner's own.
     expect: { ana: 201, bruno: 400, admin: 400 },
@@ -448,6 +458,7 @@ describe('authorization matrix', () => {
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com', name: 'Ana Matrix' });
     const bruno = await t.signIn({ sub: 'bruno', email: 'bruno@example.com' });
     const inactive = await t.signIn({ sub: 'ines', email: 'ines@example.com' });
+    bystanderId = (await t.signIn({ sub: 'beto', email: 'beto@example.com' })).user.id;
     const off = await t.app.inject({
       method: 'PATCH',
       url: `/api/user/${inactive.user.id}`,
@@ -509,7 +520,10 @@ describe('authorization matrix', () => {
       admin,
     );
     const binance = (
-      (await call('GET', '/api/exchange/list')).json() as { id: string; code: string }[]
+      (await call('GET', '/api/exchange/list', admin.headers)).json() as {
+        id: string;
+        code: string;
+      }[]
     ).find((e) => e.code === 'binance')!.id;
     const account = (await created('POST', '/api/account/create', {
       name: `Cuenta de Ana ${n}`,

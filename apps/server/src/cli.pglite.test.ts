@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from './db/client';
+import { localAccounts, roles, users } from './db/schema';
 import { SERVER_ROOT } from './lib/paths';
 import { createTestApp, TEST_MASTER_KEY } from './test/harness';
 
@@ -33,8 +35,13 @@ describe('the operator CLI', () => {
     );
     const id = created.stdout.trim();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // The owner's one-time link goes to the console, not into the command's answer.
+    expect(created.stderr).toMatch(
+      /one use, valid 24 h\):\nhttp:\/\/localhost:3010\/idp\/set-password\?token=[\w-]{43}\n$/,
+    );
     const again = await cli(dataDir, 'user:create', '--email', 'bot@example.com', '--admin');
     expect(again.stdout.trim()).toBe(id);
+    expect(again.stderr).toContain('/idp/set-password?token='); // no password yet: a new link
 
     const { stdout, stderr } = await cli(
       dataDir,
@@ -61,6 +68,40 @@ describe('the operator CLI', () => {
     });
     await t.close();
     await database.close();
+  }, 60_000);
+
+  it('refuses to promote an address someone registered on the sign-in page', async () => {
+    const database = await openDatabase({ dataDir });
+    const t = await createTestApp({ database });
+    const [account] = await t.container.db
+      .insert(localAccounts)
+      .values({ email: 'squatter@example.com', displayName: 'Squatter', passwordHash: 'x' })
+      .returning();
+    const userRole = await t.container.db.query.roles.findFirst({
+      where: (r, { eq }) => eq(r.name, 'user'),
+    });
+    await t.container.db.insert(users).values({
+      uid: account!.id,
+      email: 'squatter@example.com',
+      roleId: userRole!.id,
+    });
+    await t.close();
+    await database.close();
+
+    await expect(
+      cli(dataDir, 'user:create', '--email', 'squatter@example.com', '--admin'),
+    ).rejects.toMatchObject({
+      stdout: '',
+      stderr: expect.stringContaining('registered itself on the sign-in page'),
+    });
+    const reopened = await openDatabase({ dataDir });
+    const rows = await reopened.db
+      .select({ role: roles.name })
+      .from(users)
+      .innerJoin(roles, eq(users.roleId, roles.id))
+      .where(eq(users.email, 'squatter@example.com'));
+    expect(rows).toEqual([{ role: 'user' }]);
+    await reopened.close();
   }, 60_000);
 
   it('fails clearly on bad input', async () => {

@@ -1,14 +1,20 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
+import pino from 'pino';
+import { createContainer } from './container';
 import { createContext } from './context';
 import { openDatabase } from './db/client';
-import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
-import { UsersService } from './modules/users/users.service';
+import { preparePrivateDir, restrictNewFiles, usesDataDir } from './lib/data-dir';
+import { safeErrorMessage } from './lib/safe-errors';
+import { SETUP_LINK_TTL_HOURS } from './modules/oidc';
 
 const USAGE = `Pulso operator commands (same DATA_DIR / DATABASE_URL as the server):
 
   npm run -s cli -- user:create --email E [--name N] [--admin]
-      Creates the user, or updates the one with that email; prints its id.
+      Creates a user the operator vouches for, or updates one this command made; prints its id.
+      With the embedded sign-in, also prints (on stderr) a one-time link, valid ${SETUP_LINK_TTL_HOURS} h, where
+      its owner chooses a password; run it again for a new link. An address someone registered
+      or signed in with is refused: change that user's role in the Usuarios screen instead.
   npm run -s cli -- token:create --email E [--name N]
       Creates a personal API token for that user; prints the token alone on stdout.
 
@@ -40,18 +46,31 @@ async function main(): Promise<void> {
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) fail('--email needs a valid email address');
 
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
+  restrictNewFiles(); // as the server: what the CLI writes into DATA_DIR is the owner's alone
+  if (usesDataDir(config))
+    await preparePrivateDir(config.dataDir, (message) => process.stderr.write(`${message}\n`));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const ctx = await createContext(config, database);
-    const users = new UsersService(ctx);
+    // Warnings (a new master key) go to stderr; stdout carries only the answer.
+    const log = pino({ level: 'warn' }, pino.destination(2));
+    const container = await createContainer(createContext(config, database, log));
+    const { users } = container;
     if (command === 'user:create') {
-      const user = await users.upsertByEmail(email!, { name: values.name, admin: values.admin });
+      const { user, setPasswordUrl } = await container.createOperatorUser(email!, {
+        name: values.name,
+        admin: values.admin,
+      });
       process.stdout.write(`${user.id}\n`);
+      if (setPasswordUrl) {
+        process.stderr.write(
+          `Send this link to ${email} to choose a password (one use, valid ${SETUP_LINK_TTL_HOURS} h):\n${setPasswordUrl}\n`,
+        );
+      }
     } else if (command === 'token:create') {
       const user = await users.findByEmail(email!);
       if (!user) fail(`No user with email ${email}; create it with user:create first`);
-      const { token } = await new ApiTokensService(ctx).create(user!, values.name ?? 'cli');
+      const { token } = await container.apiTokens.create(user!, values.name ?? 'cli');
       process.stdout.write(`${token}\n`);
     } else {
       fail(`Unknown command ${command}\n\n${USAGE}`);
@@ -61,4 +80,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+main().catch((error: unknown) => fail(safeErrorMessage(error)));

@@ -25,6 +25,7 @@ const httpUrl = z
   .transform((u) => u.replace(/\/+$/, ''));
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: port.default(3010),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -70,6 +71,8 @@ const envSchema = z.object({
 });
 
 export interface Config {
+  /** NODE_ENV=development (set by `npm run dev`): allows the Vite dev server as a sign-in origin. */
+  development: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = env.INIT_CWD ?? process.cwd();
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
+    development: e.NODE_ENV === 'development',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),

@@ -59,6 +59,9 @@ describe('the server process', () => {
     const [code] = await once(first.child, 'exit');
     expect(code).toBe(0);
     expect(first.output()).toContain('shutting down');
+    // The address to open is PUBLIC_URL (default http://localhost:PORT), not a bound socket.
+    expect(first.output()).toContain(`Pulso is running: open http://localhost:${port}`);
+    expect(first.output()).not.toMatch(/listening at http:\/\/(127\.0\.0\.1|\[::1\])/i);
     const firstId = instanceIdIn(first.output());
     expect(firstId).toBeDefined();
 

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildAppWithContext, LOGGER_OPTIONS } from './app';
+import { buildAppWithContainer, LOGGER_OPTIONS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './modules/demo/demo-data';
-import { startMarketSync } from './modules/market-data/market-data';
-import { startStrategyScheduler } from './modules/strategy-deployments/scheduler';
-import { startSignalWorker } from './modules/signals/signal-worker';
-import { SettingsRepository } from './modules/settings/settings.repository';
+import { preparePrivateDir, restrictNewFiles, usesDataDir } from './lib/data-dir';
+import { safeErrorMessage } from './lib/safe-errors';
+import { seedDemoData } from './modules/demo';
 
 function readConfig(): Config {
   try {
@@ -26,6 +24,10 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel, ...LOGGER_OPTIONS });
+  // Before anything is written: the database files and master.key are the owner's alone.
+  restrictNewFiles();
+  if (usesDataDir(config))
+    await preparePrivateDir(config.dataDir, (message) => logger.warn(message));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -33,10 +35,9 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  const { app, container } = await buildAppWithContainer({ config, database, logger });
   // Born once, kept for ever: proves to an operator (and the tests) that restarts keep the data.
-  const instanceId = await new SettingsRepository(database.db).getOrCreate('instance.id', () =>
-    randomUUID(),
-  );
+  const instanceId = await container.settings.getOrCreate('instance.id', () => randomUUID());
   logger.info(
     {
       database: database.kind,
@@ -45,12 +46,14 @@ async function main(): Promise<void> {
     },
     'database ready',
   );
-
-  const { app, ctx } = await buildAppWithContext({ config, database, logger });
-  if (config.demoData) await seedDemoData(ctx, logger);
-  const marketSync = config.workers ? startMarketSync(ctx, logger) : undefined;
-  const signalWorker = config.workers ? startSignalWorker(ctx, logger) : undefined;
-  const strategyScheduler = config.workers ? startStrategyScheduler(ctx, logger) : undefined;
+  if (config.demoData) await seedDemoData(container, logger);
+  // The workers share the app's graph; WORKERS=false runs an API-only instance.
+  const marketSync = config.workers ? container.marketSync() : undefined;
+  const signalWorker = config.workers ? container.signalWorker() : undefined;
+  const strategyScheduler = config.workers ? container.strategyScheduler() : undefined;
+  marketSync?.start();
+  signalWorker?.start();
+  strategyScheduler?.start();
   app.addHook('onClose', async () => {
     await strategyScheduler?.stop();
     await signalWorker?.stop();
@@ -65,13 +68,16 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  logger.info(`Pulso is running at ${config.publicUrl}`);
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // The bound sockets, without a link to click: sign-in works only on PUBLIC_URL's origin.
+    listenTextResolver: (address) => `Listening on ${new URL(address).host}`,
+  });
+  logger.info(`Pulso is running: open ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Pulso failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Pulso failed to start: ${safeErrorMessage(error)}\n`);
   process.exit(1);
 });

@@ -54,7 +54,7 @@ test('every signed-in and admin page', async ({ page }) => {
   await signInOrRegister(page, adminAccount);
   const token = await apiToken(page);
   const headers = { authorization: `Bearer ${token}` };
-  const exchanges = (await (await page.request.get('/api/exchange/list')).json()) as {
+  const exchanges = (await (await page.request.get('/api/exchange/list', { headers })).json()) as {
     id: string;
     code: string;
   }[];

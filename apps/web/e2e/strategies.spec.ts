@@ -19,7 +19,7 @@ test('write a strategy from a template, backtest it, deploy it and pause it', as
 
   // An account to deploy to, made through the API (the accounts page has its own test).
   const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const exchanges = (await (await page.request.get('/api/exchange/list')).json()) as {
+  const exchanges = (await (await page.request.get('/api/exchange/list', { headers })).json()) as {
     id: string;
     code: string;
   }[];

@@ -71,7 +71,7 @@ test('copy trades, and a trade emitted from the account page lands in its table'
   const edit = page.getByRole('dialog', { name: 'Editar multiplicador' });
   await edit.getByLabel('Multiplicador').fill('0.5');
   await edit.getByRole('button', { name: 'Guardar' }).click();
-  await expect(row).toContainText('×0.5');
+  await expect(row).toContainText('×0,5'); // es-ES, like every number on screen
   await dismissToasts(page);
 
   // The emitter's page: emit a trade, follow the signal, see the trade in the table.

@@ -81,6 +81,17 @@ export function isExchangeCode(x: unknown): x is ExchangeCode {
 export const ACCOUNT_TYPES = ['spot', 'crossMargin', 'isolatedMargin', 'future'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * What the interface calls each account type (the web's es locale says the same, checked by its
+ * test); the account search matches these too, so "margen" finds what the user reads.
+ */
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
+  spot: 'Spot',
+  crossMargin: 'Margen cruzado',
+  isolatedMargin: 'Margen aislado',
+  future: 'Futuros',
+};
+
 /** Paper accounts trade against simulated balances; live ones through the exchange. */
 export const ACCOUNT_MODES = ['paper', 'live'] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
@@ -189,6 +200,8 @@ export const LIMITS = {
   listNameMin: 2,
   listNameMax: 50,
   listDescriptionMax: 200,
+  /** Account search text or pattern (spec §3): RE2 compiles it; the bound keeps patterns small. */
+  accountSearchMax: 100,
 } as const;
 
 export const ALL_TIME_START_ISO = '2020-01-01T00:00:00.000Z';

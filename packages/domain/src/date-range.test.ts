@@ -121,6 +121,13 @@ describe('parseDateInput', () => {
     expect(iso(parseDateInput('2024-05-01T12:00:00+02:00')!)).toBe('2024-05-01T10:00:00.000Z');
     expect(parseCustomDateRange({ startDate: '2024-01-01', endDate: 'x' })).toBeNull();
   });
+
+  it('refuses impossible calendar dates in date-times too, instead of rolling them over', () => {
+    // V8 alone reads these as 2023-03-01 and 2026-03-02.
+    expect(parseDateInput('2023-02-29T10:00:00Z')).toBeNull();
+    expect(parseDateInput('2026-02-30T00:00:00')).toBeNull();
+    expect(iso(parseDateInput('2024-02-29T10:00:00Z')!)).toBe('2024-02-29T10:00:00.000Z');
+  });
 });
 
 describe('validateCustomDateRange (spec §5)', () => {

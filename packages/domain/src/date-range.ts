@@ -66,7 +66,9 @@ export function parseDateInput(value: string): Date | null {
       date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
     return sameDay ? date : null;
   }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  // A date-time's calendar date must exist too (V8 reads 2024-02-30T00:00Z as March 1st).
+  const day = /^(\d{4}-\d{2}-\d{2})T/.exec(text);
+  if (!day || !parseDateInput(day[1]!)) return null;
   const date = new Date(DATE_TIME_NO_ZONE.test(text) ? `${text}Z` : text);
   return Number.isNaN(date.getTime()) ? null : date;
 }

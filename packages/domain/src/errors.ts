@@ -48,6 +48,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The `error` text of a validation failure: the first issue's own message, exactly as the spec
+ * words it (§5, §8), with no field prefix; where it failed stays in `issues[].path`.
+ */
+export function validationMessage(issues: readonly ErrorIssue[]): string {
+  return issues[0]?.message || 'Invalid request';
+}
+
 /** The code that belongs to an HTTP status, for errors that arrive as a bare status. */
 export function errorCodeForStatus(status: number): ErrorCode {
   const match = (Object.keys(ERROR_STATUS) as ErrorCode[]).find(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, MS_PER_HOUR } from './date-range';
 import {
+  formatCompact,
+  formatDecimal,
   amountDecimals,
   formatAmount,
   formatNumber,
@@ -84,5 +86,23 @@ describe('relativeTime (spec §9)', () => {
 
   it('shows an invalid date as empty', () => {
     expect(relativeTime(new Date('x'), NOW)).toBe('—');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps only the decimals the value has, in the locale (multiplier ×0,5)', () => {
+    expect(formatDecimal(0.5, 8)).toBe('0,5');
+    expect(formatDecimal(2, 8)).toBe('2');
+    expect(formatDecimal(12345.123456789, 6)).toBe('12.345,123457');
+    expect(formatDecimal(0.5, 8, 'en-US')).toBe('0.5');
+    expect(formatDecimal(Number.NaN, 2)).toBe('—');
+  });
+});
+
+describe('formatCompact', () => {
+  it('shortens big figures in the locale', () => {
+    expect(formatCompact(1_250_000, 1)).toBe('1,3\u00a0M');
+    expect(formatCompact(1_250_000, 1, 'en-US')).toBe('1.3M');
+    expect(formatCompact(Number.POSITIVE_INFINITY, 1)).toBe('—');
   });
 });

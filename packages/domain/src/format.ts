@@ -25,6 +25,21 @@ export function formatNumber(value: number, decimals: number, locale = 'es-ES'):
   }).format(value);
 }
 
+/** As many decimals as the value has, up to `maxDecimals` (multiplier 0.5 → '0,5', 2 → '2'). */
+export function formatDecimal(value: number, maxDecimals: number, locale = 'es-ES'): string {
+  if (!Number.isFinite(value)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
+}
+
+/** Short for big figures (volumes): '1,2 mil', '3,4 M' in es-ES; '1.2K' in en-US. */
+export function formatCompact(value: number, maxDecimals: number, locale = 'es-ES'): string {
+  if (!Number.isFinite(value)) return EMPTY_VALUE;
+  return new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+}
+
 /** The amount with the asset's number of decimals, without the asset code. */
 export function formatAmount(value: number, asset: string, locale = 'es-ES'): string {
   return formatNumber(value, amountDecimals(asset), locale);

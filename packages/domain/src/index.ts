@@ -1,22 +1,4 @@
-export * from './constants';
-export * from './messages';
-export * from './date-range';
-export * from './grouping';
-export * from './symbols';
-export * from './format';
-export * from './errors';
-export * from './market';
-export * from './market-api';
-export * from './market-prices';
-export * from './api/pagination';
-export * from './api/identity';
-export * from './api/accounts';
-export * from './api/trades';
-export * from './api/receiver-logs';
-export * from './api/copy-trades';
-export * from './api/trade-receiver';
-export * from './ledger';
-export * from './strategies';
-export * from './api/strategies';
-export * from './analytics';
-export * from './api/trade-analysis';
+// The whole domain (the server's entry). The web imports @pulso/domain/core (no zod) or
+// @pulso/domain/schemas (see package.json "exports").
+export * from './core';
+export * from './schemas';

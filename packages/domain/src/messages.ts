@@ -30,6 +30,8 @@ export const MESSAGES = {
     /** Not in the spec (only the 200 limit is); worded like the name rule. */
     descriptionTooLong: 'La descripción no puede tener más de 200 caracteres',
     accountsRequired: 'Debe seleccionar al menos una cuenta',
+    /** Not in the spec: two lists of one user cannot share a name (trimmed, any case). */
+    nameTaken: 'Ya tienes una lista con ese nombre',
     deleteConfirm:
       '¿Estás seguro de que quieres eliminar esta lista? Esta acción no se puede deshacer.',
     selectAll: 'Todas',

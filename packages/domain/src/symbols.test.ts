@@ -18,16 +18,20 @@ describe('parseSymbol (spec §5)', () => {
     ['USDCUSDT', 'USDC', 'USDT'],
     ['ABCDEF', 'ABC', 'DEF'],
     ['DOGEEUR', 'DOG', 'EEUR'],
-    ['DOGE/EUR', 'DOGE', 'EUR'],
-    ['doge-try', 'DOGE', 'TRY'],
+    // A separator does not choose the split (issue 18): the spec's rule reads 'DOGEEUR'.
+    ['DOGE/EUR', 'DOG', 'EEUR'],
+    ['doge-try', 'DOG', 'ETRY'],
   ])('%s → %s / %s', (symbol, base, quote) => {
     expect(parseSymbol(symbol)).toEqual({ base, quote });
   });
 
-  it.each(['USDT', 'USD', 'ABCDE', '', '/', 'BTC'])('%j is unparsable', (symbol) => {
-    expect(() => parseSymbol(symbol)).toThrow('Unable to parse symbol');
-    expect(tryParseSymbol(symbol)).toBeNull();
-  });
+  it.each(['USDT', 'USD', 'ABCDE', '', '/', 'BTC', 'A/B', 'a-b', 'AB/CD', 'BTC/'])(
+    '%j is unparsable',
+    (symbol) => {
+      expect(() => parseSymbol(symbol)).toThrow('Unable to parse symbol');
+      expect(tryParseSymbol(symbol)).toBeNull();
+    },
+  );
 
   it('gives the ccxt form', () => {
     expect(toCcxtSymbol('pepeusdc')).toBe('PEPE/USDC');

@@ -1,6 +1,6 @@
 /**
  * Trading symbol parsing (spec §5): 'BTCUSDT', 'eth/usdc', 'BTC-USDT', 'BTC/USDT:USDT' → base and
- * quote.
+ * quote. Input is first normalized (case, separators, a ccxt ':SETTLE'), then split by the rule.
  */
 import { MESSAGES } from './messages';
 
@@ -21,14 +21,12 @@ export function normalizeSymbol(symbol: string): string {
 }
 
 /**
- * Splits a symbol into base and quote: the first known quote suffix that leaves a non-empty base;
- * otherwise, for 6 or more characters, the first 3 are the base. Throws 'Unable to parse symbol'.
+ * Splits a symbol into base and quote by spec §5's rule alone, on its normalized form (so
+ * 'eth/usdt' reads as 'ETHUSDT'): the first known quote suffix that leaves a non-empty base;
+ * otherwise, for 6 or more characters, the first 3 are the base; otherwise 'Unable to parse
+ * symbol'. A separator does not choose the split: 'A/B' is 'AB', too short, and refused.
  */
 export function parseSymbol(symbol: string): ParsedSymbol {
-  // An explicit separator ('DOGE/EUR', 'BTC-USDT') names the split: trust it over the suffixes.
-  const [pair = ''] = symbol.trim().toUpperCase().split(':');
-  const parts = pair.split(SEPARATORS).filter(Boolean);
-  if (parts.length === 2) return { base: parts[0]!, quote: parts[1]! };
   const s = normalizeSymbol(symbol);
   for (const quote of QUOTE_SUFFIXES) {
     if (s.length > quote.length && s.endsWith(quote)) {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { restrictTree } from '../lib/data-dir';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
 
@@ -83,7 +84,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     // PGlite is single-process: a second process on the same folder would corrupt it.
     releaseLock = await acquireDirLock(options.dataDir, 'pglite.lock');
   }
@@ -92,6 +93,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       ...(dataDir ? { dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    if (dataDir) await restrictTree(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

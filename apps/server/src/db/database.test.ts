@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SettingsRepository } from '../modules/settings/settings.repository';
+import { SettingsRepository } from '../modules/settings';
 import { createTestDatabase } from '../test/harness';
 import { queryRows, type Database } from './client';
 import { inTransaction } from './repository';

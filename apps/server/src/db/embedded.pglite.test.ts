@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SettingsRepository } from '../modules/settings/settings.repository';
+import { SettingsRepository } from '../modules/settings';
 import { openDatabase } from './client';
 
 describe('embedded database on disk', () => {

@@ -1,47 +1,54 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { accountListsRoutes } from './account-lists/account-lists.routes';
-import { accountsRoutes } from './accounts/accounts.routes';
-import { activityRoutes } from './activity-logs/activity.routes';
-import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
-import { authRoutes } from './auth/auth.routes';
-import { exchangesRoutes } from './exchanges/exchanges.routes';
-import { healthRoutes } from './health/health.routes';
-import { marketDataRoutes } from './market-data/market-data.routes';
-import { totpRoutes } from './oidc/totp.routes';
-import { packagesRoutes } from './packages/packages.routes';
-import { rolesRoutes } from './roles/roles.routes';
-import { usersRoutes } from './users/users.routes';
-import { tradesRoutes } from './trades/trades.routes';
-import { receiverLogsRoutes } from './receiver-logs/receiver-logs.routes';
-import { copyTradesRoutes } from './copy-trades/copy-trades.routes';
-import { tradeAnalysisRoutes } from './trade-analysis/trade-analysis.routes';
-import { tradeReceiverRoutes } from './trade-receiver/trade-receiver.routes';
-import { strategiesRoutes } from './strategies/strategies.routes';
-import { deploymentsRoutes } from './strategy-deployments/deployments.routes';
+import type { Container } from '../container';
+import { accountListsRoutes } from './account-lists';
+import { accountsRoutes } from './accounts';
+import { activityRoutes } from './activity-logs';
+import { apiTokensRoutes } from './api-tokens';
+import { authRoutes } from './auth';
+import { copyTradesRoutes } from './copy-trades';
+import { exchangesRoutes } from './exchanges';
+import { healthRoutes } from './health';
+import { marketDataRoutes } from './market-data';
+import { totpRoutes } from './oidc';
+import { packagesRoutes } from './packages';
+import { receiverLogsRoutes } from './receiver-logs';
+import { rolesRoutes } from './roles';
+import { strategiesRoutes } from './strategies';
+import { deploymentsRoutes } from './strategy-deployments';
+import { tradeAnalysisRoutes } from './trade-analysis';
+import { tradeReceiverRoutes } from './trade-receiver';
+import { tradesRoutes } from './trades';
+import { usersRoutes } from './users';
 
 /**
- * Every feature's routes, under /api. One line per feature; each route declares its access level
- * (plugins/access.ts).
+ * Every feature's routes, under /api, each handed the services it uses. One line per feature;
+ * each route declares its access level (plugins/access.ts).
  */
-export async function registerModules(api: FastifyInstance, ctx: AppContext): Promise<void> {
-  await api.register(healthRoutes(ctx));
-  await api.register(totpRoutes(ctx));
-  await api.register(authRoutes(ctx));
-  await api.register(usersRoutes(ctx));
-  await api.register(rolesRoutes(ctx));
-  await api.register(apiTokensRoutes(ctx));
-  await api.register(activityRoutes(ctx));
-  await api.register(exchangesRoutes(ctx));
-  await api.register(packagesRoutes(ctx));
-  await api.register(accountsRoutes(ctx));
-  await api.register(accountListsRoutes(ctx));
-  await api.register(marketDataRoutes(ctx));
-  await api.register(tradesRoutes(ctx));
-  await api.register(receiverLogsRoutes(ctx));
-  await api.register(copyTradesRoutes(ctx));
-  await api.register(tradeAnalysisRoutes(ctx));
-  await api.register(tradeReceiverRoutes(ctx));
-  await api.register(strategiesRoutes(ctx));
-  await api.register(deploymentsRoutes(ctx));
+export async function registerModules(api: FastifyInstance, c: Container): Promise<void> {
+  const { config } = c;
+  await api.register(healthRoutes(c.database));
+  await api.register(totpRoutes(c.totpEnrolment));
+  await api.register(authRoutes({ ...c, usedNonces: c.repositories.usedNonces }));
+  await api.register(usersRoutes(c.users));
+  await api.register(rolesRoutes(c.roles));
+  await api.register(apiTokensRoutes(c.apiTokens));
+  await api.register(activityRoutes(c.repositories.activity));
+  await api.register(exchangesRoutes(c.exchanges));
+  await api.register(packagesRoutes(c.packages));
+  await api.register(
+    accountsRoutes(
+      c.accounts,
+      config,
+      async (user, listId) => (await c.accountLists.get(user, listId)).accountIds,
+    ),
+  );
+  await api.register(accountListsRoutes(c.accountLists));
+  await api.register(marketDataRoutes(c.marketData));
+  await api.register(tradesRoutes(c.trades, config));
+  await api.register(receiverLogsRoutes(c.receiverLogs));
+  await api.register(copyTradesRoutes(c.copyTrades));
+  await api.register(tradeAnalysisRoutes(c.tradeAnalysis, config));
+  await api.register(tradeReceiverRoutes(c.tradeReceiver));
+  await api.register(strategiesRoutes(c.strategies));
+  await api.register(deploymentsRoutes(c.deployments));
 }

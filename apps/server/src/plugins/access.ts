@@ -1,29 +1,11 @@
 import { AppError, MESSAGES } from '@pulso/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, AuthUser } from '../lib/actor';
+
+export type { AuthUser } from '../lib/actor';
 
 /** Who may call a route. Every /api route declares one; `enforceAccess` refuses a route without. */
 export type Access = 'public' | 'user' | 'admin';
-
-export interface AuthUser {
-  id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  roleId: string;
-  roleName: string;
-  isAdmin: boolean;
-  /** How the caller authenticated: the web session, or a personal API token (its id). */
-  via: { kind: 'session' } | { kind: 'apiToken'; tokenId: string };
-}
-
-/** One row of the route table: what the authorization matrix test walks. */
-/** Whether the caller may see and change an owned row: their own, or any for an admin. */
-export function ownedOrAdmin<T extends { ownerId: string }>(
-  user: AuthUser,
-  row: T | undefined,
-): row is T {
-  return row !== undefined && (row.ownerId === user.id || user.isAdmin);
-}
 
 export interface RouteAccess {
   method: string;
@@ -117,4 +99,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
   return request.user;
+}
+
+/** The actor of a request: its user (if any), address and id, for the services. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { user: request.user, ip: request.ip, requestId: request.id };
 }

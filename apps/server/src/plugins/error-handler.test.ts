@@ -1,8 +1,13 @@
 import { AppError } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { settings } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
+
+const HASH = '$scrypt$ln=15,r=8,p=1$c2FsdHNhbHQ$a2V5LW5ldmVyLWluLWxvZ3M';
+let t: TestApp;
 
 /** Routes that fail in each of the ways the handler must answer. */
 const failing: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +25,20 @@ const failing: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.body,
   );
+  // A failed write whose parameters include a password hash, as a register with a NUL byte did.
+  app.get('/nul-write', { config: { access: 'public' } }, async () => {
+    await t.container.db
+      .insert(settings)
+      .values({ key: 'name\u0000', value: { passwordHash: HASH } });
+  });
+  app.get('/null-write', { config: { access: 'public' } }, async () => {
+    await t.container.db.execute(
+      sql`insert into settings (key, value) values (${null}, ${JSON.stringify({ passwordHash: HASH })}::jsonb)`,
+    );
+  });
 };
 
 describe('error handler', () => {
-  let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ testRoutes: failing });
   });
@@ -47,6 +62,29 @@ describe('error handler', () => {
     expect(t.logs.join('')).toContain('request failed');
   });
 
+  it('logs a failed query by its SQLSTATE and statement, never its parameters or row', async () => {
+    const before = t.logs.length;
+    const res = await t.app.inject('/api/test/null-write');
+    expect(res.statusCode).toBe(500);
+    const logged = t.logs.slice(before).join('');
+    expect(logged).toContain('request failed');
+    expect(logged).toContain('database error 23502 in insert settings');
+    expect(logged).toContain('"column":"key"');
+    expect(logged).not.toContain('a2V5LW5ldmVyLWluLWxvZ3M');
+    expect(logged).not.toContain('Failing row');
+    expect(logged).not.toContain('values (');
+  });
+
+  it('answers a value the database cannot store with 400, logged without its parameters', async () => {
+    const before = t.logs.length;
+    const res = await t.app.inject('/api/test/nul-write');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Algún valor enviado no es válido', code: 'BAD_REQUEST' });
+    const logged = t.logs.slice(before).join('');
+    expect(logged).toContain('22021');
+    expect(logged).not.toContain('a2V5LW5ldmVyLWluLWxvZ3M');
+  });
+
   it('answers a schema violation with 400, VALIDATION and the issues', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -60,7 +98,9 @@ describe('error handler', () => {
       'body.name',
       'body.count',
     ]);
-    expect(body.error).toMatch(/^name: /);
+    // The first issue's own message, without the field: the field stays in issues[].path.
+    expect(body.error).toBe(body.issues[0].message);
+    expect(body.error).not.toMatch(/^name/);
   });
 
   it('answers malformed JSON with 400', async () => {

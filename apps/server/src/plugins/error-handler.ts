@@ -1,11 +1,15 @@
-import { AppError, errorCodeForStatus, type ErrorBody } from '@pulso/domain';
+import { AppError, errorCodeForStatus, validationMessage, type ErrorBody } from '@pulso/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../lib/safe-errors';
+
+/** SQLSTATE class 22, data exceptions: a value the database cannot store (a NUL byte, …). */
+const DATA_EXCEPTION = /^22/;
 
 /**
  * The one place that turns errors into responses: `{ error, code, issues? }` (DESIGN §4).
- * Client errors say what was wrong; server errors are logged in full and answered with nothing
- * of their internals.
+ * Client errors say what was wrong; server errors are logged (database values stripped by the
+ * logger's serializer) and answered with nothing of their internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -19,13 +23,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: [error.validationContext ?? 'request', ...v.instancePath.split('/').filter(Boolean)],
         message: v.message ?? 'Invalid value',
       }));
-      const first = issues[0];
-      const message = first
-        ? `${first.path.slice(1).join('.') || first.path[0]}: ${first.message}`
-        : 'Invalid request';
       return reply
         .status(400)
-        .send({ error: message, code: 'VALIDATION', issues } satisfies ErrorBody);
+        .send({ error: validationMessage(issues), code: 'VALIDATION', issues } satisfies ErrorBody);
+    }
+    if (DATA_EXCEPTION.test(sqlState(error) ?? '')) {
+      // Input no schema caught: the caller's fault, so a 4xx; logged (safely) to find the gap.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({
+        error: 'Algún valor enviado no es válido',
+        code: 'BAD_REQUEST',
+      } satisfies ErrorBody);
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -13,7 +13,7 @@ describe('serving the built web app', () => {
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'index-4f2a9c.js'), 'console.log(1)');
     await writeFile(path.join(webDir, 'theme-init.js'), 'void 0');
-    t = await createTestApp({ env: { WEB_DIR: webDir } });
+    t = await createTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: 'http://localhost:3010' } });
   });
   afterAll(async () => {
     await t.close();
@@ -49,5 +49,44 @@ describe('serving the built web app', () => {
     expect((await t.app.inject('/api/nothing')).headers['content-type']).toMatch(/json/);
     expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/accounts' })).statusCode).toBe(404);
+  });
+
+  it.each(['127.0.0.1:3010', '[::1]:3010'])(
+    'sends a page load on the loopback alias %s to the same path on PUBLIC_URL (issue 18)',
+    async (host) => {
+      const res = await t.app.inject({ url: '/accounts?x=1', headers: { host } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('http://localhost:3010/accounts?x=1');
+    },
+  );
+
+  it('keeps a path that looks like another host on PUBLIC_URL', async () => {
+    const res = await t.app.inject({
+      url: '//evil.example/x',
+      headers: { host: '127.0.0.1:3010' },
+    });
+    expect(res.headers.location).toBe('http://localhost:3010//evil.example/x');
+  });
+
+  it('does not redirect PUBLIC_URL itself, other ports or hosts, the API, OIDC or assets', async () => {
+    const page = (host: string, url = '/accounts') => t.app.inject({ url, headers: { host } });
+    for (const host of ['localhost:3010', '127.0.0.1:5173', 'pulso.example:3010']) {
+      expect((await page(host)).statusCode, host).toBe(200);
+    }
+    expect((await page('127.0.0.1:3010', '/api/health')).statusCode).toBe(200);
+    expect((await page('127.0.0.1:3010', '/api/nothing')).statusCode).toBe(404);
+    expect(
+      (await page('127.0.0.1:3010', '/oidc/.well-known/openid-configuration')).statusCode,
+    ).toBe(200);
+    expect((await page('127.0.0.1:3010', '/theme-init.js')).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/accounts',
+          headers: { host: '127.0.0.1:3010' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

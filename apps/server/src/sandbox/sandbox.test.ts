@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { provideStrategyRunner, type StrategyRunner } from './index';
+import { StrategyRunner } from './index';
 
 /**
  * The hostile corpus: each strategy tries to reach the host or exhaust it, and must be contained
@@ -16,6 +16,7 @@ const candles = Array.from({ length: 10 }, (_, i) => ({
   close: 100,
   volume: 1,
 }));
+const owner = { id: 'ana' };
 const context = {
   symbol: 'BTCUSDT',
   exchange: 'binance',
@@ -29,14 +30,18 @@ describe('strategy sandbox', () => {
   let t: TestApp;
   let runner: StrategyRunner;
   beforeAll(async () => {
-    t = await createTestApp();
     // 300 ms instead of the spec's 30 s; a small heap so exhaustion is quick.
-    runner = provideStrategyRunner(t.ctx, {
-      timeoutMs: 300,
-      memoryBytes: 64 * 1024 * 1024,
-      poolSize: 1,
-      graceMs: 1000,
+    t = await createTestApp({
+      overrides: {
+        strategyRunner: {
+          timeoutMs: 300,
+          memoryBytes: 64 * 1024 * 1024,
+          poolSize: 1,
+          graceMs: 1000,
+        },
+      },
     });
+    runner = t.container.strategyRunner;
     await runner.warm();
   }, 60_000);
   afterAll(() => t.close());
@@ -160,11 +165,11 @@ describe('strategy sandbox', () => {
   });
 
   it('syntax errors and a missing strategy, with the spec messages', async () => {
-    expect(await runner.check('function strategy( {')).toMatch(/^Syntax error: /);
-    expect(await runner.check('const strategy = 5')).toBe(
+    expect(await runner.check('function strategy( {', owner)).toMatch(/^Syntax error: /);
+    expect(await runner.check('const strategy = 5', owner)).toBe(
       'Code must contain a function named "strategy"',
     );
-    expect(await runner.check('function strategy() { return [] }')).toBeNull();
+    expect(await runner.check('function strategy() { return [] }', owner)).toBeNull();
   });
 
   it('a thrown value and a cyclic result are errors for the author', async () => {
@@ -175,6 +180,115 @@ describe('strategy sandbox', () => {
     expect(await run('function strategy() { const a = []; a.push(a); return a }')).toMatchObject({
       ok: false,
       kind: 'runtime',
+    });
+  });
+
+  describe('issue 15', () => {
+    // One trade object n times: quick to build, so the runs stay far from the 300 ms timeout.
+    const trades = (n: number, extra = '') =>
+      `function strategy(c) { return new Array(${n}).fill({ action: 'buy', price: 100, timestamp: c[0].openTime, quantity: 1${extra} }) }`;
+
+    it('H2: more than 10,000 trades are refused in the sandbox, naming the cap', async () => {
+      const message = 'La estrategia devolvió más de 10.000 operaciones (máximo 10.000)';
+      expect(await runner.evaluate(trades(10_001), candles, context, owner)).toMatchObject({
+        ok: false,
+        kind: 'trades',
+        error: message,
+      });
+      // Raw results too: the count is checked before anything is serialised.
+      expect(await run(trades(10_001))).toMatchObject({ ok: false, error: message });
+      const fine = await runner.evaluate(trades(10_000), candles, context, owner);
+      expect(fine.ok && fine.trades.length).toBe(10_000);
+    });
+
+    it("H2: a result's JSON is bounded in bytes; only the trades' four fields leave", async () => {
+      const big = await run(
+        'function strategy() { return Array.from({ length: 10 }, () => ({ note: "x".repeat(300000) })) }',
+      );
+      expect(big).toMatchObject({
+        ok: false,
+        kind: 'output',
+        error: 'El resultado de la estrategia es demasiado grande',
+      });
+      // Extra fields are dropped before the result leaves QuickJS, so they cannot swell it.
+      const padded = await runner.evaluate(
+        trades(10, ', note: "x".repeat(300000)'),
+        candles,
+        context,
+        owner,
+      );
+      expect(padded.ok && padded.trades[0]).toEqual({
+        action: 'buy',
+        price: 100,
+        timestamp: T0,
+        quantity: 1,
+      });
+    });
+
+    it('H2: validation runs in the sandbox thread with the spec messages', async () => {
+      expect(
+        await runner.evaluate('function strategy() { return [1] }', candles, context, owner),
+      ).toMatchObject({
+        ok: false,
+        kind: 'invalid',
+        error: 'Trade at index 0 is not a valid object',
+      });
+      expect(
+        await runner.evaluate('function strategy() { return "no" }', candles, context, owner),
+      ).toMatchObject({ ok: false, error: 'Strategy must return an array of trades' });
+    });
+
+    it('L7: an engine crash is a plain Spanish message; its detail goes to the server log only', async () => {
+      // Its own runner with a long grace: this crash (a QuickJS assertion while freeing a deeply
+      // nested thrown value) comes seconds after the deadline. It logs where the app's runner does.
+      const crashing = new StrategyRunner({
+        timeoutMs: 300,
+        graceMs: 30_000,
+        poolSize: 1,
+        log: t.container.log,
+      });
+      try {
+        const out = await crashing.run(
+          'function strategy() { let o = {}; for (let i = 0; i < 3e4; i++) o = { o }; throw o }',
+          candles,
+          context,
+        );
+        expect(out).toMatchObject({
+          ok: false,
+          kind: 'crash',
+          error:
+            'La estrategia detuvo el entorno aislado por un fallo interno. Evita estructuras muy anidadas o recursivas e inténtalo de nuevo',
+        });
+        expect(JSON.stringify(out)).not.toMatch(/quickjs|assert|abort/i);
+        expect(
+          t.logs.some(
+            (line) => line.includes('strategy sandbox crashed') && line.includes('quickjs.c'),
+          ),
+        ).toBe(true);
+        expect(
+          await crashing.run('function strategy() { return [] }', candles, context),
+        ).toMatchObject({ ok: true });
+      } finally {
+        await crashing.close();
+      }
+    }, 60_000);
+
+    it("L8: a backtest's Date is its last candle's time and Math.random is seeded by the run", async () => {
+      const code =
+        'function strategy(c, ctx) { return [Date.now(), new Date().getTime(), ctx.now, Math.random(), Math.random()] }';
+      const first = await run(code);
+      const again = await run(code);
+      const last = candles.at(-1)!.openTime;
+      expect(first.ok && (first.result as number[]).slice(0, 3)).toEqual([last, last, last]);
+      expect(again).toEqual({ ...first, ms: again.ms });
+      const [, , , a, b] = (first.ok ? first.result : []) as number[];
+      expect(a).not.toBe(b);
+      expect(a! >= 0 && a! < 1).toBe(true);
+      // Other code, another sequence; a live run's clock is the time it runs for.
+      const other = await run(`${code} // otra`);
+      expect((other.ok ? other.result : []) as number[]).not.toContain(a);
+      const live = await runner.run(code, candles, { ...context, mode: 'live', now: T0 + 99 });
+      expect(live.ok && (live.result as number[]).slice(0, 3)).toEqual([T0 + 99, T0 + 99, T0 + 99]);
     });
   });
 });

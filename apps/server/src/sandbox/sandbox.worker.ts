@@ -5,6 +5,9 @@
  * result leaves as JSON text. The thread itself keeps the API's event loop free, and the runner
  * terminates it when a job outlives its deadline.
  */
+import { createHash } from 'node:crypto';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import {
@@ -14,41 +17,9 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import type { SandboxFailureKind, SandboxJob, SandboxReply } from './protocol';
-
-const MAX_LOG_LINES = 50;
-const MAX_LOG_LINE = 500;
-
-/**
- * Runs before the user's code: no shared memory or blocking waits, a console that only collects
- * lines, and Date frozen at the run's start (no clock to measure side channels with).
- */
-const PRELUDE = `
-  delete globalThis.Atomics;
-  delete globalThis.SharedArrayBuffer;
-  delete globalThis.WeakRef;
-  delete globalThis.FinalizationRegistry;
-  globalThis.__pulsoLogs = [];
-  (function () {
-    var logs = globalThis.__pulsoLogs;
-    function log() {
-      if (logs.length >= ${MAX_LOG_LINES}) return;
-      var parts = [];
-      for (var i = 0; i < arguments.length; i++) {
-        var a = arguments[i];
-        var text;
-        try { text = typeof a === 'string' ? a : JSON.stringify(a); } catch (e) { text = String(a); }
-        parts.push(String(text));
-      }
-      logs.push(parts.join(' ').slice(0, ${MAX_LOG_LINE}));
-    }
-    globalThis.console = { log: log, info: log, warn: log, error: log, debug: log };
-  })();
-`;
-
-const CALL = `(function (input) {
-  return strategy(input.candles, input.context);
-})(JSON.parse(__pulsoInput))`;
+import { runBacktest, validateStrategyResult, type Candle } from '@pulso/domain';
+import { CALL, MAX_LOG_LINES, prelude, TOO_LARGE, TOO_MANY_TRADES } from './prelude';
+import type { EvaluatedTrades, SandboxFailureKind, SandboxJob, SandboxReply } from './protocol';
 
 type WasmMemory =
   NonNullable<Parameters<typeof newVariant>[1]['wasmMemory']> extends infer M
@@ -77,6 +48,21 @@ async function loadModule(limitBytes: number): Promise<QuickJSWASMModule> {
   return newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmMemory: memory }));
 }
 
+/**
+ * User code runs at a lower CPU priority than the API thread, so a spinning strategy takes what
+ * the API leaves rather than sharing the cores with it evenly. Linux names the thread in
+ * /proc/thread-self; elsewhere the thread keeps the process's priority.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: the priority stays as it is.
+  }
+}
+
+lowerPriority();
 const { memoryBytes } = workerData as { memoryBytes: number };
 const module = await loadModule(memoryBytes);
 
@@ -102,7 +88,7 @@ function handle(job: SandboxJob): SandboxReply {
     ms: performance.now() - started,
   });
   try {
-    evalOrThrow(vm, PRELUDE, 'prelude.js');
+    evalOrThrow(vm, prelude(job.clock, seedOf(job)), 'prelude.js');
     const loaded = vm.evalCode(job.code, 'strategy.js');
     if (loaded.error) {
       const error = describe(vm, loaded.error);
@@ -115,7 +101,7 @@ function handle(job: SandboxJob): SandboxReply {
     (kind.error ?? kind.value).dispose();
     if (type !== 'function') return reply('missing', 'strategy is not a function');
     if (job.kind === 'check') {
-      return { id: job.id, ok: true, output: null, logs: readLogs(vm), ms: 0 };
+      return { id: job.id, ok: true, value: undefined, logs: readLogs(vm), ms: 0 };
     }
 
     const input = vm.newString(job.input);
@@ -156,19 +142,71 @@ function handle(job: SandboxJob): SandboxReply {
     }
     vm.setProp(vm.global, '__pulsoResult', result);
     result.dispose();
-    const text = vm.evalCode('JSON.stringify(__pulsoResult)', 'result.js');
-    if (text.error) {
-      const error = describe(vm, text.error);
-      text.error.dispose();
+    const finished = vm.evalCode(
+      `__pulsoFinish(__pulsoResult, ${job.result.as === 'trades'})`,
+      'result.js',
+    );
+    if (finished.error) {
+      const error = describe(vm, finished.error);
+      finished.error.dispose();
       return reply(failureKind(error), error.text);
     }
-    const output = vm.typeof(text.value) === 'string' ? vm.getString(text.value) : null;
-    text.value.dispose();
-    return { id: job.id, ok: true, output, logs: readLogs(vm), ms: performance.now() - started };
+    const finishedType = vm.typeof(finished.value);
+    const code = finishedType === 'number' ? vm.getNumber(finished.value) : 0;
+    const output = finishedType === 'string' ? vm.getString(finished.value) : null;
+    finished.value.dispose();
+    if (code === TOO_MANY_TRADES) return reply('trades', 'too many trades');
+    if (code === TOO_LARGE) return reply('output', 'too large');
+    const logs = readLogs(vm);
+    const ms = performance.now() - started;
+    const done = settle(job, output);
+    return done.ok
+      ? { id: job.id, ok: true, value: done.value, logs, ms }
+      : { id: job.id, ok: false, kind: 'invalid', message: done.error, logs, ms };
   } finally {
     vm.dispose();
     runtime.dispose();
   }
+}
+
+/**
+ * The result as the runner asked for it, worked out here rather than on the API thread: parsed,
+ * and for trades validated (spec §5, its messages) and run through the backtest when asked.
+ */
+function settle(
+  job: SandboxJob,
+  output: string | null,
+): { ok: true; value: unknown } | { ok: false; error: string } {
+  const value: unknown = output === null ? undefined : JSON.parse(output);
+  const request = job.result;
+  if (request.as === 'raw') return { ok: true, value };
+  const { candles } = JSON.parse(job.input) as { candles: Candle[] };
+  const checked = validateStrategyResult(value, {
+    candles,
+    grouping: request.grouping,
+    now: request.now,
+  });
+  if (!checked.ok) return checked;
+  const evaluated: EvaluatedTrades = { trades: checked.trades };
+  if (request.backtest) {
+    evaluated.backtest = runBacktest({
+      candles,
+      trades: checked.trades,
+      grouping: request.grouping,
+      ...request.backtest,
+    });
+  }
+  return { ok: true, value: evaluated };
+}
+
+/** A seed from the code and its input: the same run gets the same Math.random sequence. */
+function seedOf(job: SandboxJob): number {
+  return createHash('sha256')
+    .update(job.code)
+    .update('\0')
+    .update(job.input)
+    .digest()
+    .readUInt32LE(0);
 }
 
 function evalOrThrow(vm: QuickJSContext, code: string, file: string): void {
@@ -238,12 +276,13 @@ parentPort!.on('message', (job: SandboxJob) => {
   try {
     parentPort!.postMessage(handle(job));
   } catch (error) {
-    // The engine itself failed (it should not): answer, then leave so a fresh thread replaces us.
+    // The engine itself failed (it should not; a QuickJS assertion, say): the detail is for the
+    // server log, not the user. Answer, then leave so a fresh thread replaces us.
     parentPort!.postMessage({
       id: job.id,
       ok: false,
-      kind: /out of memory|memory access/i.test(String(error)) ? 'memory' : 'runtime',
-      message: `sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
+      kind: /out of memory|enlarge memory/i.test(String(error)) ? 'memory' : 'crash',
+      message: error instanceof Error ? error.message : String(error),
       logs: [],
       ms: 0,
       retire: true,

@@ -3,9 +3,30 @@
  * QuickJS (WebAssembly) with a fresh runtime per job. The runner keeps the hard stop: a job that
  * has not answered by its deadline (plus a grace) gets its thread terminated and replaced.
  */
-import { Worker } from 'node:worker_threads';
-import { LIMITS, MESSAGES, type Candle } from '@pulso/domain';
-import type { SandboxFailureKind, SandboxJob, SandboxReply, SandboxWorkerData } from './protocol';
+import type { Worker } from 'node:worker_threads';
+import {
+  AppError,
+  LIMITS,
+  type BacktestResult,
+  type Candle,
+  type Grouping,
+  type StrategyTrade,
+} from '@pulso/domain';
+import { FairQueue } from './fair-queue';
+import { messageFor, queueFullMessage } from './messages';
+import type {
+  EvaluatedTrades,
+  ResultRequest,
+  SandboxFailureKind,
+  SandboxJob,
+  SandboxReply,
+} from './protocol';
+import { startThread } from './worker-thread';
+
+/** Where the runner reports what the user must not see (an engine crash's detail). */
+export interface SandboxLog {
+  error(details: object, message: string): void;
+}
 
 export interface StrategyRunnerOptions {
   /** Spec §9: 30 s. Tests use less. */
@@ -17,6 +38,17 @@ export interface StrategyRunnerOptions {
   poolSize?: number;
   /** How long past the deadline before the thread is terminated. */
   graceMs?: number;
+  /** How many runs one owner may have waiting; past it, a 429. */
+  maxQueuedPerOwner?: number;
+  log?: SandboxLog;
+}
+
+/** Whose run it is: the pool is shared fairly between owners, each under its plan's cap. */
+export interface RunOwner {
+  /** The user id (the strategy's owner for a deployment). */
+  id: string;
+  /** How many of the owner's runs may hold a thread at once (DEFAULT_OWNER_CONCURRENCY). */
+  concurrency?: number;
 }
 
 export interface StrategyContext {
@@ -26,7 +58,7 @@ export interface StrategyContext {
   startingCapital: number;
   /** 'backtest' over a range, or 'live' for a deployment's scheduled run. */
   mode: 'backtest' | 'live';
-  /** Epoch ms the run is for. */
+  /** Epoch ms the run is for (a backtest's strategy sees its last candle's time instead). */
   now: number;
 }
 
@@ -34,11 +66,22 @@ export type RunOutcome =
   | { ok: true; result: unknown; logs: string[]; ms: number }
   | { ok: false; kind: SandboxFailureKind; error: string; logs: string[]; ms: number };
 
+export type Evaluation =
+  | {
+      ok: true;
+      trades: StrategyTrade[];
+      backtest?: BacktestResult | undefined;
+      logs: string[];
+      ms: number;
+    }
+  | { ok: false; kind: SandboxFailureKind; error: string; logs: string[]; ms: number };
+
 export const DEFAULT_MEMORY_BYTES = 256 * 1024 * 1024;
 const DEFAULT_STACK_BYTES = 512 * 1024;
-/** Not in the spec: the run's output is bounded so a result cannot swamp the API thread. */
-const MAX_OUTPUT_CHARS = 32 * 1024 * 1024;
-const STARTUP_TIMEOUT_MS = 30_000;
+/** One run per user at a time unless their plan says more. */
+export const DEFAULT_OWNER_CONCURRENCY = 1;
+const DEFAULT_MAX_QUEUED = 4;
+const ANONYMOUS: RunOwner = { id: '' };
 
 interface Slot {
   worker: Worker;
@@ -48,6 +91,7 @@ interface Slot {
 
 interface Pending {
   job: SandboxJob;
+  owner: string;
   resolve: (reply: SandboxReply) => void;
 }
 
@@ -57,10 +101,12 @@ export class StrategyRunner {
   private readonly stackBytes: number;
   private readonly poolSize: number;
   private readonly graceMs: number;
+  private readonly maxQueued: number;
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  private readonly queue: FairQueue<Pending>;
   private nextId = 1;
   private closed = false;
+  log: SandboxLog | undefined;
 
   constructor(options: StrategyRunnerOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? LIMITS.strategyTimeoutMs;
@@ -68,14 +114,22 @@ export class StrategyRunner {
     this.stackBytes = options.stackBytes ?? DEFAULT_STACK_BYTES;
     this.poolSize = Math.max(1, options.poolSize ?? 2);
     this.graceMs = options.graceMs ?? Math.max(1000, Math.min(5000, this.timeoutMs / 3));
+    this.maxQueued = Math.max(0, options.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED);
+    this.queue = new FairQueue(this.maxQueued);
+    this.log = options.log;
+  }
+
+  /** The longest a run may take from submission, waiting behind its owner's queue included. */
+  get longestRunMs(): number {
+    return (this.maxQueued + 1) * (this.timeoutMs + this.graceMs);
   }
 
   /**
    * Compiles the code and checks it defines `strategy`, without calling it. Answers the spec's
    * message ('Syntax error: ...', 'Code must contain a function named "strategy"') or null.
    */
-  async check(code: string): Promise<string | null> {
-    const reply = await this.submit('check', code, '{}');
+  async check(code: string, owner: RunOwner): Promise<string | null> {
+    const reply = await this.submit(owner, 'check', code, '{}', 0, { as: 'raw' });
     return reply.ok ? null : messageFor(reply.kind, reply.message);
   }
 
@@ -84,33 +138,39 @@ export class StrategyRunner {
     code: string,
     candles: readonly Candle[],
     context: StrategyContext,
+    owner: RunOwner = ANONYMOUS,
   ): Promise<RunOutcome> {
-    const reply = await this.submit('run', code, JSON.stringify({ candles, context }));
-    if (!reply.ok) {
-      return {
-        ok: false,
-        kind: reply.kind,
-        error: messageFor(reply.kind, reply.message),
-        logs: reply.logs,
-        ms: reply.ms,
-      };
-    }
-    if (reply.output !== null && reply.output.length > MAX_OUTPUT_CHARS) {
-      return {
-        ok: false,
-        kind: 'output',
-        error: messageFor('output', 'too large'),
-        logs: reply.logs,
-        ms: reply.ms,
-      };
-    }
-    let result: unknown;
-    try {
-      result = reply.output === null ? undefined : JSON.parse(reply.output);
-    } catch {
-      result = undefined;
-    }
-    return { ok: true, result, logs: reply.logs, ms: reply.ms };
+    const reply = await this.call(owner, code, candles, context, { as: 'raw' });
+    if (!reply.ok) return failed(reply);
+    return { ok: true, result: reply.value, logs: reply.logs, ms: reply.ms };
+  }
+
+  /**
+   * Calls the strategy and answers its trades, validated (spec §5), and with `backtest` the
+   * backtest over them: the work happens in the sandbox's thread, never on the API's.
+   */
+  async evaluate(
+    code: string,
+    candles: readonly Candle[],
+    context: StrategyContext,
+    owner: RunOwner,
+    backtest?: { startingCapital: number; feeRate: number },
+  ): Promise<Evaluation> {
+    const reply = await this.call(owner, code, candles, context, {
+      as: 'trades',
+      grouping: context.grouping as Grouping,
+      now: context.now,
+      ...(backtest ? { backtest } : {}),
+    });
+    if (!reply.ok) return failed(reply);
+    const value = reply.value as EvaluatedTrades;
+    return {
+      ok: true,
+      trades: value.trades,
+      backtest: value.backtest,
+      logs: reply.logs,
+      ms: reply.ms,
+    };
   }
 
   /** Starts the pool's threads now rather than on the first run. */
@@ -121,13 +181,36 @@ export class StrategyRunner {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) {
+    for (const pending of this.queue.drain()) {
       pending.resolve(failure(pending.job.id, 'runtime', 'El ejecutor de estrategias se cerró'));
     }
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 
-  private submit(kind: SandboxJob['kind'], code: string, input: string): Promise<SandboxReply> {
+  private call(
+    owner: RunOwner,
+    code: string,
+    candles: readonly Candle[],
+    context: StrategyContext,
+    result: ResultRequest,
+  ): Promise<SandboxReply> {
+    // A backtest's clock is its last candle's: the same code over the same candles gives the
+    // same trades, whenever it runs.
+    const clock =
+      context.mode === 'backtest' ? (candles.at(-1)?.openTime ?? context.now) : context.now;
+    const input = JSON.stringify({ candles, context: { ...context, now: clock } });
+    return this.submit(owner, 'run', code, input, clock, result);
+  }
+
+  /** Queues the job in its owner's line; refuses (429) when that line is full. */
+  private submit(
+    owner: RunOwner,
+    kind: SandboxJob['kind'],
+    code: string,
+    input: string,
+    clock: number,
+    result: ResultRequest,
+  ): Promise<SandboxReply> {
     if (this.closed) {
       return Promise.resolve(failure(0, 'runtime', 'El ejecutor de estrategias está cerrado'));
     }
@@ -136,29 +219,41 @@ export class StrategyRunner {
       kind,
       code,
       input,
+      clock,
+      result,
       timeoutMs: this.timeoutMs,
       memoryBytes: this.memoryBytes,
       stackBytes: this.stackBytes,
     };
-    return new Promise((resolve) => {
-      this.queue.push({ job, resolve });
+    // Never all of the pool for one owner while the pool has more than one thread.
+    const concurrency = Math.min(
+      Math.max(1, owner.concurrency ?? DEFAULT_OWNER_CONCURRENCY),
+      Math.max(1, this.poolSize - 1),
+    );
+    return new Promise((resolve, reject) => {
+      if (!this.queue.push(owner.id, { job, owner: owner.id, resolve }, concurrency)) {
+        reject(new AppError('RATE_LIMITED', queueFullMessage(this.maxQueued)));
+        return;
+      }
       this.dispatch();
     });
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    for (;;) {
       let slot = this.slots.find((s) => !s.busy);
       if (!slot && this.slots.length < this.poolSize) {
         slot = this.spawn();
         this.slots.push(slot);
       }
       if (!slot) return;
-      this.execute(slot, this.queue.shift()!);
+      const next = this.queue.take();
+      if (!next) return;
+      this.execute(slot, next.item);
     }
   }
 
-  private execute(slot: Slot, { job, resolve }: Pending): void {
+  private execute(slot: Slot, { job, owner, resolve }: Pending): void {
     slot.busy = true;
     const { worker } = slot;
     let settled = false;
@@ -170,13 +265,24 @@ export class StrategyRunner {
       worker.off('exit', onExit);
       if (replace) this.retire(slot);
       else slot.busy = false;
+      this.queue.done(owner);
+      if (!reply.ok && reply.kind === 'crash') {
+        this.log?.error({ owner, detail: reply.message }, 'strategy sandbox crashed');
+      }
       resolve(reply);
       this.dispatch();
     };
     const onMessage = (message: SandboxReply | { ready: true }) => {
       if ('id' in message && message.id === job.id) finish(message, message.retire === true);
     };
-    const onExit = () => finish(failure(job.id, 'runtime', 'sandbox thread stopped'), true);
+    // A thread that stops under a job crashed, unless the runner is closing and stopped it.
+    const onExit = () =>
+      finish(
+        this.closed
+          ? failure(job.id, 'runtime', 'El ejecutor de estrategias se cerró')
+          : failure(job.id, 'crash', 'sandbox thread stopped'),
+        true,
+      );
     let timer: NodeJS.Timeout | undefined;
     worker.on('message', onMessage);
     worker.once('exit', onExit);
@@ -191,7 +297,7 @@ export class StrategyRunner {
           this.timeoutMs + this.graceMs,
         );
       },
-      () => finish(failure(job.id, 'runtime', 'sandbox thread failed to start'), true),
+      () => finish(failure(job.id, 'crash', 'sandbox thread failed to start'), true),
     );
   }
 
@@ -202,27 +308,7 @@ export class StrategyRunner {
   }
 
   private spawn(): Slot {
-    const worker = createWorker(this.memoryBytes);
-    worker.unref();
-    // Errors surface as 'exit' to the job in flight; keep them from crashing the process.
-    worker.on('error', () => {});
-    const ready = new Promise<void>((resolve, reject) => {
-      // A thread that cannot load QuickJS in time is given up (its exit rejects below).
-      const startTimer = setTimeout(() => void worker.terminate(), STARTUP_TIMEOUT_MS);
-      const onMessage = (message: { ready?: boolean }) => {
-        if (message.ready) {
-          clearTimeout(startTimer);
-          worker.off('message', onMessage);
-          resolve();
-        }
-      };
-      worker.on('message', onMessage);
-      worker.once('exit', () => {
-        clearTimeout(startTimer);
-        reject(new Error('sandbox thread exited'));
-      });
-    });
-    ready.catch(() => {});
+    const { worker, ready } = startThread(this.memoryBytes);
     const slot: Slot = { worker, ready, busy: false };
     worker.once('exit', () => {
       const index = this.slots.indexOf(slot);
@@ -232,45 +318,16 @@ export class StrategyRunner {
   }
 }
 
-/** The spec's messages for what went wrong (others in Spanish). */
-export function messageFor(kind: SandboxFailureKind, detail: string): string {
-  switch (kind) {
-    case 'syntax':
-      return MESSAGES.strategy.syntaxError(detail.replace(/^SyntaxError:\s*/, ''));
-    case 'missing':
-      return MESSAGES.strategy.missingFunction;
-    case 'timeout':
-      return MESSAGES.strategy.timeout;
-    case 'memory':
-      return 'La estrategia superó el límite de memoria';
-    case 'output':
-      return 'El resultado de la estrategia es demasiado grande';
-    case 'runtime':
-      return `Error al ejecutar la estrategia: ${detail}`;
-  }
+function failed(reply: Extract<SandboxReply, { ok: false }>) {
+  return {
+    ok: false as const,
+    kind: reply.kind,
+    error: messageFor(reply.kind, reply.message),
+    logs: reply.logs,
+    ms: reply.ms,
+  };
 }
 
 function failure(id: number, kind: SandboxFailureKind, message: string): SandboxReply {
   return { id, ok: false, kind, message, logs: [], ms: 0 };
-}
-
-/**
- * The worker's entry: beside the bundle (dist/sandbox-worker.js) in a build; from TypeScript
- * source through tsx in development, tests and benchmarks.
- */
-function createWorker(memoryBytes: number): Worker {
-  const here = import.meta.url;
-  const options = {
-    workerData: { memoryBytes } satisfies SandboxWorkerData,
-    // A second fence around the JavaScript side of the thread (QuickJS's heap is its own limit).
-    resourceLimits: { maxOldGenerationSizeMb: 512, stackSizeMb: 4 },
-    stdout: true,
-    stderr: true,
-  };
-  if (!/\.ts$/.test(here)) return new Worker(new URL('./sandbox-worker.js', here), options);
-  const source = new URL('./sandbox.worker.ts', here).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`,
-    { ...options, eval: true },
-  );
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { buildAppWithContext, LOGGER_OPTIONS } from '../app';
-import type { AppContext } from '../context';
+import { buildAppWithContainer, LOGGER_OPTIONS } from '../app';
+import type { Container, ContainerOverrides } from '../container';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, queryRows, type Database } from '../db/client';
 import { SecretScan } from './secret-scan';
 
 /**
@@ -52,9 +53,12 @@ async function createPostgresDatabase(): Promise<Database> {
 }
 
 /** A fixed key, so tests never write DATA_DIR/master.key. */
-/** The seeded exchanges' ids by code (GET /api/exchange/list), for creating accounts in tests. */
-export async function exchangeIds(t: Pick<TestApp, 'app'>): Promise<Record<string, string>> {
-  const list = (await t.app.inject('/api/exchange/list')).json() as { id: string; code: string }[];
+/** The seeded exchanges' ids by code, for creating accounts in tests (read without a caller). */
+export async function exchangeIds(t: Pick<TestApp, 'container'>): Promise<Record<string, string>> {
+  const list = await queryRows<{ id: string; code: string }>(
+    t.container.db,
+    sql`select id, code from exchanges order by name`,
+  );
   return Object.fromEntries(list.map((e) => [e.code, e.id]));
 }
 
@@ -71,7 +75,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  /** The app's composition root: its services, repositories and workers' factories. */
+  container: Container;
   database: Database;
   /** Every log line the app wrote, as JSON text (for "no secret in the logs" assertions). */
   logs: string[];
@@ -82,6 +87,8 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     database?: Database;
+    /** Test doubles at the network's edge (a fixed market, a recorded exchange, a short sandbox). */
+    overrides?: ContainerOverrides;
     /** Extra routes under /api/test, for exercising plugins (errors, limits) directly. */
     testRoutes?: FastifyPluginAsync;
   } = {},
@@ -95,10 +102,11 @@ export async function createTestApp(
     },
   });
   const logger = pino({ level: 'info', ...LOGGER_OPTIONS }, sink);
-  const { app, ctx } = await buildAppWithContext({
+  const { app, container } = await buildAppWithContainer({
     config: testConfig(options.env),
     database,
     logger,
+    ...(options.overrides ? { overrides: options.overrides } : {}),
   });
   if (options.testRoutes) await app.register(options.testRoutes, { prefix: '/api/test' });
   const scan = new SecretScan();
@@ -112,7 +120,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
-    ctx,
+    container,
     database,
     logs,
     close: async () => {

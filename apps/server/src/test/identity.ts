@@ -1,4 +1,5 @@
 import type { User } from '@pulso/domain';
+import type { ContainerOverrides } from '../container';
 import { createTestApp, type TestApp } from './harness';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
 
@@ -17,10 +18,12 @@ export interface IdentityTestApp extends TestApp {
 /** An app whose identity provider is a test issuer, with a helper to sign people in. */
 export async function createIdentityTestApp(
   env: Record<string, string> = {},
+  overrides?: ContainerOverrides,
 ): Promise<IdentityTestApp> {
   const issuer = await startTestIssuer();
   const t = await createTestApp({
     env: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: issuer.clientId, ...env },
+    ...(overrides ? { overrides } : {}),
   });
   return {
     ...t,

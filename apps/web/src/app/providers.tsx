@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { identityApiSession } from '../features/identity/api-session';
-import { SessionWatcher } from '../features/identity/components/session-watcher';
+import { identityApiSession, SessionWatcher } from '../features/identity';
 import { connectApiSession } from '../lib/api-client';
 import i18n from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';

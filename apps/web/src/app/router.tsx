@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireSession } from '../features/identity/components/require-session';
-import { AccountListModalHost } from '../features/account-lists/components/account-list-modal-host';
+import { RequireSession } from '../features/identity';
+import { AccountListModalHost } from '../features/account-lists';
 import { PageFrame } from './frame/page-frame';
 import { StartupScreen } from './frame/status-screens';
 import { localesReady } from '../lib/i18n';

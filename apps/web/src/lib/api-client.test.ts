@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
-import { identityApiSession } from '../features/identity/api-session';
-import { useTokenStore } from '../features/identity/stores/token-store';
-import { useUserStore } from '../features/identity/stores/user-store';
+import { identityApiSession, useTokenStore, useUserStore } from '../features/identity';
 import { ApiError, apiFetch, buildUrl, connectApiSession } from './api-client';
 
 const json = (status: number, body: unknown) =>

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { MESSAGES, errorCodeForStatus, type ErrorIssue } from '@pulso/domain';
+import { MESSAGES, errorCodeForStatus, type ErrorIssue } from '@pulso/domain/core';
 
 /** Same origin by default: the Pulso server serves both the SPA and the API. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';

@@ -61,25 +61,48 @@ const sections = new Set(
 
 const files = sourceFiles(SRC);
 const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-const staticImports = new Map<string, string[]>();
+
+/**
+ * A static import, with the names it takes (null: the whole module). A re-export
+ * (`export { a as b } from`) runs only for the names an importer takes: a feature's index.ts
+ * re-exports the feature, and the build keeps only what a chunk uses (apps/web/package.json's
+ * sideEffects), so importing one name from it loads one module, not the whole feature.
+ */
+interface StaticImport {
+  target: string;
+  names: string[] | null;
+  reexports?: { local: string; exported: string }[];
+}
+const staticImports = new Map<string, StaticImport[]>();
 const lazyImports = new Map<string, string[]>();
 for (const file of files) {
   const source = text.get(file)!;
   const statics = [
     ...source.matchAll(
-      /^\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+      /^\s*(import|export)\s+(type\s+)?(?:([^'"`;]*?)\s+from\s+)?['"]([^'"]+)['"]/gm,
     ),
-  ]
-    .filter((match) => !match[1])
-    .map((match) => resolveImport(file, match[2]!));
+  ].flatMap((match): StaticImport[] => {
+    const target = resolveImport(file, match[4]!);
+    // Only source files matter here (not CSS, JSON or packages).
+    if (match[2] || target === undefined || !text.has(target)) return [];
+    const braces = /^\{([^}]*)\}$/.exec((match[3] ?? '').trim());
+    const elements = braces
+      ? braces[1]!
+          .split(',')
+          .map((element) => element.trim())
+          .filter((element) => element && !element.startsWith('type '))
+          .map((element) => {
+            const [local, exported = local] = element.split(/\s+as\s+/) as [string, string?];
+            return { local, exported };
+          })
+      : null;
+    if (match[1] === 'export' && elements) return [{ target, names: null, reexports: elements }];
+    return [{ target, names: elements && elements.map((element) => element.local) }];
+  });
   const lazies = [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) =>
     resolveImport(file, match[1]!),
   );
-  // Only source files matter here (not CSS, JSON or packages).
-  staticImports.set(
-    file,
-    statics.filter((f): f is string => f !== undefined && text.has(f)),
-  );
+  staticImports.set(file, statics);
   lazyImports.set(
     file,
     lazies.filter((f): f is string => f !== undefined && text.has(f)),
@@ -104,16 +127,27 @@ function partKeysNamed(file: string): string[] {
   return [...named].filter((key) => !coreKeys.has(key));
 }
 
+/** The files that run when `entry` loads: its static imports, re-exports followed by name. */
 function closure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = [entry];
+  const taken = new Map<string, Set<string> | 'all'>();
+  const stack: { file: string; names: string[] | null }[] = [{ file: entry, names: null }];
   while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(staticImports.get(file) ?? []));
+    const { file, names } = stack.pop()!;
+    const before = taken.get(file);
+    if (before === 'all') continue;
+    const fresh = names === null ? null : names.filter((name) => !before?.has(name));
+    if (before && fresh?.length === 0) continue;
+    taken.set(file, fresh === null ? 'all' : new Set([...(before ?? []), ...fresh]));
+    for (const { target, names: imported, reexports } of staticImports.get(file) ?? []) {
+      if (!reexports) {
+        if (!before) stack.push({ file: target, names: imported });
+        continue;
+      }
+      const wanted = reexports.filter(({ exported }) => fresh === null || fresh.includes(exported));
+      if (wanted.length > 0) stack.push({ file: target, names: wanted.map(({ local }) => local) });
+    }
   }
-  return seen;
+  return new Set(taken.keys());
 }
 
 describe('i18n parts', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GROUPING_LABELS, MESSAGES, TIMEFRAME_LABELS } from '@pulso/domain';
+import {
+  ACCOUNT_TYPE_LABELS,
+  GROUPING_LABELS,
+  MESSAGES,
+  TIMEFRAME_LABELS,
+} from '@pulso/domain/core';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import i18n, { addLocalePart, changeLanguage, localesReady } from './i18n';
@@ -92,5 +97,7 @@ describe('i18n', () => {
   it('labels timeframes and groupings as the domain does', () => {
     expect(es.timeframes).toEqual(TIMEFRAME_LABELS);
     expect(es.groupings).toEqual(GROUPING_LABELS);
+    // The server's account search matches these labels: both must say the same.
+    expect(es.accountTypes).toEqual(ACCOUNT_TYPE_LABELS);
   });
 });

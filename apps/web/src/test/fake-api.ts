@@ -15,12 +15,20 @@ export const json = (status: number, body: unknown) =>
  * recorded; one that matches no route fails the test loudly (a 599 the client would report).
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    search: string;
+    body: unknown;
+    /** The Authorization header sent, if any. */
+    authorization: string | null;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://pulso.test');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, search: url.search, body });
+    const authorization = new Headers(init.headers).get('authorization');
+    calls.push({ method, path: url.pathname, search: url.search, body, authorization });
     const route = routes[`${method} ${url.pathname}`];
     if (!route) {
       return json(599, { error: `No fake route for ${method} ${url.pathname}`, code: 'TEST' });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { useTokenStore } from '../features/identity/stores/token-store';
+import { useTokenStore } from '../features/identity';
 import { createQueryClient } from '../lib/query-client';
 
 interface RenderAppOptions {

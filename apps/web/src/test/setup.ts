@@ -5,10 +5,9 @@ import '../lib/i18n';
 // Every feature's strings, as if all their pages had loaded (lib/i18n-parts.test.ts checks that each
 // page really imports the parts it reads).
 import.meta.glob('../locales/*.ts', { eager: true });
-import { useDateStore } from '../features/date-range/stores/date-store';
-import { useTokenStore } from '../features/identity/stores/token-store';
-import { useUserStore } from '../features/identity/stores/user-store';
-import { useThemeStore } from '../features/theme/stores/theme-store';
+import { useDateStore } from '../features/date-range';
+import { useTokenStore, useUserStore } from '../features/identity';
+import { useThemeStore } from '../features/theme';
 
 // jsdom has no layout: scrolling is a no-op instead of a "not implemented" error.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

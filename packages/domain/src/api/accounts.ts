@@ -54,6 +54,8 @@ export const packageSchema = z.object({
   maxAccounts: z.number().int(),
   maxCopyTrades: z.number().int(),
   maxDeployments: z.number().int(),
+  /** Strategy runs at once in the sandbox; null: the server's default. */
+  maxStrategyRuns: z.number().int().nullable().optional(),
   features: z.array(z.string()),
   isActive: z.boolean(),
   isDefault: z.boolean(),
@@ -72,6 +74,7 @@ const packageFields = {
   maxAccounts: limit,
   maxCopyTrades: limit,
   maxDeployments: limit,
+  maxStrategyRuns: z.coerce.number().int().min(1).max(16).nullable(),
   features: z.array(z.string().trim().min(1).max(120)).max(50),
   isActive: z.boolean(),
   isDefault: z.boolean(),
@@ -82,6 +85,7 @@ export const createPackageBody = z
     description: packageFields.description.default(''),
     currency: packageFields.currency.default('USD'),
     features: packageFields.features.default([]),
+    maxStrategyRuns: packageFields.maxStrategyRuns.optional(),
     isActive: packageFields.isActive.default(true),
     isDefault: packageFields.isDefault.default(false),
   })
@@ -109,6 +113,7 @@ export const accountSchema = z.object({
   isEmitter: z.boolean(),
   isReceiver: z.boolean(),
   accountListId: z.string().nullable(),
+  webhookIpAllowlist: z.array(z.string()),
   credentials: z.object({ apiKey: z.boolean(), secret: z.boolean(), passphrase: z.boolean() }),
   createdAt: z.string(),
 });
@@ -128,6 +133,29 @@ export const publicAccountSchema = accountSchema.pick({
   createdAt: true,
 });
 export type PublicAccount = z.infer<typeof publicAccountSchema>;
+
+/** Most addresses an account's webhook allowlist holds (TradingView sends from four). */
+export const MAX_WEBHOOK_IPS = 50;
+const IP_FORMATS = [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()];
+export const WEBHOOK_IP_MESSAGE =
+  'Debe ser una dirección IPv4 o IPv6, o un rango CIDR (como 52.89.214.238 o 10.0.0.0/8)';
+/**
+ * The senders an account's webhook takes signals from (empty: any). Addresses and CIDR ranges,
+ * IPv4 or IPv6; the trade receiver refuses every other sender.
+ */
+export const webhookIpAllowlist = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(50, WEBHOOK_IP_MESSAGE)
+      .refine(
+        (ip) => IP_FORMATS.some((format) => format.safeParse(ip).success),
+        WEBHOOK_IP_MESSAGE,
+      ),
+  )
+  .max(MAX_WEBHOOK_IPS, `Como máximo ${MAX_WEBHOOK_IPS} direcciones`)
+  .transform((ips) => [...new Set(ips)]);
 
 const accountName = z.string().trim().min(2).max(60);
 const credential = z.string().trim().min(1).max(512);
@@ -154,6 +182,7 @@ export const createAccountBody = z
     exchangeId: z.uuid(),
     mode: z.enum(ACCOUNT_MODES).default('paper'),
     credentials: accountCredentialsBody.optional(),
+    webhookIpAllowlist: webhookIpAllowlist.optional(),
     ...accountFlags,
   })
   .strict();
@@ -164,6 +193,7 @@ export const updateAccountBody = z
     mode: z.enum(ACCOUNT_MODES).optional(),
     /** null clears the stored credentials; an object replaces them. */
     credentials: accountCredentialsBody.nullable().optional(),
+    webhookIpAllowlist: webhookIpAllowlist.optional(),
     ...accountFlags,
   })
   .strict();
@@ -184,7 +214,7 @@ export const listAccountsQuery = paginationQuery(PAGE_SIZES.default).extend({
   accountIds: commaList(z.uuid()).optional(),
   accountListId: z.uuid().optional(),
   isTestAccount: queryBoolean.optional(),
-  search: z.string().max(100).optional(),
+  search: z.string().max(LIMITS.accountSearchMax).optional(),
   regex: queryBoolean.optional(),
   types: commaList(z.enum(ACCOUNT_TYPES)).optional(),
   exchanges: commaList(z.string().max(30)).optional(),

@@ -36,7 +36,11 @@ export type User = z.infer<typeof userSchema>;
 export const upsertUserBody = z.object({
   idToken: z.string().min(1).max(16_384),
   nonce: z.string().min(1).max(512),
-  photoURL: photoDataUrl.optional(),
+  /**
+   * Spec §5: the photo is kept only if it is an image. Anything else (another content type, not
+   * a data URL, too large) is dropped and the sign-in goes on: a photo never blocks signing in.
+   */
+  photoURL: photoDataUrl.optional().catch(undefined),
 });
 
 export const sessionSchema = z.object({

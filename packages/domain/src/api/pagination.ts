@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
+import { parseDateInput } from '../date-range';
 
 /** `?page=&limit=` with the spec's default page size and the API's maximum of 100. */
 export function paginationQuery(defaultLimit: number = PAGE_SIZES.default) {
@@ -28,5 +29,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** A boolean in a query string: only 'true' or 'false'. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * A date in a query string: `yyyy-mm-dd` (00:00Z) or an ISO date-time. Impossible calendar dates
+ * (2026-02-30) and years the database cannot hold are refused, not rolled over.
+ */
+export const queryDate = z
+  .string()
+  .max(40)
+  .transform((s, c) => {
+    const date = parseDateInput(s);
+    if (date) return date;
+    c.addIssue({ code: 'custom', message: 'Fecha no válida (2026-03-01 o ISO 8601)' });
+    return z.NEVER;
+  });
 
 export const uuidParam = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { RECEIVER_LOG_STATUSES } from '../receiver-log-steps';
-import { paginationQuery } from './pagination';
+import { paginationQuery, queryDate } from './pagination';
 
 export {
   RECEIVER_LOG_STATUSES,
@@ -9,12 +9,6 @@ export {
   type ReceiverLogStatus,
   type ReceiverLogStep,
 } from '../receiver-log-steps';
-
-const queryDate = z
-  .string()
-  .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'Invalid date')
-  .transform((s) => new Date(s));
 
 export const receiverLogRangeQuery = z.object({
   accountId: z.uuid().optional(),
@@ -42,7 +36,11 @@ export const receiverLogSchema = z.object({
   updatedAt: z.string(),
 });
 export type ReceiverLog = z.infer<typeof receiverLogSchema>;
-export const receiverLogParentSchema = receiverLogSchema.extend({ childCount: z.number().int() });
+export const receiverLogParentSchema = receiverLogSchema.extend({
+  childCount: z.number().int(),
+  /** Its signal's order executed but is not recorded yet (M1). */
+  needsReconciliation: z.boolean(),
+});
 export type ReceiverLogParent = z.infer<typeof receiverLogParentSchema>;
 /** One log with its metadata, secrets redacted. */
 export const receiverLogDetailSchema = receiverLogSchema.extend({

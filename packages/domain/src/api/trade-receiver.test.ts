@@ -12,6 +12,16 @@ const base = {
   close: 50_000,
 };
 
+/** The field is named in the issue's path; the message is the rule's own text, unprefixed. */
+function expectRefusedOn(
+  parsed: { message: string; issues: { path: string[]; message: string }[] },
+  field: string,
+) {
+  expect(parsed.issues[0]!.path[0], parsed.message).toBe(field);
+  expect(parsed.message).toBe(parsed.issues[0]!.message);
+  expect(parsed.message.startsWith(`${field}:`), parsed.message).toBe(false);
+}
+
 describe('trade receiver payload', () => {
   it('reads TradingView’s payload: numbers as text, upper-case words, exchange prefixes, .P perpetuals', () => {
     const parsed = parseTradeReceiverPayload({
@@ -58,6 +68,18 @@ describe('trade receiver payload', () => {
     expect(parsed.issues[0]!.path).toEqual(['contracts']);
   });
 
+  it('reads a slashed symbol by the spec’s rule; a short one is refused (issue 18)', () => {
+    const slashed = parseTradeReceiverPayload({ ...base, symbol: 'eth/usdt' });
+    expect(slashed.ok && slashed.value.symbol).toEqual({
+      symbol: 'ETHUSDT',
+      base: 'ETH',
+      quote: 'USDT',
+    });
+    const short = parseTradeReceiverPayload({ ...base, symbol: 'A/B' });
+    expect(short.ok).toBe(false);
+    if (!short.ok) expect(short.message).toBe('Unable to parse symbol');
+  });
+
   it('refuses missing and impossible fields, naming them', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, action: 'hold' }, 'action'],
@@ -70,7 +92,29 @@ describe('trade receiver payload', () => {
     for (const [body, field] of cases) {
       const parsed = parseTradeReceiverPayload(body);
       expect(parsed.ok, field).toBe(false);
-      if (!parsed.ok) expect(parsed.message.startsWith(`${field}:`), parsed.message).toBe(true);
+      if (!parsed.ok) expectRefusedOn(parsed, field);
+    }
+  });
+
+  it('reads only plain decimals within bounds: hex, exponents, words and huge values are refused (issue 15 L3)', () => {
+    const refused = ['0x10', '0b11', '0o7', '1e3', '1E-3', 'NaN', 'Infinity', '-1', '', ' ', '+1'];
+    for (const contracts of [...refused, 1e308, 1e13, 1e-19, -0.5]) {
+      const parsed = parseTradeReceiverPayload({ ...base, contracts });
+      expect(parsed.ok, String(contracts)).toBe(false);
+      if (!parsed.ok) expectRefusedOn(parsed, 'contracts');
+    }
+    const close = parseTradeReceiverPayload({ ...base, close: '0x10' });
+    expect(!close.ok && close.issues[0]!.path).toEqual(['close']);
+    // Small numbers come out as plain decimal text, not JavaScript's exponent form.
+    const tiny = parseTradeReceiverPayload({ ...base, contracts: 1e-8, close: '0.000012' });
+    expect(tiny.ok && [tiny.value.contracts, tiny.value.close]).toEqual(['0.00000001', '0.000012']);
+  });
+
+  it('refuses times outside 2000–2100 and impossible dates (issue 15 L2)', () => {
+    for (const time of [1e20, '1e20', -1, 0, '2026-02-30T10:00:00Z', 'Tue Feb 03 2026', '99999']) {
+      const parsed = parseTradeReceiverPayload({ ...base, time });
+      expect(parsed.ok, String(time)).toBe(false);
+      if (!parsed.ok) expectRefusedOn(parsed, 'time');
     }
   });
 

@@ -6,6 +6,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { EXCHANGES } from '../constants';
+import { parseDateInput } from '../date-range';
+import { validationMessage } from '../errors';
 import { parseSymbol } from '../symbols';
 
 export const SIGNAL_SOURCES = ['webhook', 'manual', 'copy', 'strategy'] as const;
@@ -25,31 +27,48 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PLACEHOLDER = /\{\{[^}]*\}\}/;
 
-/** A positive decimal, from a number or a numeric string; kept as a string (money is exact). */
+/** The largest amount or price an alert may carry: far above any real one, far below NUMERIC(38,18)'s limit. */
+export const MAX_SIGNAL_NUMBER = 1e12;
+/** NUMERIC(38,18): finer fractions would be rounded away when stored. */
+const MAX_DECIMAL_PLACES = 18;
+/** Plain decimal text only: no sign, exponent, hex, octal, binary or words (decimal.js reads all of those). */
+const PLAIN_DECIMAL = /^\d{1,13}(\.\d{1,18})?$/;
+const POSITIVE_DECIMAL_MESSAGE = `Debe ser un número decimal positivo (como 0.5 o 1250) hasta ${MAX_SIGNAL_NUMBER}`;
+
+/**
+ * A positive decimal, from a number or plain decimal text, within sane bounds; kept as plain
+ * decimal text (money is exact). Anything else — "0x10", "1e3", "NaN", "", 1e308 — is refused.
+ */
 const positiveDecimal = z.union([z.number(), z.string().trim()]).transform((value, c) => {
-  let d: Decimal | undefined;
-  try {
-    d = new Decimal(value);
-  } catch {
-    d = undefined;
-  }
-  if (!d || !d.isFinite() || d.lte(0)) {
-    c.addIssue({ code: 'custom', message: 'Debe ser un número positivo' });
+  const readable = typeof value === 'number' ? Number.isFinite(value) : PLAIN_DECIMAL.test(value);
+  const d = readable ? new Decimal(value) : undefined;
+  if (!d || d.lte(0) || d.gt(MAX_SIGNAL_NUMBER) || d.decimalPlaces() > MAX_DECIMAL_PLACES) {
+    c.addIssue({ code: 'custom', message: POSITIVE_DECIMAL_MESSAGE });
     return z.NEVER;
   }
-  return d.toString();
+  return d.toFixed();
 });
 
-/** ISO text (TradingView's {{timenow}}), or epoch seconds or milliseconds (number or text). */
+/** The span a signal's time may fall in: anything outside is a mistake, not a trade. */
+const SIGNAL_TIME_MIN = Date.UTC(2000, 0, 1);
+const SIGNAL_TIME_MAX = Date.UTC(2100, 0, 1);
+const EPOCH_TEXT = /^\d{1,16}(\.\d{1,6})?$/;
+
+/** ISO 8601 text (TradingView's {{timenow}}), or epoch seconds or milliseconds (number or text). */
 const signalTime = z.union([z.number(), z.string().trim()]).transform((value, c) => {
-  const numeric = typeof value === 'number' ? value : /^\d+(\.\d+)?$/.test(value) ? +value : NaN;
-  const ms = Number.isFinite(numeric)
-    ? numeric < 1e12
-      ? numeric * 1000
-      : numeric
-    : Date.parse(value as string);
-  if (!Number.isFinite(ms) || ms <= 0) {
-    c.addIssue({ code: 'custom', message: 'Fecha no válida: ISO 8601 o segundos/milisegundos' });
+  const numeric =
+    typeof value === 'number' ? value : EPOCH_TEXT.test(value) ? Number(value) : undefined;
+  const ms =
+    numeric === undefined
+      ? (parseDateInput(value as string)?.getTime() ?? NaN)
+      : numeric < 1e12
+        ? numeric * 1000
+        : numeric;
+  if (!Number.isFinite(ms) || ms < SIGNAL_TIME_MIN || ms >= SIGNAL_TIME_MAX) {
+    c.addIssue({
+      code: 'custom',
+      message: 'Fecha no válida: ISO 8601 o segundos/milisegundos, entre 2000 y 2100',
+    });
     return z.NEVER;
   }
   return Math.round(ms);
@@ -161,8 +180,7 @@ export function parseTradeReceiverPayload(
     path: i.path.map(String),
     message: i.message,
   }));
-  const first = issues[0]!;
-  return { ok: false, message: `${first.path.join('.') || 'body'}: ${first.message}`, issues };
+  return { ok: false, message: validationMessage(issues), issues };
 }
 
 /** 202: stored, processing follows. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
-import { paginationQuery } from './pagination';
+import { paginationQuery, queryDate } from './pagination';
 
 export const TRADE_TYPES = ['buy', 'sell'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
@@ -17,12 +17,6 @@ export const TRADE_SORT_KEYS = [
 export type TradeSortKey = (typeof TRADE_SORT_KEYS)[number];
 
 /** A date or date-time in a query string (the web sends ISO strings; absent means all time). */
-const queryDate = z
-  .string()
-  .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'Invalid date')
-  .transform((s) => new Date(s));
-
 /** Spec §7 trade filters: page, limit, startDate, endDate, search, type, asset, sortBy, sortOrder. */
 export const tradeFiltersQuery = z.object({
   startDate: queryDate.optional(),
@@ -106,6 +100,8 @@ export const tradeSignalStatusSchema = z.object({
   accountId: z.string(),
   status: z.enum(SIGNAL_STATUSES),
   error: z.string().nullable(),
+  /** Its order executed but is not recorded yet: retried until it is (M1). */
+  needsReconciliation: z.boolean(),
   steps: z.array(
     z.object({
       action: z.string(),

@@ -116,6 +116,15 @@ describe('strategy result (spec §5)', () => {
     });
   });
 
+  it('refuses more than 10,000 trades, naming the cap; 10,000 pass', () => {
+    const many = (n: number) => Array.from({ length: n }, () => trade());
+    expect(check(many(10_001))).toEqual({
+      ok: false,
+      error: 'La estrategia devolvió más de 10.000 operaciones (máximo 10.000)',
+    });
+    expect(check(many(10_000)).ok).toBe(true);
+  });
+
   it('an empty array is a valid result', () => {
     expect(check([])).toEqual({ ok: true, trades: [] });
   });

@@ -16,11 +16,22 @@ export interface StrategyTrade {
   quantity: number;
 }
 
-/** Not in the spec: the two checks it describes without quoting a message. */
+/**
+ * Not in the spec: the most trades one run may return. A real backtest stays far below (20,000
+ * candles at most, and a strategy trading on every other candle is already noise); the cap keeps
+ * the copy, the validation, the ledger and the response of one run small.
+ */
+export const MAX_STRATEGY_TRADES = 10_000;
+
+/** 10000 → '10.000' (Spanish grouping), without depending on the runtime's locale data. */
+const spanishInt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/** Not in the spec: the checks it describes without quoting a message, and the trade cap. */
 export const STRATEGY_MESSAGES = {
   unrealisticPrice: (i: number): string =>
     `Trade at index ${i} has unrealistic price. Must be between 0.1x and 10x the candle price`,
   noHistory: 'No hay velas en el rango elegido: la estrategia no tiene historia que analizar',
+  tooManyTrades: `La estrategia devolvió más de ${spanishInt(MAX_STRATEGY_TRADES)} operaciones (máximo ${spanishInt(MAX_STRATEGY_TRADES)})`,
 } as const;
 
 /** Spec §5: a timestamp is valid from the year 2000 to one year ahead. */
@@ -69,13 +80,15 @@ export type ResultValidation =
  * Spec §5 "Strategy result": an array of trades, each an object with action buy or sell, a
  * positive price, a positive timestamp (2000 to one year ahead) within the history, and a positive
  * quantity; the price also realistic against the candle holding the timestamp. The first failure
- * wins. Valid trades come back as plain objects (extra fields dropped), in time order.
+ * wins. More than MAX_STRATEGY_TRADES trades is refused before any is looked at. Valid trades come back as plain objects (extra fields dropped), in time order.
  */
 export function validateStrategyResult(
   result: unknown,
   { candles, grouping, now }: ResultValidationOptions,
 ): ResultValidation {
   if (!Array.isArray(result)) return { ok: false, error: MESSAGES.strategyResult.notArray };
+  if (result.length > MAX_STRATEGY_TRADES)
+    return { ok: false, error: STRATEGY_MESSAGES.tooManyTrades };
   const first = candles[0];
   const last = candles[candles.length - 1];
   const interval = groupingIntervalMs(grouping);

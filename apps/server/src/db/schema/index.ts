@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './trades';
 export * from './trade-aggregates';
 export * from './strategies';
+export * from './used-nonces';

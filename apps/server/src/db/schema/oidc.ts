@@ -39,6 +39,11 @@ export const localAccounts = pgTable('local_accounts', {
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Only an operator's account (the CLI) counts as proven; a self-registration was only typed. */
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** The one-time set-password link of an account the CLI made: its SHA-256, and its expiry. */
+  setupTokenHash: text('setup_token_hash').unique(),
+  setupTokenExpiresAt: timestamp('setup_token_expires_at', { withTimezone: true }),
   totpSecret: text('totp_secret'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
   failedAttempts: integer('failed_attempts').notNull().default(0),

@@ -19,6 +19,8 @@ export const packages = pgTable('packages', {
   maxAccounts: integer('max_accounts').notNull(),
   maxCopyTrades: integer('max_copy_trades').notNull(),
   maxDeployments: integer('max_deployments').notNull(),
+  /** How many of a user's strategy runs may hold a sandbox thread at once; null: the default. */
+  maxStrategyRuns: integer('max_strategy_runs'),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   isDefault: boolean('is_default').notNull().default(false),

@@ -41,6 +41,11 @@ export const signals = pgTable(
     attempts: integer('attempts').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     error: text('error'),
+    /**
+     * Its order executed but recording it failed: kept retriable (never abandoned) and shown to
+     * the owner and the admins until it is recorded.
+     */
+    needsReconciliation: boolean('needs_reconciliation').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

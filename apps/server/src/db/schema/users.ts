@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { packages } from './packages';
 import { roles } from './roles';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
     /** The user's plan; null means the default one. */
     packageId: uuid('package_id').references(() => packages.id),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Session tokens carry the epoch they were signed in; raising it ends every session. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { accountListMembers, accountLists } from '../../db/schema';
@@ -30,6 +30,33 @@ export class AccountListsRepository extends Repository {
       .from(accountLists)
       .where(and(eq(accountLists.id, id), eq(accountLists.ownerId, ownerId)));
     return list && (await this.withMembers([list], tx))[0];
+  }
+
+  /**
+   * Whether another list of the owner already has this name, trimmed and in any case. Takes a
+   * per-owner lock first, so two concurrent saves of one name cannot both pass the check.
+   */
+  async nameTaken(
+    ownerId: string,
+    name: string,
+    exceptId: string | null,
+    tx: Db,
+  ): Promise<boolean> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`account_lists:${ownerId}`}, 0))`,
+    );
+    const [row] = await tx
+      .select({ id: accountLists.id })
+      .from(accountLists)
+      .where(
+        and(
+          eq(accountLists.ownerId, ownerId),
+          sql`lower(trim(${accountLists.name})) = lower(trim(${name}))`,
+          exceptId ? ne(accountLists.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   }
 
   async insert(

@@ -6,12 +6,10 @@ import {
   uuidParam,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { AccountListsService } from './account-lists.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { AccountListsService } from './account-lists.service';
 
-export function accountListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new AccountListsService(ctx);
+export function accountListsRoutes(service: AccountListsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/account-lists',
@@ -37,7 +35,9 @@ export function accountListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+        reply
+          .status(201)
+          .send(await service.create(currentUser(request), request.body, actorOf(request))),
     );
     app.put(
       '/account-lists/:id',
@@ -51,13 +51,13 @@ export function accountListsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.update(currentUser(request), request.params.id, request.body, request),
+        service.update(currentUser(request), request.params.id, request.body, actorOf(request)),
     );
     app.delete(
       '/account-lists/:id',
       { config: { access: 'user' }, schema: { tags: ['account lists'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(currentUser(request), request.params.id, request);
+        await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

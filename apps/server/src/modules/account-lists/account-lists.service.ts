@@ -1,13 +1,18 @@
-import { AppError, paginate, type AccountList, type accountListBody } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import {
+  AppError,
+  MESSAGES,
+  paginate,
+  type AccountList,
+  type accountListBody,
+} from '@pulso/domain';
+import type { Actor, AuthUser } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserChangeRecorder } from '../activity-logs/activity.service';
+import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { AccountListsRepository, type AccountListRow } from './account-lists.repository';
+import type { AccountsRepository } from '../accounts';
+import type { AccountListsRepository, AccountListRow } from './account-lists.repository';
 
 type ListInput = z.infer<typeof accountListBody>;
 
@@ -25,10 +30,17 @@ export class AccountListsService {
   private readonly accounts: AccountsRepository;
   private readonly record: UserChangeRecorder;
 
-  constructor(private readonly ctx: AppContext) {
-    this.record = ctx.activity.userChanges('account_list');
-    this.lists = new AccountListsRepository(ctx.db);
-    this.accounts = new AccountsRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: {
+      activity: ActivityService;
+      lists: AccountListsRepository;
+      accounts: AccountsRepository;
+    },
+  ) {
+    this.record = deps.activity.userChanges('account_list');
+    this.lists = deps.lists;
+    this.accounts = deps.accounts;
   }
 
   async list(user: AuthUser, page: number, limit: number) {
@@ -42,47 +54,57 @@ export class AccountListsService {
     return toList(row);
   }
 
-  async create(user: AuthUser, input: ListInput, request: FastifyRequest): Promise<AccountList> {
+  async create(user: AuthUser, input: ListInput, actor: Actor): Promise<AccountList> {
     const id = await inTransaction(this.ctx.db, async (tx) => {
       await this.assertOwnAccounts(user, input.accountIds, tx);
+      await this.assertNameFree(user, input.name, null, tx);
       const id = await this.lists.insert(
         { ownerId: user.id, name: input.name, description: input.description || null },
         input.accountIds,
         tx,
       );
-      await this.record('account_list.create', id, input, request, tx);
+      await this.record('account_list.create', id, input, actor, tx);
       return id;
     });
     return this.get(user, id);
   }
 
-  async update(
-    user: AuthUser,
-    id: string,
-    input: ListInput,
-    request: FastifyRequest,
-  ): Promise<AccountList> {
+  async update(user: AuthUser, id: string, input: ListInput, actor: Actor): Promise<AccountList> {
     await inTransaction(this.ctx.db, async (tx) => {
       if (!(await this.lists.findOwned(id, user.id, tx))) throw notFound();
       await this.assertOwnAccounts(user, input.accountIds, tx);
+      await this.assertNameFree(user, input.name, id, tx);
       await this.lists.update(
         id,
         { name: input.name, description: input.description || null },
         input.accountIds,
         tx,
       );
-      await this.record('account_list.update', id, input, request, tx);
+      await this.record('account_list.update', id, input, actor, tx);
     });
     return this.get(user, id);
   }
 
-  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+  async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
     await inTransaction(this.ctx.db, async (tx) => {
       const list = await this.lists.findOwned(id, user.id, tx);
       if (!list) throw notFound();
       await this.lists.delete(id, tx);
-      await this.record('account_list.delete', id, { name: list.name }, request, tx);
+      await this.record('account_list.delete', id, { name: list.name }, actor, tx);
     });
+  }
+
+  /** One user's lists have distinct names (trimmed, any case); renaming a list to itself is fine. */
+  private async assertNameFree(
+    user: AuthUser,
+    name: string,
+    exceptId: string | null,
+    tx: Db,
+  ): Promise<void> {
+    if (await this.lists.nameTaken(user.id, name, exceptId, tx)) {
+      const message = MESSAGES.accountList.nameTaken;
+      throw new AppError('CONFLICT', message, [{ path: ['body', 'name'], message }]);
+    }
   }
 
   /** Every account of a list must be one of the user's own, live accounts. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 
 describe('account lists', () => {
@@ -11,7 +12,7 @@ describe('account lists', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    const exchangeId = (await t.app.inject('/api/exchange/list')).json()[0].id;
+    const exchangeId = (await exchangeIds(t)).binance!;
     const make = async (who: SignedIn, name: string) =>
       (
         await t.app.inject({
@@ -48,6 +49,53 @@ describe('account lists', () => {
     const res = await call('POST', '/api/account-lists', ana, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
+
+  it('answers the spec’s message as `error`, with no field prefix; the field is in the issue (issue 18)', async () => {
+    const res = await call('POST', '/api/account-lists', ana, {
+      name: '',
+      accountIds: [anaAccounts[0]],
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ error: 'El nombre es requerido', code: 'VALIDATION' });
+    expect(body.issues[0]).toEqual({ path: ['body', 'name'], message: 'El nombre es requerido' });
+  });
+
+  it('one user’s lists cannot share a name (trimmed, any case), on create and on rename', async () => {
+    const create = (who: SignedIn, name: string, accountIds: string[]) =>
+      call('POST', '/api/account-lists', who, { name, accountIds });
+    const first = await create(ana, 'Favoritas', [anaAccounts[0]!]);
+    expect(first.statusCode).toBe(201);
+    const taken = await create(ana, '  FAVORITAS ', [anaAccounts[1]!]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: 'Ya tienes una lista con ese nombre',
+      code: 'CONFLICT',
+      issues: [{ path: ['body', 'name'], message: 'Ya tienes una lista con ese nombre' }],
+    });
+    // Another user may use the name.
+    expect((await create(bob, 'Favoritas', [bobAccount])).statusCode).toBe(201);
+
+    const second = (await create(ana, 'Otras', [anaAccounts[1]!])).json();
+    const renamed = await call('PUT', `/api/account-lists/${second.id}`, ana, {
+      name: 'favoritas',
+      accountIds: [anaAccounts[1]],
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error).toBe('Ya tienes una lista con ese nombre');
+    // A list keeps (or re-cases) its own name.
+    const recased = await call('PUT', `/api/account-lists/${first.json().id}`, ana, {
+      name: 'FAVORITAS',
+      accountIds: [anaAccounts[0]],
+    });
+    expect(recased.statusCode).toBe(200);
+
+    for (const who of [ana, bob]) {
+      for (const list of (await call('GET', '/api/account-lists', who)).json().data) {
+        expect((await call('DELETE', `/api/account-lists/${list.id}`, who)).statusCode).toBe(204);
+      }
+    }
   });
 
   it('creates, lists, updates and deletes, only with the user’s own accounts', async () => {

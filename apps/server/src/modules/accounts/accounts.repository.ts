@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
+import { liveAccount, publiclyVisible } from './accounts.policy';
 import {
   accountListMembers,
   accountLists,
@@ -43,8 +44,6 @@ const flatten = (r: {
   accountListId: r.accountListId,
 });
 
-const live = isNull(accounts.deletedAt);
-/** Public: marked so, active, not deleted, and its owner still active. */
 /** What a visitor may see of an account: public routes never even read the rest. */
 const publicView = {
   id: accounts.id,
@@ -62,13 +61,6 @@ export type PublicAccountRow = {
   [K in keyof typeof publicView]: (typeof publicView)[K]['_']['data'];
 };
 
-const publiclyVisible = and(
-  live,
-  eq(accounts.isPublic, true),
-  eq(accounts.isActive, true),
-  eq(users.isActive, true),
-);
-
 export class AccountsRepository extends Repository {
   async insert(values: typeof accounts.$inferInsert, tx?: Db): Promise<string> {
     const [row] = await this.q(tx).insert(accounts).values(values).returning({ id: accounts.id });
@@ -80,7 +72,7 @@ export class AccountsRepository extends Repository {
       .select(view)
       .from(accounts)
       .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
-      .where(and(eq(accounts.id, id), live));
+      .where(and(eq(accounts.id, id), liveAccount));
     return row && flatten(row);
   }
 
@@ -95,7 +87,7 @@ export class AccountsRepository extends Repository {
         .select({ account: accounts, exchangeCode: exchanges.code, exchangeName: exchanges.name })
         .from(accounts)
         .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
-        .where(and(eq(accounts.ownerId, ownerId), live))
+        .where(and(eq(accounts.ownerId, ownerId), liveAccount))
         .orderBy(desc(accounts.createdAt), desc(accounts.id)),
       // Oldest list first, so the first list seen per account is the spec's accountListId.
       this.q(tx)
@@ -103,7 +95,7 @@ export class AccountsRepository extends Repository {
         .from(accountListMembers)
         .innerJoin(accountLists, eq(accountLists.id, accountListMembers.listId))
         .innerJoin(accounts, eq(accounts.id, accountListMembers.accountId))
-        .where(and(eq(accounts.ownerId, ownerId), live))
+        .where(and(eq(accounts.ownerId, ownerId), liveAccount))
         .orderBy(asc(accountLists.createdAt), asc(accountLists.id)),
     ]);
     const firstList = new Map<string, string>();
@@ -117,7 +109,7 @@ export class AccountsRepository extends Repository {
     const [row] = await this.q(tx)
       .select({ n: count() })
       .from(accounts)
-      .where(and(eq(accounts.ownerId, ownerId), live));
+      .where(and(eq(accounts.ownerId, ownerId), liveAccount));
     return Number(row?.n ?? 0);
   }
 
@@ -126,7 +118,7 @@ export class AccountsRepository extends Repository {
     const rows = await this.q(tx)
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.ownerId, ownerId), inArray(accounts.id, ids), live));
+      .where(and(eq(accounts.ownerId, ownerId), inArray(accounts.id, ids), liveAccount));
     return rows.map((r) => r.id);
   }
 

@@ -10,20 +10,20 @@ import {
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { AccountListsService } from '../account-lists/account-lists.service';
-import { accountMetrics } from '../trade-analysis/account-metrics';
-import { AccountsService } from './accounts.service';
+import type { Config } from '../../config';
+import type { AuthUser } from '../../lib/actor';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { AccountsService } from './accounts.service';
 import { publicReadLimit } from '../../plugins/security';
 
 const webhookSchema = z.object({ url: z.string(), secret: z.string() });
 
 export function accountsRoutes(
-  ctx: AppContext,
-  service = new AccountsService(ctx, accountMetrics(ctx)),
+  service: AccountsService,
+  config: Config,
+  /** The accounts of one of the user's lists (404 when it is not theirs). */
+  listAccountIds: (user: AuthUser, listId: string) => Promise<string[]>,
 ): FastifyPluginAsyncZod {
-  const lists = new AccountListsService(ctx);
   return async (app) => {
     app.post(
       '/account/create',
@@ -36,7 +36,9 @@ export function accountsRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+        reply
+          .status(201)
+          .send(await service.create(currentUser(request), request.body, actorOf(request))),
     );
 
     app.get(
@@ -52,9 +54,7 @@ export function accountsRoutes(
       async (request) => {
         const user = currentUser(request);
         const { accountListId } = request.query;
-        const inList = accountListId
-          ? (await lists.get(user, accountListId)).accountIds
-          : undefined;
+        const inList = accountListId ? await listAccountIds(user, accountListId) : undefined;
         return service.list(user, request.query, inList);
       },
     );
@@ -62,7 +62,7 @@ export function accountsRoutes(
     app.get(
       '/account/public/list',
       {
-        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: {
           tags: ['accounts'],
           querystring: listPublicAccountsQuery,
@@ -76,7 +76,7 @@ export function accountsRoutes(
     app.get(
       '/account/public/:id',
       {
-        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: { tags: ['accounts'], params: uuidParam, response: { 200: publicAccountSchema } },
       },
       async (request) => service.publicDetail(request.params.id),
@@ -103,14 +103,14 @@ export function accountsRoutes(
         },
       },
       async (request) =>
-        service.update(currentUser(request), request.params.id, request.body, request),
+        service.update(currentUser(request), request.params.id, request.body, actorOf(request)),
     );
 
     app.delete(
       '/account/delete/:id',
       { config: { access: 'user' }, schema: { tags: ['accounts'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(currentUser(request), request.params.id, request);
+        await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );
@@ -122,7 +122,7 @@ export function accountsRoutes(
         schema: { tags: ['accounts'], params: uuidParam, response: { 200: webhookSchema } },
       },
       async (request) =>
-        service.rotateWebhookSecret(currentUser(request), request.params.id, request),
+        service.rotateWebhookSecret(currentUser(request), request.params.id, actorOf(request)),
     );
   };
 }

@@ -1,5 +1,10 @@
-import type { AccountSortKey, ListAccountsQuery } from '@pulso/domain';
-import safeRegex from 'safe-regex2';
+import {
+  ACCOUNT_TYPE_LABELS,
+  type AccountSortKey,
+  type AccountType,
+  type ListAccountsQuery,
+} from '@pulso/domain';
+import { RE2JS } from 're2js';
 import type { AccountView } from './accounts.repository';
 
 /** Per-account figures for the selected range; the analytics feature supplies them. */
@@ -19,24 +24,33 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * The text matcher of spec §3: a regular expression when asked for and safe (no nested
- * quantifiers that could backtrack for ever, at most 100 characters); otherwise, or when the
- * pattern is invalid, plain case- and accent-insensitive text.
+ * A user's pattern, compiled by RE2JS (RE2's automaton in plain JavaScript, no native build):
+ * matching runs in time linear in the text whatever the pattern (no backtracking, so no
+ * `(a|a)+$` can hold the event loop), and the pattern's length is bounded by the query schema.
+ * Undefined when RE2 cannot compile it: invalid, or a feature it lacks (backreferences,
+ * lookaround).
+ */
+function userRegex(pattern: string): RE2JS | undefined {
+  try {
+    return RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text matcher of spec §3: a regular expression when asked for and RE2 compiles it;
+ * otherwise plain case- and accent-insensitive text (spec: "falls back to plain text if invalid").
  */
 export function textMatcher(
   search: string | undefined,
   regex: boolean | undefined,
 ): (text: string) => boolean {
+  // Its length is bounded by the query schema (LIMITS.accountSearchMax).
   const needle = search?.trim();
   if (!needle) return () => true;
-  if (regex && needle.length <= 100) {
-    try {
-      const pattern = new RegExp(needle, 'iu');
-      if (safeRegex(pattern)) return (text) => pattern.test(text);
-    } catch {
-      // invalid: plain text below
-    }
-  }
+  const pattern = regex ? userRegex(needle) : undefined;
+  if (pattern) return (text) => pattern.matcher(text).find();
   const folded = fold(needle);
   return (text) => fold(text).includes(folded);
 }
@@ -61,7 +75,9 @@ export function filterAndSort(
     const roi = metrics(a.id).roi;
     if (query.roiMin !== undefined && roi < query.roiMin) return false;
     if (query.roiMax !== undefined && roi > query.roiMax) return false;
-    return [a.name, a.exchangeName, a.exchangeCode, a.accountType].some(matches);
+    // The type both as stored and as the interface labels it ("future" and "Futuros").
+    const typeLabel = ACCOUNT_TYPE_LABELS[a.accountType as AccountType] ?? '';
+    return [a.name, a.exchangeName, a.exchangeCode, a.accountType, typeLabel].some(matches);
   });
   const direction = query.sortOrder === 'asc' ? 1 : -1;
   const key = sortValue(query.sortBy, metrics);

@@ -8,19 +8,26 @@ import {
   type PublicAccount,
   type updateAccountBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor, AuthUser } from '../../lib/actor';
+import { canManageAccount } from './accounts.policy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserChangeRecorder } from '../activity-logs/activity.service';
+import type { ActivityService, UserChangeRecorder } from '../activity-logs';
+import type { Sealer } from '../../lib/sealer';
 import { inTransaction } from '../../db/repository';
-import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
-import { ExchangesRepository } from '../exchanges/exchanges.repository';
-import { PackagesService } from '../packages/packages.service';
-import { AccountsRepository, type AccountView, type PublicAccountRow } from './accounts.repository';
+import type { ExchangesRepository } from '../exchanges';
+import type { PackagesService } from '../packages';
+import type { AccountsRepository, AccountView, PublicAccountRow } from './accounts.repository';
 import { filterAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
 
 type Credentials = NonNullable<CreateAccount['credentials']>;
 type UpdateAccount = z.infer<typeof updateAccountBody>;
+
+/** Range figures of accounts for sorting and filtering by pnl, roi, winRate, trades, volume. */
+export type AccountMetricsSource = (
+  accountIds: string[],
+  query: ListAccountsQuery,
+) => Promise<Map<string, AccountMetrics>>;
 
 export const hashWebhookSecret = (secret: string) =>
   createHash('sha256').update(secret).digest('hex');
@@ -43,6 +50,7 @@ export function toAccount(row: AccountView): Account {
     isEmitter: row.isEmitter,
     isReceiver: row.isReceiver,
     accountListId: row.accountListId,
+    webhookIpAllowlist: row.webhookIpAllowlist,
     credentials: {
       apiKey: fields.has('apiKey'),
       secret: fields.has('secret'),
@@ -71,24 +79,33 @@ export class AccountsService {
   private readonly packages: PackagesService;
   private readonly record: UserChangeRecorder;
 
+  private readonly sealer: Sealer;
+  /** Figures for the sort keys pnl, roi, winRate, trades, volume (from the analytics). */
+  private readonly metrics: AccountMetricsSource;
+
   constructor(
     private readonly ctx: AppContext,
-    /** Figures for the sort keys pnl, roi, winRate, trades, volume (zero until analytics land). */
-    private readonly metrics: (
-      accountIds: string[],
-      query: ListAccountsQuery,
-    ) => Promise<Map<string, AccountMetrics>> = async () => new Map(),
+    deps: {
+      activity: ActivityService;
+      sealer: Sealer;
+      accounts: AccountsRepository;
+      exchanges: ExchangesRepository;
+      packages: PackagesService;
+      metrics: AccountMetricsSource;
+    },
   ) {
-    this.record = ctx.activity.userChanges('account');
-    this.accounts = new AccountsRepository(ctx.db);
-    this.exchanges = new ExchangesRepository(ctx.db);
-    this.packages = new PackagesService(ctx);
+    this.record = deps.activity.userChanges('account');
+    this.sealer = deps.sealer;
+    this.accounts = deps.accounts;
+    this.exchanges = deps.exchanges;
+    this.packages = deps.packages;
+    this.metrics = deps.metrics;
   }
 
   async create(
     user: AuthUser,
     body: CreateAccount,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<{ account: Account; webhook: WebhookInfo }> {
     const exchange = await this.exchanges.findById(body.exchangeId);
     if (!exchange || !exchange.isActive)
@@ -111,11 +128,11 @@ export class AccountsService {
           ownerId: user.id,
           ...this.sealCredentials(credentials),
           webhookSecretHash: hashWebhookSecret(secret),
-          webhookSecretSealed: this.ctx.sealer.seal(secret),
+          webhookSecretSealed: this.sealer.seal(secret),
         },
         tx,
       );
-      await this.record('account.create', id, { name: body.name }, request, tx);
+      await this.record('account.create', id, { name: body.name }, actor, tx);
       return id;
     });
     return {
@@ -152,12 +169,7 @@ export class AccountsService {
     };
   }
 
-  async update(
-    user: AuthUser,
-    id: string,
-    changes: UpdateAccount,
-    request: FastifyRequest,
-  ): Promise<Account> {
+  async update(user: AuthUser, id: string, changes: UpdateAccount, actor: Actor): Promise<Account> {
     await this.owned(user, id);
     const { credentials, ...fields } = changes;
     await inTransaction(this.ctx.db, async (tx) => {
@@ -175,24 +187,20 @@ export class AccountsService {
         ...fields,
         ...(credentials !== undefined ? { credentials: credentials ? 'replaced' : 'cleared' } : {}),
       };
-      await this.record('account.update', id, details, request, tx);
+      await this.record('account.update', id, details, actor, tx);
     });
     return this.get(user, id);
   }
 
-  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+  async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
     const account = await this.owned(user, id);
     await inTransaction(this.ctx.db, async (tx) => {
       await this.accounts.softDelete(id, tx);
-      await this.record('account.delete', id, { name: account.name }, request, tx);
+      await this.record('account.delete', id, { name: account.name }, actor, tx);
     });
   }
 
-  async rotateWebhookSecret(
-    user: AuthUser,
-    id: string,
-    request: FastifyRequest,
-  ): Promise<WebhookInfo> {
+  async rotateWebhookSecret(user: AuthUser, id: string, actor: Actor): Promise<WebhookInfo> {
     await this.owned(user, id);
     const secret = newWebhookSecret();
     await inTransaction(this.ctx.db, async (tx) => {
@@ -200,11 +208,11 @@ export class AccountsService {
         id,
         {
           webhookSecretHash: hashWebhookSecret(secret),
-          webhookSecretSealed: this.ctx.sealer.seal(secret),
+          webhookSecretSealed: this.sealer.seal(secret),
         },
         tx,
       );
-      await this.record('account.webhook_secret_rotate', id, {}, request, tx);
+      await this.record('account.webhook_secret_rotate', id, {}, actor, tx);
     });
     return this.webhook(id, secret);
   }
@@ -223,7 +231,7 @@ export class AccountsService {
   /** The account when the caller owns it (or is an admin); otherwise it does not exist for them. */
   async owned(user: AuthUser, id: string): Promise<AccountView> {
     const row = await this.accounts.findById(id);
-    if (!ownedOrAdmin(user, row)) throw notFound();
+    if (!row || !canManageAccount(user, row)) throw notFound();
     return row;
   }
 
@@ -231,7 +239,7 @@ export class AccountsService {
     const set = Object.entries(credentials ?? {}).filter(([, v]) => v);
     if (set.length === 0) return { credentials: null, credentialFields: [] };
     return {
-      credentials: this.ctx.sealer.seal(JSON.stringify(Object.fromEntries(set))),
+      credentials: this.sealer.seal(JSON.stringify(Object.fromEntries(set))),
       credentialFields: set.map(([k]) => k),
     };
   }

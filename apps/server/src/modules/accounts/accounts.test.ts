@@ -236,10 +236,11 @@ describe('account search and sort', () => {
     ['search=beta', ['Beta Margen']],
     ['search=KUCOIN', ['Beta Margen']],
     ['search=future', ['Gamma Futuros']],
-    ['search=m%C3%A1rgen', ['Beta Margen']],
+    // Accent-insensitive, and on the type's Spanish label too: Delta is 'Margen aislado'.
+    ['search=m%C3%A1rgen', ['Delta Aislada', 'Beta Margen']],
     ['search=%5E(alfa%7Cdelta)&regex=true', ['Delta Aislada', 'Alfa BTC']],
     ['search=%5E(alfa%7Cdelta)', []],
-    ['search=(a%2B)%2B%24&regex=true', []],
+    ['search=(a%2B)%2B%24&regex=true', ['Delta Aislada']],
     ['search=%5B&regex=true', []],
     ['types=spot,future', ['Gamma Futuros', 'Alfa BTC']],
     ['exchanges=bybit,bitget', ['Delta Aislada', 'Gamma Futuros']],
@@ -267,9 +268,9 @@ describe('account search and sort', () => {
     expect(await names(query)).toEqual(expected);
   });
 
-  it('the plain-text fallback of an invalid or unsafe pattern still matches it literally', async () => {
-    // '(a+)+$' can backtrack for ever: it is searched as text, which no account name contains.
-    expect(await names(`search=${encodeURIComponent('(a+)+$')}&regex=true`)).toEqual([]);
+  it('a pattern RE2 cannot compile is searched as plain text, matching it literally', async () => {
+    // A backreference: valid in JavaScript, not in RE2 (issue 15 H1) — no name contains it.
+    expect(await names(`search=${encodeURIComponent('(a)\\1')}&regex=true`)).toEqual([]);
     expect(await names(`search=${encodeURIComponent('Alfa BTC')}&regex=true`)).toEqual([
       'Alfa BTC',
     ]);

@@ -1,12 +1,10 @@
 import { activityLogSchema, listActivityQuery, paginate, pageOf } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { ActivityRepository, type ActivityRow } from './activity.repository';
+import type { ActivityRepository, ActivityRow } from './activity.repository';
 
 const toDto = (row: ActivityRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const repository = new ActivityRepository(ctx.db);
+export function activityRoutes(repository: ActivityRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/activity-log/list',

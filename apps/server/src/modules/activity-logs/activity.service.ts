@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../plugins/access';
+import type { Actor } from '../../lib/actor';
 import type { ActivityRepository, ActivityScope } from './activity.repository';
 
 export interface ActivityEntry {
@@ -9,9 +8,8 @@ export interface ActivityEntry {
   entityType: string;
   entityId?: string | null | undefined;
   details?: Record<string, unknown>;
-  /** Defaults to the request's user and IP when a request is given. */
-  actor?: Pick<AuthUser, 'id' | 'email'> | null;
-  request?: FastifyRequest;
+  /** Who did it and from where; the system when absent. */
+  actor?: Actor;
 }
 
 /** Records one change of a user's own entity (its type fixed), inside the change's transaction. */
@@ -19,7 +17,7 @@ export type UserChangeRecorder = (
   action: string,
   entityId: string,
   details: object,
-  request: FastifyRequest,
+  actor: Actor,
   tx: Db,
 ) => Promise<void>;
 
@@ -31,17 +29,16 @@ export type UserChangeRecorder = (
 export class ActivityService {
   constructor(private readonly repository: ActivityRepository) {}
 
-  /** The recorder of the requesting user's changes to one type of entity (accounts, lists…). */
+  /** The recorder of the acting user's changes to one type of entity (accounts, lists…). */
   userChanges(entityType: string): UserChangeRecorder {
-    return (action, entityId, details, request, tx) =>
+    return (action, entityId, details, actor, tx) =>
       this.record(
-        { scope: 'user', action, entityType, entityId, details: { ...details }, request },
+        { scope: 'user', action, entityType, entityId, details: { ...details }, actor },
         tx,
       );
   }
 
   async record(entry: ActivityEntry, tx?: Db): Promise<void> {
-    const actor = entry.actor === undefined ? entry.request?.user : entry.actor;
     await this.repository.insert(
       {
         scope: entry.scope,
@@ -49,9 +46,9 @@ export class ActivityService {
         entityType: entry.entityType,
         entityId: entry.entityId ?? null,
         details: entry.details ?? {},
-        actorId: actor?.id ?? null,
-        actorEmail: actor?.email ?? null,
-        ip: entry.request?.ip ?? null,
+        actorId: entry.actor?.user?.id ?? null,
+        actorEmail: entry.actor?.user?.email ?? null,
+        ip: entry.actor?.ip ?? null,
       },
       tx,
     );

@@ -1,12 +1,10 @@
 import { apiTokenSchema, createApiTokenBody, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { ApiTokensService } from './api-tokens.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { ApiTokensService } from './api-tokens.service';
 
-export function apiTokensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new ApiTokensService(ctx);
+export function apiTokensRoutes(service: ApiTokensService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api-token/list',
@@ -29,13 +27,13 @@ export function apiTokensRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await service.create(currentUser(request), request.body.name, request)),
+          .send(await service.create(currentUser(request), request.body.name, actorOf(request))),
     );
     app.delete(
       '/api-token/:id',
       { config: { access: 'user' }, schema: { tags: ['api tokens'], params: uuidParam } },
       async (request, reply) => {
-        await service.revoke(currentUser(request).id, request.params.id, request);
+        await service.revoke(currentUser(request).id, request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

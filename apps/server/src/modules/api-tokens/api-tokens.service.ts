@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type ApiToken } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import { SYSTEM_ACTOR, type Actor } from '../../lib/actor';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { API_TOKEN_PREFIX, hashApiToken } from '../auth/authenticator';
-import { ApiTokensRepository, type ApiTokenRow } from './api-tokens.repository';
+import { API_TOKEN_PREFIX, hashApiToken } from './token-format';
+import type { ActivityService } from '../activity-logs';
+import type { ApiTokensRepository, ApiTokenRow } from './api-tokens.repository';
 
 const toDto = (row: ApiTokenRow): ApiToken => ({
   id: row.id,
@@ -17,15 +18,20 @@ const toDto = (row: ApiTokenRow): ApiToken => ({
 /** Personal API tokens: shown once at creation, kept only as a hash, revocable at once. */
 export class ApiTokensService {
   private readonly tokens: ApiTokensRepository;
+  private readonly activity: ActivityService;
 
-  constructor(private readonly ctx: AppContext) {
-    this.tokens = new ApiTokensRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: { activity: ActivityService; tokens: ApiTokensRepository },
+  ) {
+    this.activity = deps.activity;
+    this.tokens = deps.tokens;
   }
 
   async create(
     user: { id: string; email: string },
     name: string,
-    request?: FastifyRequest,
+    actor?: Actor,
   ): Promise<{ token: string; apiToken: ApiToken }> {
     const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     return inTransaction(this.ctx.db, async (tx) => {
@@ -38,15 +44,14 @@ export class ApiTokensService {
         },
         tx,
       );
-      await this.ctx.activity.record(
+      await this.activity.record(
         {
           scope: 'user',
           action: 'api_token.create',
           entityType: 'api_token',
           entityId: row.id,
           details: { name },
-          actor: user,
-          ...(request ? { request } : {}),
+          actor: { ...(actor ?? SYSTEM_ACTOR), user: { id: user.id, email: user.email } },
         },
         tx,
       );
@@ -58,19 +63,19 @@ export class ApiTokensService {
     return (await this.tokens.listForUser(userId)).map(toDto);
   }
 
-  async revoke(userId: string, id: string, request: FastifyRequest): Promise<void> {
+  async revoke(userId: string, id: string, actor: Actor): Promise<void> {
     const row = await this.tokens.findForUser(id, userId);
     if (!row) throw new AppError('NOT_FOUND', 'Token no encontrado');
     await inTransaction(this.ctx.db, async (tx) => {
       await this.tokens.revoke(id, tx);
-      await this.ctx.activity.record(
+      await this.activity.record(
         {
           scope: 'user',
           action: 'api_token.revoke',
           entityType: 'api_token',
           entityId: id,
           details: { name: row.name },
-          request,
+          actor,
         },
         tx,
       );

@@ -1,8 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp } from '../../test/identity';
-import { SettingsRepository } from '../settings/settings.repository';
-import { UsersService } from '../users/users.service';
 import { SessionTokens } from './session-tokens';
 
 describe('sign-in: POST /api/user/upsert', () => {
@@ -78,29 +76,32 @@ describe('sign-in: POST /api/user/upsert', () => {
     expect(again.user).toMatchObject({ email: 'new-address@example.com', displayName: 'Elegido' });
   });
 
-  it('keeps a photo only when it is an image data URL of a sane size', async () => {
-    const n = await nonce();
-    const idToken = await t.issuer.idToken({ sub: 'photo', email: 'photo@example.com', nonce: n });
+  it('keeps a photo only when it is an image data URL of a sane size; drops any other and signs in', async () => {
+    const signInWith = async (photoURL: unknown) => {
+      const n = await nonce();
+      const idToken = await t.issuer.idToken({
+        sub: 'photo',
+        email: 'photo@example.com',
+        nonce: n,
+      });
+      return upsert({ idToken, nonce: n, photoURL });
+    };
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    const ok = await upsert({ idToken, nonce: n, photoURL: png });
+    const ok = await signInWith(png);
     expect(ok.json().user.photoURL).toBe(png);
-    const n2 = await nonce();
-    const idToken2 = await t.issuer.idToken({
-      sub: 'photo',
-      email: 'photo@example.com',
-      nonce: n2,
-    });
-    expect(
-      (
-        await upsert({
-          idToken: idToken2,
-          nonce: n2,
-          photoURL: 'data:text/html;base64,PHNjcmlwdD4=',
-        })
-      ).statusCode,
-    ).toBe(400);
-    const huge = `data:image/png;base64,${'A'.repeat(400 * 1024)}`;
-    expect((await upsert({ idToken: idToken2, nonce: n2, photoURL: huge })).statusCode).toBe(400);
+    // Spec §5 (issue 18): not image/*, not a data URL, too large or not text: dropped, the
+    // sign-in goes on and the photo already kept stays.
+    for (const photoURL of [
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'https://example.com/me.png',
+      `data:image/png;base64,${'A'.repeat(400 * 1024)}`,
+      42,
+    ]) {
+      const res = await signInWith(photoURL);
+      expect(res.statusCode, String(photoURL).slice(0, 40)).toBe(200);
+      expect(res.json().token).toBeTruthy();
+      expect(res.json().user.photoURL).toBe(png);
+    }
   });
 
   describe('refuses every token that is not the issuer’s, for this app, fresh and for this sign-in', () => {
@@ -220,7 +221,7 @@ describe('emails grant nothing unless the provider verified them', () => {
   });
 
   it('a user made by the CLI is taken over only by its verified owner', async () => {
-    const users = new UsersService(t.ctx);
+    const users = t.container.users;
     const made = await users.upsertByEmail('ops@example.com', { name: 'Ops', admin: true });
     const unverified = await signIn('someone', 'ops@example.com', false);
     expect(unverified.id).not.toBe(made.id);
@@ -267,9 +268,7 @@ describe('session tokens on authenticated routes', () => {
 
   it('an expired session token → 401', async () => {
     const { user } = await t.signIn({ sub: 'late', email: 'late@example.com' });
-    const expired = await (
-      await SessionTokens.load(new SettingsRepository(t.ctx.db), -60)
-    ).sign(user.id);
+    const expired = await (await SessionTokens.load(t.container.secrets, -60)).sign(user.id, 0);
     expect((await me(`Bearer ${expired.token}`)).statusCode).toBe(401);
   });
 

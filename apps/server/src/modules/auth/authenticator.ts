@@ -1,22 +1,22 @@
-import { createHash } from 'node:crypto';
 import { AppError, MESSAGES } from '@pulso/domain';
-import type { AppContext } from '../../context';
-import type { AuthUser, Authenticator } from '../../plugins/access';
-import { ApiTokensRepository } from '../api-tokens/api-tokens.repository';
-import { ADMIN_ROLE } from '../roles/roles.repository';
-import { UsersRepository, type UserWithRole } from '../users/users.repository';
-
-export const API_TOKEN_PREFIX = 'pulso_';
-export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import type { AuthUser } from '../../lib/actor';
+import type { Authenticator } from '../../plugins/access';
+import { API_TOKEN_PREFIX, hashApiToken, type ApiTokensRepository } from '../api-tokens';
+import { ADMIN_ROLE } from '../roles';
+import type { UsersRepository, UserWithRole } from '../users';
+import type { SessionTokens } from './session-tokens';
 
 /**
  * Bearer token → user, on every authenticated request: a session JWT signed by this server, or
- * a personal API token. The user is read each time, so a deactivated user or a revoked token is
- * refused at once.
+ * a personal API token. The user is read each time, so a deactivated user, a revoked token or an
+ * ended session is refused at once.
  */
-export function createAuthenticator(ctx: AppContext): Authenticator {
-  const users = new UsersRepository(ctx.db);
-  const tokens = new ApiTokensRepository(ctx.db);
+export function createAuthenticator(ctx: {
+  users: UsersRepository;
+  tokens: ApiTokensRepository;
+  sessions: SessionTokens;
+}): Authenticator {
+  const { users, tokens } = ctx;
   const invalid = () => new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
 
   return async (token) => {
@@ -29,10 +29,12 @@ export function createAuthenticator(ctx: AppContext): Authenticator {
       via = { kind: 'apiToken', tokenId: found.token.id };
       await tokens.touch(found.token);
     } else {
-      const userId = await ctx.sessions.verify(token).catch(() => {
+      const session = await ctx.sessions.verify(token).catch(() => {
         throw invalid();
       });
-      user = await users.findById(userId);
+      user = await users.findById(session.userId);
+      // Ending a user's sessions raises their epoch: every token signed before is refused.
+      if (user && user.sessionEpoch !== session.epoch) throw invalid();
       via = { kind: 'session' };
     }
     if (!user) throw invalid();

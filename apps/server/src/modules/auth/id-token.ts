@@ -8,6 +8,8 @@ export interface IdentityClaims {
   picture: string | undefined;
   /** Only a provider that checked the address may grant what an email list promises. */
   emailVerified: boolean;
+  /** The token's own expiry: its nonce stays used at least until then. */
+  expiresAt: Date;
 }
 
 /**
@@ -61,6 +63,7 @@ export class IdTokenVerifier {
           ? payload.picture
           : undefined,
       emailVerified: payload.email_verified === true,
+      expiresAt: new Date(payload.exp! * 1000),
     };
   }
 }

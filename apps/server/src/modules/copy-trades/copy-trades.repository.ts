@@ -2,9 +2,19 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accounts, copyTrades, exchanges } from '../../db/schema';
+import { liveAccount, liveAccountSql } from '../accounts';
+import { accounts, copyTrades, exchanges, users } from '../../db/schema';
 
 export type CopyTradeRow = typeof copyTrades.$inferSelect;
+
+/** A receiver of an emitter's copies and the multiplier its copies are scaled by. */
+export interface CopyReceiver {
+  accountId: string;
+  multiplier: string;
+}
+
+/** Answers who receives copies of an emitter account's trades (inside the caller's transaction). */
+export type CopyReceivers = (emitterAccountId: string, tx: Db) => Promise<CopyReceiver[]>;
 export interface CopyTradeView extends CopyTradeRow {
   emitterName: string;
   emitterExchange: string;
@@ -104,18 +114,42 @@ export class CopyTradesRepository extends Repository {
     return row?.id;
   }
 
+  /**
+   * Who receives copies of an emitter's trades: its active copy trades whose receiver account is
+   * active, live and owned by an active user, with their multipliers. None when the emitter's own
+   * owner is deactivated: a deactivated user neither emits nor receives copies.
+   */
+  async receiversOf(emitterAccountId: string, tx?: Db): Promise<CopyReceiver[]> {
+    return this.q(tx)
+      .select({ accountId: copyTrades.receiverAccountId, multiplier: copyTrades.multiplier })
+      .from(copyTrades)
+      .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .where(
+        and(
+          eq(copyTrades.emitterAccountId, emitterAccountId),
+          eq(copyTrades.isActive, true),
+          eq(accounts.isActive, true),
+          liveAccount,
+          eq(users.isActive, true),
+          sql`exists (select 1 from accounts e join users eu on eu.id = e.owner_id
+                      where e.id = ${emitterAccountId} and eu.is_active)`,
+        ),
+      );
+  }
+
   /** Whether `from` already reaches `to` through copy trades (active or not: either may flip). */
   async reaches(from: string, to: string, tx: Db): Promise<boolean> {
     const rows = await queryRows<{ found: boolean }>(
       tx,
       sql`with recursive reach(id) as (
             select c.receiver_account_id from ${copyTrades} c
-              join ${accounts} a on a.id = c.receiver_account_id and a.deleted_at is null
+              join ${accounts} a on a.id = c.receiver_account_id and ${liveAccountSql('a')}
               where c.emitter_account_id = ${from}
             union
             select c.receiver_account_id from ${copyTrades} c
               join reach r on c.emitter_account_id = r.id
-              join ${accounts} a on a.id = c.receiver_account_id and a.deleted_at is null
+              join ${accounts} a on a.id = c.receiver_account_id and ${liveAccountSql('a')}
           )
           select exists (select 1 from reach where id = ${to}) as found`,
     );

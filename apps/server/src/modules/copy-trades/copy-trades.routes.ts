@@ -7,14 +7,10 @@ import {
   updateCopyTradeBody,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { CopyTradesService } from './copy-trades.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { CopyTradesService } from './copy-trades.service';
 
-export function copyTradesRoutes(
-  ctx: AppContext,
-  service = new CopyTradesService(ctx),
-): FastifyPluginAsyncZod {
+export function copyTradesRoutes(service: CopyTradesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/copy-trade/create',
@@ -27,7 +23,9 @@ export function copyTradesRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+        reply
+          .status(201)
+          .send(await service.create(currentUser(request), request.body, actorOf(request))),
     );
     app.get(
       '/copy-trade/list',
@@ -53,7 +51,7 @@ export function copyTradesRoutes(
           response: { 200: copyTradeSchema },
         },
       },
-      async (request) => service.update(currentUser(request), request.body, request),
+      async (request) => service.update(currentUser(request), request.body, actorOf(request)),
     );
     app.delete(
       '/copy-trade/delete',
@@ -62,7 +60,7 @@ export function copyTradesRoutes(
         schema: { tags: ['copy trades'], querystring: deleteCopyTradeQuery },
       },
       async (request, reply) => {
-        await service.delete(currentUser(request), request.query.id, request);
+        await service.delete(currentUser(request), request.query.id, actorOf(request));
         return reply.status(204).send();
       },
     );

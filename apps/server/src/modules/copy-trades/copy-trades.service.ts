@@ -7,15 +7,14 @@ import {
   type createCopyTradeBody,
   type updateCopyTradeBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserChangeRecorder } from '../activity-logs/activity.service';
+import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import { inTransaction } from '../../db/repository';
-import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
-import { AccountsRepository, type AccountView } from '../accounts/accounts.repository';
-import { PackagesService } from '../packages/packages.service';
-import { CopyTradesRepository, type CopyTradeView } from './copy-trades.repository';
+import { canManageAccount, type AccountsRepository, type AccountView } from '../accounts';
+import type { PackagesService } from '../packages';
+import type { CopyTradesRepository, CopyTradeView } from './copy-trades.repository';
 
 type CreateBody = z.infer<typeof createCopyTradeBody>;
 type UpdateBody = z.infer<typeof updateCopyTradeBody>;
@@ -57,14 +56,22 @@ export class CopyTradesService {
   private readonly packages: PackagesService;
   private readonly record: UserChangeRecorder;
 
-  constructor(private readonly ctx: AppContext) {
-    this.record = ctx.activity.userChanges('copy_trade');
-    this.copies = new CopyTradesRepository(ctx.db);
-    this.accounts = new AccountsRepository(ctx.db);
-    this.packages = new PackagesService(ctx);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: {
+      activity: ActivityService;
+      copies: CopyTradesRepository;
+      accounts: AccountsRepository;
+      packages: PackagesService;
+    },
+  ) {
+    this.record = deps.activity.userChanges('copy_trade');
+    this.copies = deps.copies;
+    this.accounts = deps.accounts;
+    this.packages = deps.packages;
   }
 
-  async create(user: AuthUser, body: CreateBody, request: FastifyRequest): Promise<CopyTrade> {
+  async create(user: AuthUser, body: CreateBody, actor: Actor): Promise<CopyTrade> {
     const emitter = await this.account(user, body.emitterAccountId);
     const receiver = await this.account(user, body.receiverAccountId);
     if (emitter.id === receiver.id)
@@ -105,7 +112,7 @@ export class CopyTradesService {
         'copy_trade.create',
         id,
         { emitter: emitter.name, receiver: receiver.name, multiplier: String(body.multiplier) },
-        request,
+        actor,
         tx,
       );
       return id;
@@ -121,7 +128,7 @@ export class CopyTradesService {
   async update(
     user: AuthUser,
     body: UpdateBody | null | undefined,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<CopyTrade> {
     if (!body?.id) throw idRequired();
     const row = await this.owned(user, body.id);
@@ -131,12 +138,12 @@ export class CopyTradesService {
     };
     await inTransaction(this.ctx.db, async (tx) => {
       await this.copies.update(row.id, changes, tx);
-      await this.record('copy_trade.update', row.id, changes, request, tx);
+      await this.record('copy_trade.update', row.id, changes, actor, tx);
     });
     return toCopyTrade((await this.copies.findById(row.id))!);
   }
 
-  async delete(user: AuthUser, id: string | undefined, request: FastifyRequest): Promise<void> {
+  async delete(user: AuthUser, id: string | undefined, actor: Actor): Promise<void> {
     if (!id) throw idRequired();
     const row = await this.owned(user, id);
     await inTransaction(this.ctx.db, async (tx) => {
@@ -145,7 +152,7 @@ export class CopyTradesService {
         'copy_trade.delete',
         row.id,
         { emitter: row.emitterName, receiver: row.receiverName },
-        request,
+        actor,
         tx,
       );
     });
@@ -159,7 +166,7 @@ export class CopyTradesService {
 
   private async account(user: AuthUser, id: string): Promise<AccountView> {
     const row = await this.accounts.findById(id);
-    if (!ownedOrAdmin(user, row)) throw accountNotFound();
+    if (!row || !canManageAccount(user, row)) throw accountNotFound();
     return row;
   }
 }

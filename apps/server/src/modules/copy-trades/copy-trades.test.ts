@@ -90,13 +90,22 @@ describe('copy trades', () => {
       [{ emitterAccountId: a.both, receiverAccountId: a.both, multiplier: 1 }, /sí misma/],
       [{ emitterAccountId: a.emitter, receiverAccountId: a.both, multiplier: 0 }, /multiplicador/],
       [{ emitterAccountId: a.emitter, receiverAccountId: a.both, multiplier: -1 }, /multiplicador/],
-      [{ emitterAccountId: a.emitter, receiverAccountId: a.both }, /multiplier/],
-      [{ emitterAccountId: 'x', receiverAccountId: a.both, multiplier: 1 }, /emitterAccountId/],
     ];
     for (const [body, message] of cases) {
       const res = await create(ana, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toMatch(message);
+    }
+    // Schema failures: the message alone in `error`, the field in `issues` (spec §8).
+    const fields: [object, string][] = [
+      [{ emitterAccountId: a.emitter, receiverAccountId: a.both }, 'multiplier'],
+      [{ emitterAccountId: 'x', receiverAccountId: a.both, multiplier: 1 }, 'emitterAccountId'],
+    ];
+    for (const [body, field] of fields) {
+      const res = await create(ana, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).not.toMatch(new RegExp(`^${field}:`));
+      expect(res.json().issues[0].path).toEqual(['body', field]);
     }
   });
 
@@ -187,7 +196,7 @@ describe('copy trades', () => {
   });
 
   it('keeps to the plan’s maxCopyTrades', async () => {
-    await t.ctx.db.update(packages).set({ maxCopyTrades: 2 });
+    await t.container.db.update(packages).set({ maxCopyTrades: 2 });
     const res = await create(ana, {
       emitterAccountId: a.both2,
       receiverAccountId: a.receiver,
@@ -198,7 +207,7 @@ describe('copy trades', () => {
   });
 
   it('a deleted account cannot be linked, and its copy trades leave the list', async () => {
-    await t.ctx.db.update(packages).set({ maxCopyTrades: 50 });
+    await t.container.db.update(packages).set({ maxCopyTrades: 50 });
     const before = (await call('GET', '/api/copy-trade/list', ana)).json().pagination.total;
     expect((await call('DELETE', `/api/account/delete/${a.both2}`, ana)).statusCode).toBe(204);
     // Its copy trade (both → both2) copies nothing any more: it leaves the list.
@@ -208,7 +217,7 @@ describe('copy trades', () => {
       a.both2,
     );
     // Deleted with the account, not only hidden: nothing is left to fan out to it.
-    const rows = await t.ctx.db
+    const rows = await t.container.db
       .select()
       .from(copyTrades)
       .where(

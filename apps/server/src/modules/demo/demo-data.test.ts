@@ -13,13 +13,14 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
   afterAll(() => t.close());
 
   const count = async () =>
-    (await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from trades`))[0]!.n;
+    (await queryRows<{ n: number }>(t.container.db, sql`select count(*)::int as n from trades`))[0]!
+      .n;
 
   it('creates public demo accounts with months of trades, once; the first real user is still admin', async () => {
-    await seedDemoData(t.ctx);
+    await seedDemoData(t.container);
     const trades = await count();
     expect(trades).toBeGreaterThan(1000);
-    await seedDemoData(t.ctx); // a restart
+    await seedDemoData(t.container); // a restart
     expect(await count()).toBe(trades);
 
     const list = (await t.app.inject('/api/account/public/list?limit=100')).json();

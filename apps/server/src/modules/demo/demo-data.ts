@@ -7,15 +7,14 @@ import {
   type SupportedCoin,
 } from '@pulso/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import type { Sealer } from '../../lib/sealer';
 import { inTransaction } from '../../db/repository';
 import { accounts, exchanges, roles, users } from '../../db/schema';
-import { hashWebhookSecret } from '../accounts/accounts.service';
-import { marketDataFor } from '../market-data/market-data';
-import { USER_ROLE } from '../roles/roles.repository';
-import { insertTradesWithLedger, type NewTrade } from '../trade-analysis/ledger-writer';
-import { rebuildTradeAggregates } from '../trade-analysis/trade-aggregates';
+import { hashWebhookSecret } from '../accounts';
+import type { Ledger, NewTrade } from '../ledger';
+import type { MarketData } from '../market-data';
+import { USER_ROLE } from '../roles';
 
 /**
  * Demo data for the embedded start-up (DEMO_DATA, on by default with PGlite and the simulated
@@ -24,6 +23,14 @@ import { rebuildTradeAggregates } from '../trade-analysis/trade-aggregates';
  * Idempotent: an account that already has trades is left alone.
  */
 export const DEMO_USER_UID = 'system:demo';
+
+/** What seeding needs: the database, the sealer (webhook secrets), the ledger and the market. */
+export interface DemoDeps {
+  db: Db;
+  sealer: Sealer;
+  ledger: Ledger;
+  marketData: MarketData;
+}
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const HISTORY_DAYS = 120;
@@ -85,7 +92,7 @@ function seeded(seed: number) {
 
 type Log = { info: (obj: object, msg: string) => void };
 
-export async function seedDemoData(ctx: AppContext, log?: Log): Promise<void> {
+export async function seedDemoData(ctx: DemoDeps, log?: Log): Promise<void> {
   const started = Date.now();
   const ownerId = await demoUser(ctx);
   let created = 0;
@@ -98,8 +105,8 @@ export async function seedDemoData(ctx: AppContext, log?: Log): Promise<void> {
     if ((row?.n ?? 0) > 0) continue;
     const trades = await simulate(ctx, demo, started);
     await inTransaction(ctx.db, async (tx) => {
-      await insertTradesWithLedger(tx, id, trades, { refresh: false });
-      await rebuildTradeAggregates(tx, id);
+      await ctx.ledger.write(tx, id, trades, { refresh: false });
+      await ctx.ledger.rebuild(tx, id);
     });
     created += trades.length;
   }
@@ -108,7 +115,7 @@ export async function seedDemoData(ctx: AppContext, log?: Log): Promise<void> {
   }
 }
 
-async function demoUser(ctx: AppContext): Promise<string> {
+async function demoUser(ctx: DemoDeps): Promise<string> {
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -130,7 +137,7 @@ async function demoUser(ctx: AppContext): Promise<string> {
     .id;
 }
 
-async function demoAccount(ctx: AppContext, ownerId: string, demo: DemoAccount): Promise<string> {
+async function demoAccount(ctx: DemoDeps, ownerId: string, demo: DemoAccount): Promise<string> {
   const [existing] = await ctx.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -162,9 +169,9 @@ async function demoAccount(ctx: AppContext, ownerId: string, demo: DemoAccount):
  * A trend-following walk: each coin's position leans with the last day's move, sized by a fixed
  * ticket, at the market's price of that minute; 0.1 % fee in USDT.
  */
-async function simulate(ctx: AppContext, demo: DemoAccount, now: number): Promise<NewTrade[]> {
+async function simulate(ctx: DemoDeps, demo: DemoAccount, now: number): Promise<NewTrade[]> {
   const rand = seeded(demo.seed);
-  const { prices } = marketDataFor(ctx);
+  const { prices } = ctx.marketData;
   const start = Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
   const held = new Map<string, number>();
   const trades: NewTrade[] = [];

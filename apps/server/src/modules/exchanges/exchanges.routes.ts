@@ -1,17 +1,19 @@
 import { createExchangeBody, exchangeSchema, updateExchangeBody, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { ExchangesService } from './exchanges.service';
+import type { ExchangesService } from './exchanges.service';
+import { actorOf } from '../../plugins/access';
 
-/** Anyone may read the exchanges (public account pages name them); admins change them. */
-export function exchangesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new ExchangesService(ctx);
+/**
+ * Signed-in users read the exchanges (spec §7 lists the call with a token; public account pages
+ * carry their exchange's name); admins change them.
+ */
+export function exchangesRoutes(service: ExchangesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/exchange/list',
       {
-        config: { access: 'public' },
+        config: { access: 'user' },
         schema: { tags: ['exchanges'], response: { 200: z.array(exchangeSchema) } },
       },
       async () => service.list(),
@@ -26,7 +28,8 @@ export function exchangesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: exchangeSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body, request)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(request.body, actorOf(request))),
     );
     app.patch(
       '/exchange/update/:id',
@@ -39,13 +42,13 @@ export function exchangesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: exchangeSchema },
         },
       },
-      async (request) => service.update(request.params.id, request.body, request),
+      async (request) => service.update(request.params.id, request.body, actorOf(request)),
     );
     app.delete(
       '/exchange/delete/:id',
       { config: { access: 'admin' }, schema: { tags: ['exchanges'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(request.params.id, request);
+        await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

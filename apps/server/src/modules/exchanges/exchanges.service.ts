@@ -4,11 +4,13 @@ import {
   type createExchangeBody,
   type updateExchangeBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { ExchangesRepository, type ExchangeRow } from './exchanges.repository';
+import type { ActivityService } from '../activity-logs';
+import type { ExchangesRepository } from './exchanges.repository';
+import { type ExchangeRow } from './exchanges.repository';
 
 export const toExchange = (row: ExchangeRow): Exchange => ({
   id: row.id,
@@ -27,19 +29,21 @@ const fees = (v: { takerFee?: number | undefined; makerFee?: number | undefined 
 
 export class ExchangesService {
   private readonly exchanges: ExchangesRepository;
+  private readonly activity: ActivityService;
 
-  constructor(private readonly ctx: AppContext) {
-    this.exchanges = new ExchangesRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: { activity: ActivityService; exchanges: ExchangesRepository },
+  ) {
+    this.activity = deps.activity;
+    this.exchanges = deps.exchanges;
   }
 
   async list(): Promise<Exchange[]> {
     return (await this.exchanges.list()).map(toExchange);
   }
 
-  async create(
-    body: z.infer<typeof createExchangeBody>,
-    request: FastifyRequest,
-  ): Promise<Exchange> {
+  async create(body: z.infer<typeof createExchangeBody>, actor: Actor): Promise<Exchange> {
     return inTransaction(this.ctx.db, async (tx) => {
       if (await this.exchanges.findByCode(body.code, tx)) {
         throw new AppError('CONFLICT', `Ya existe un exchange con el código ${body.code}`);
@@ -48,7 +52,7 @@ export class ExchangesService {
         { ...body, takerFee: String(body.takerFee), makerFee: String(body.makerFee) },
         tx,
       );
-      await this.record('exchange.create', row, request, tx);
+      await this.record('exchange.create', row, actor, tx);
       return toExchange(row);
     });
   }
@@ -56,18 +60,18 @@ export class ExchangesService {
   async update(
     id: string,
     body: z.infer<typeof updateExchangeBody>,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<Exchange> {
     return inTransaction(this.ctx.db, async (tx) => {
       const { takerFee: _t, makerFee: _m, ...rest } = body;
       const row = await this.exchanges.update(id, { ...rest, ...fees(body) }, tx);
       if (!row) throw new AppError('NOT_FOUND', 'Exchange no encontrado');
-      await this.record('exchange.update', row, request, tx);
+      await this.record('exchange.update', row, actor, tx);
       return toExchange(row);
     });
   }
 
-  async delete(id: string, request: FastifyRequest): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     await inTransaction(this.ctx.db, async (tx) => {
       const row = await this.exchanges.findById(id, tx);
       if (!row) throw new AppError('NOT_FOUND', 'Exchange no encontrado');
@@ -79,24 +83,24 @@ export class ExchangesService {
         );
       }
       await this.exchanges.delete(id, tx);
-      await this.record('exchange.delete', row, request, tx);
+      await this.record('exchange.delete', row, actor, tx);
     });
   }
 
   private record(
     action: string,
     row: ExchangeRow,
-    request: FastifyRequest,
+    actor: Actor,
     tx: Parameters<ExchangesRepository['list']>[0],
   ) {
-    return this.ctx.activity.record(
+    return this.activity.record(
       {
         scope: 'backoffice',
         action,
         entityType: 'exchange',
         entityId: row.id,
         details: { code: row.code },
-        request,
+        actor,
       },
       tx,
     );

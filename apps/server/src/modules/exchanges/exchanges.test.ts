@@ -19,8 +19,11 @@ describe('exchanges', () => {
     payload?: object,
   ) => t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
-  it('the four exchanges exist from the start, readable by anyone', async () => {
-    const res = await call('GET', '/api/exchange/list');
+  it('the four exchanges exist from the start, readable by anyone signed in (spec §7: a token route)', async () => {
+    const visitor = await call('GET', '/api/exchange/list');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toBe('Invalid Token');
+    const res = await call('GET', '/api/exchange/list', user);
     expect(res.statusCode).toBe(200);
     expect(
       res
@@ -65,7 +68,7 @@ describe('exchanges', () => {
       (await call('PATCH', `/api/exchange/update/${id}`, user, { isActive: true })).statusCode,
     ).toBe(403);
 
-    const binance = (await call('GET', '/api/exchange/list'))
+    const binance = (await call('GET', '/api/exchange/list', user))
       .json()
       .find((e: { code: string }) => e.code === 'binance');
     await call('POST', '/api/account/create', user, {

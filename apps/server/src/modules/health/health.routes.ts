@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { VERSION } from '../../lib/version';
 
 const healthSchema = z.object({
@@ -15,7 +15,7 @@ const healthSchema = z.object({
 });
 
 /** GET /api/health: 200 when the database answers, 503 when it does not (for load balancers). */
-export function healthRoutes({ database }: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   const version = VERSION;
   return async (app) => {
     app.get(

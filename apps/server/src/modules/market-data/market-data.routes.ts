@@ -1,10 +1,9 @@
 import { ohlcQuerySchema, ohlcResponseSchema } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { marketDataFor } from './market-data';
+import type { MarketData } from './market-data';
 
 /** Spec §7: GET /crypto-price/ohlc, no token. */
-export function marketDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function marketDataRoutes(marketData: MarketData): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/crypto-price/ohlc',
@@ -18,7 +17,7 @@ export function marketDataRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       // Resolved per request, so tests can provide a market with a recorded exchange.
-      async (request) => marketDataFor(ctx, app.log).service.ohlc(request.query),
+      async (request) => marketData.service.ohlc(request.query),
     );
   };
 }

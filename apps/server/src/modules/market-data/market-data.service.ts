@@ -22,8 +22,8 @@ export class MarketDataService {
     const now = this.clock();
     const { symbol, exchange, grouping, start } = query;
     if (start > now) {
-      throw new AppError('VALIDATION', 'start: must not be in the future', [
-        { path: ['querystring', 'start'], message: 'must not be in the future' },
+      throw new AppError('VALIDATION', 'start must not be in the future', [
+        { path: ['querystring', 'start'], message: 'start must not be in the future' },
       ]);
     }
     const end = Math.min(query.end ?? now, now);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { CcxtClient } from './exchange/ccxt-client';
 import { FakeExchange } from './exchange/testing/fake-exchange';
-import { createMarketData, provideMarketData } from './market-data';
+import { createMarketData } from './market-data';
+import { useMarketData } from './testing';
 import { SimulatedMarket } from './simulated/simulated-market';
 
 const NOW = Date.parse('2025-11-19T15:42:17.250Z');
@@ -18,7 +19,7 @@ describe('GET /api/crypto-price/ohlc (simulated market)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    provideMarketData(t.ctx, createMarketData(t.ctx, { clock: () => NOW }));
+    useMarketData(t.container, createMarketData(t.container, { clock: () => NOW }));
   });
   afterAll(() => t.close());
 
@@ -68,52 +69,64 @@ describe('GET /api/crypto-price/ohlc (simulated market)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  const cases: Array<[string, string, RegExp]> = [
+  const cases: Array<[string, string, string, RegExp]> = [
     [
       'an unknown symbol',
       'symbol=DOGEEUR&start=2025-11-12&grouping=1h',
-      /^symbol: Unsupported symbol "DOGEEUR"\. Supported symbols: BTCUSDT, BTCUSDC, ETHUSDT, .*NEARUSDC$/,
+      'symbol',
+      /^Unsupported symbol "DOGEEUR"\. Supported symbols: BTCUSDT, BTCUSDC, ETHUSDT, .*NEARUSDC$/,
     ],
     [
       'an unknown grouping',
       'symbol=BTCUSDT&start=2025-11-12&grouping=3m',
-      /^grouping: Unsupported grouping "3m"\. Supported groupings: 1s, 30s, 1m, 2m, 5m, 15m, 30m, 1h, 4h, 1d, 1w$/,
+      'grouping',
+      /^Unsupported grouping "3m"\. Supported groupings: 1s, 30s, 1m, 2m, 5m, 15m, 30m, 1h, 4h, 1d, 1w$/,
     ],
     [
       'an unknown exchange',
       'symbol=BTCUSDT&start=2025-11-12&grouping=1h&exchange=kraken',
-      /^exchange: Unsupported exchange "kraken"\. Supported exchanges: binance, kucoin, bybit, bitget$/,
+      'exchange',
+      /^Unsupported exchange "kraken"\. Supported exchanges: binance, kucoin, bybit, bitget$/,
     ],
     [
       'a start that is not a date',
       'symbol=BTCUSDT&start=yesterday&grouping=1h',
-      /^start: start must be a date/,
+      'start',
+      /^start must be a date/,
     ],
     [
       'an impossible date',
       'symbol=BTCUSDT&start=2025-02-30&grouping=1h',
-      /^start: start must be a date/,
+      'start',
+      /^start must be a date/,
     ],
-    ['a missing symbol', 'start=2025-11-12&grouping=1h', /^symbol: /],
-    ['a missing start', 'symbol=BTCUSDT&grouping=1h', /^start: /],
-    ['a missing grouping', 'symbol=BTCUSDT&start=2025-11-12', /^grouping: /],
+    ['a missing symbol', 'start=2025-11-12&grouping=1h', 'symbol', /\S/],
+    ['a missing start', 'symbol=BTCUSDT&grouping=1h', 'start', /\S/],
+    ['a missing grouping', 'symbol=BTCUSDT&start=2025-11-12', 'grouping', /\S/],
     [
       'a start after the end',
       'symbol=BTCUSDT&start=2025-11-12&end=2025-11-10&grouping=1h',
-      /^start: start must not be after end$/,
+      'start',
+      /^start must not be after end$/,
     ],
     [
       'a start in the future',
       'symbol=BTCUSDT&start=2025-12-01&grouping=1h',
-      /^start: must not be in the future$/,
+      'start',
+      /^start must not be in the future$/,
     ],
   ];
-  it.each(cases)('answers 400 for %s, naming what is wrong', async (_name, query, message) => {
-    const res = await get(query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
-    expect(res.json().error).toMatch(message);
-  });
+  it.each(cases)(
+    'answers 400 for %s, naming what is wrong',
+    async (_name, query, field, message) => {
+      const res = await get(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+      // The message alone in `error` (spec §8); the field in `issues`.
+      expect(res.json().error).toMatch(message);
+      expect(res.json().issues[0].path).toEqual(['querystring', field]);
+    },
+  );
 
   it('refuses more than 5,000 candles, recommending a coarser grouping', async () => {
     const res = await get('symbol=BTCUSDT&start=2025-10-20&grouping=1m');
@@ -179,7 +192,7 @@ describe('GET /api/crypto-price/ohlc (exchange market)', () => {
     const client = new CcxtClient({ fetchImplementation: fake.fetch, enableRateLimit: false });
     let now = NOW;
     const clock = () => (now += 30_000);
-    provideMarketData(t.ctx, createMarketData(t.ctx, { client, clock, log: t.app.log }));
+    useMarketData(t.container, createMarketData(t.container, { client, clock, log: t.app.log }));
   });
   afterAll(() => t.close());
 

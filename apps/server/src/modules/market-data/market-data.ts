@@ -1,9 +1,6 @@
-/**
- * The market-data feature's public face: one instance per app context, shared by the route, the
- * sync worker and the modules that need prices (`marketDataFor(ctx).prices`).
- */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { CandlesRepository } from './candles.repository';
 import { CcxtClient } from './exchange/ccxt-client';
 import { ExchangeSource } from './exchange/exchange-source';
@@ -14,6 +11,11 @@ import { PriceService } from './price.service';
 import { SeriesInUse } from './series-in-use';
 import { SimulatedSource } from './simulated/simulated-source';
 
+/**
+ * The market: one per app (built by the composition root), shared by the candle route, the sync
+ * worker and the features that need prices. Readers take its fields when they use them, so a test
+ * may swap the source or the prices of a running app.
+ */
 export interface MarketData {
   source: MarketSource;
   service: MarketDataService;
@@ -23,45 +25,39 @@ export interface MarketData {
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 const silent: Log = { warn: () => {} };
-const instances = new WeakMap<AppContext, MarketData>();
 
 export function createMarketData(
-  ctx: AppContext,
+  deps: { config: Pick<Config, 'marketData'>; db: Db },
   options: { client?: CcxtClient; log?: Log; clock?: () => number } = {},
 ): MarketData {
   const source: MarketSource =
-    ctx.config.marketData === 'exchange'
+    deps.config.marketData === 'exchange'
       ? new ExchangeSource(
           options.client ?? new CcxtClient(),
-          new CandlesRepository(ctx.db),
+          new CandlesRepository(deps.db),
           options.log ?? silent,
         )
       : new SimulatedSource();
+  return marketDataOver(source, options.clock);
+}
+
+/** The market over a given source (tests: a fixed or recorded market). */
+export function marketDataOver(source: MarketSource, clock?: () => number): MarketData {
   const inUse = new SeriesInUse();
   return {
     source,
     inUse,
-    service: new MarketDataService(source, inUse, options.clock),
-    prices: new PriceService(source, inUse, options.clock),
+    service: new MarketDataService(source, inUse, clock),
+    prices: new PriceService(source, inUse, clock),
   };
 }
 
-export function marketDataFor(ctx: AppContext, log?: Log): MarketData {
-  let marketData = instances.get(ctx);
-  if (!marketData) instances.set(ctx, (marketData = createMarketData(ctx, { log })));
-  return marketData;
-}
-
-/** Replaces the context's market data (tests: a recorded exchange, a fixed clock). */
-export function provideMarketData(ctx: AppContext, marketData: MarketData): void {
-  instances.set(ctx, marketData);
-}
-
-/** Starts the sync worker when it has work (exchange data); answers how to stop it. */
-export function startMarketSync(ctx: AppContext, log: Log): { stop(): Promise<void> } {
-  if (ctx.config.marketData !== 'exchange') return { stop: async () => {} };
-  const { source, inUse } = marketDataFor(ctx, log);
-  const worker = new MarketSyncWorker(source, inUse, log);
-  worker.start();
-  return { stop: () => worker.stop() };
+/** The worker that keeps exchange candles current; none for the simulated market. */
+export function createMarketSync(
+  config: Pick<Config, 'marketData'>,
+  marketData: MarketData,
+  log: Log,
+): MarketSyncWorker | undefined {
+  if (config.marketData !== 'exchange') return undefined;
+  return new MarketSyncWorker(marketData.source, marketData.inUse, log);
 }

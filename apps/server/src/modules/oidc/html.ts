@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Escapes text for HTML content and double-quoted attributes. */
 export function esc(value: unknown): string {
   return String(value ?? '').replace(
@@ -146,4 +148,9 @@ export function field(o: FieldOptions): Html {
     ${o.hint ? html`<p class="hint" id="${id}-hint">${o.hint}</p>` : ''}
     ${o.error ? html`<p class="field-error" id="${id}-error">${o.error}</p>` : ''}
   </div>`;
+}
+
+/** Answers a rendered page. */
+export function sendPage(reply: FastifyReply, body: string, status = 200) {
+  return reply.code(status).type('text/html; charset=utf-8').send(body);
 }

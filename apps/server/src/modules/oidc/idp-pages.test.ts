@@ -151,3 +151,52 @@ describe('embedded identity provider: sign-out, refusals and error pages', () =>
     expect(js.headers.get('content-type')).toContain('javascript');
   });
 });
+
+describe('ending a user’s sessions', () => {
+  let t: ListeningApp;
+  beforeAll(async () => {
+    t = await startListeningApp();
+  });
+  afterAll(() => t?.close());
+
+  it('also ends their sign-in at the provider: the browser must type the password again', async () => {
+    const redirectUri = `${t.baseUrl}/auth/callback`;
+    const { idToken, nonce, browser } = await registerThroughIdp(
+      t.baseUrl,
+      { email: 'perdido@example.com', displayName: 'Móvil perdido', password: 'una frase larga' },
+      t.container.sessions.issueNonce(),
+    );
+    const upsert = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/upsert',
+      payload: { idToken, nonce },
+    });
+    const { user, token } = upsert.json();
+    const signInAgain = async () =>
+      browser.follow(
+        await browser.get(
+          authorizationUrl({
+            issuer: `${t.baseUrl}/oidc`,
+            clientId: 'pulso-web',
+            redirectUri,
+            nonce: t.container.sessions.issueNonce(),
+            state: 's',
+            challenge: pkcePair().challenge,
+          }),
+        ),
+        redirectUri,
+      );
+    expect(await signInAgain()).toBeInstanceOf(URL); // silently, through the provider's cookie
+
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.id}/sessions/end`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.statusCode).toBe(204);
+    const page = await signInAgain();
+    expect(page).toBeInstanceOf(Response);
+    expect((page as Response).status).toBe(200);
+    expect(await (page as Response).text()).toContain('Inicia sesión');
+  });
+});

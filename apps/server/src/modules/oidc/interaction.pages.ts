@@ -7,8 +7,13 @@ export const PAGE_MESSAGES = {
   registrationRefused: 'No se pudo crear la cuenta con esos datos',
   wrongCode: 'Código incorrecto',
   expired: 'La verificación ha caducado. Vuelve a introducir tu email y contraseña.',
+  setupLinkInvalid: 'El enlace no es válido, ya se usó o ha caducado. Pide otro al administrador.',
   locked: (seconds: number) =>
     `Demasiados intentos fallidos. Vuelve a intentarlo en ${waitText(seconds)}.`,
+  tooManySignIns: (seconds: number) =>
+    `Demasiados intentos desde tu conexión. Vuelve a intentarlo en ${waitText(seconds)}.`,
+  tooManyRegistrations: (seconds: number) =>
+    `Se han creado demasiadas cuentas desde tu conexión. Vuelve a intentarlo en ${waitText(seconds)}.`,
 } as const;
 
 function waitText(seconds: number): string {
@@ -58,6 +63,32 @@ export function signInPage(o: {
   return layout({ title: 'Iniciar sesión', assets: o.assets, body });
 }
 
+/** A new password and its confirmation (registration, and a CLI's set-password link). */
+function newPasswordFields(
+  errors: Partial<Record<RegisterField, string>>,
+  focus: RegisterField,
+): Html {
+  return html`${field({
+    name: 'password',
+    label: 'Contraseña',
+    type: 'password',
+    error: errors.password,
+    autofocus: focus === 'password',
+    hint: `Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura y fácil de recordar.`,
+    autocomplete: 'new-password',
+    attrs: `minlength="${PASSWORD_MIN}" maxlength="256"`,
+  })}
+  ${field({
+    name: 'confirmPassword',
+    label: 'Repite la contraseña',
+    type: 'password',
+    error: errors.confirmPassword,
+    autofocus: focus === 'confirmPassword',
+    autocomplete: 'new-password',
+    attrs: `minlength="${PASSWORD_MIN}" maxlength="256"`,
+  })}`;
+}
+
 export type RegisterField = 'email' | 'displayName' | 'password' | 'confirmPassword';
 
 export function registerPage(o: {
@@ -98,30 +129,29 @@ export function registerPage(o: {
         autocomplete: 'name',
         attrs: 'maxlength="80"',
       })}
-      ${field({
-        name: 'password',
-        label: 'Contraseña',
-        type: 'password',
-        error: errors.password,
-        autofocus: focus === 'password',
-        hint: `Al menos ${PASSWORD_MIN} caracteres. Una frase larga es más segura y fácil de recordar.`,
-        autocomplete: 'new-password',
-        attrs: `minlength="${PASSWORD_MIN}" maxlength="256"`,
-      })}
-      ${field({
-        name: 'confirmPassword',
-        label: 'Repite la contraseña',
-        type: 'password',
-        error: errors.confirmPassword,
-        autofocus: focus === 'confirmPassword',
-        autocomplete: 'new-password',
-        attrs: `minlength="${PASSWORD_MIN}" maxlength="256"`,
-      })}
-      ${submit('Crear cuenta', 'Creando la cuenta…')}
+      ${newPasswordFields(errors, focus)} ${submit('Crear cuenta', 'Creando la cuenta…')}
     </form>
     <p class="switch">¿Ya tienes cuenta? <a href="${base(o.uid)}">Inicia sesión</a></p>
     <a class="cancel" href="${base(o.uid)}/abort">Cancelar</a>`;
   return layout({ title: 'Crear cuenta', assets: o.assets, body });
+}
+
+/** The page of a one-time link the CLI printed: the owner of the account chooses a password. */
+export function setPasswordPage(o: {
+  assets: AssetUrls;
+  token: string;
+  email: string;
+  errors?: Partial<Record<RegisterField, string>> | undefined;
+}): string {
+  const errors = o.errors ?? {};
+  const body = html` <h1 id="page-title">Elige tu contraseña</h1>
+    <p class="lead">Para la cuenta ${o.email} de Pulso.</p>
+    <form method="post" action="/idp/set-password" class="form" novalidate data-guard>
+      <input type="hidden" name="token" value="${o.token}" />
+      ${newPasswordFields(errors, errors.confirmPassword ? 'confirmPassword' : 'password')}
+      ${submit('Guardar contraseña', 'Guardando…')}
+    </form>`;
+  return layout({ title: 'Elige tu contraseña', assets: o.assets, body });
 }
 
 export function secondFactorPage(o: {

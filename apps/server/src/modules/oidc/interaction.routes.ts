@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults, Provider } from 'oidc-provider';
-import type { AssetUrls } from './html';
+import { sendPage as page, type AssetUrls } from './html';
 import { parseRegisterForm, secondFactorForm, signInForm } from './interaction.forms';
 import {
   messagePage,
@@ -13,6 +13,8 @@ import {
 import type { LocalAccountsService, SignInOutcome } from './local-accounts.service';
 import { SUPPORTED_SCOPES } from './provider';
 import { EXPIRED, friendlyError, withFormAction } from './provider-pages';
+import { actorOf } from '../../plugins/access';
+import { setPasswordRoutes } from './set-password.routes';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -156,7 +158,7 @@ export function interactionRoutes(deps: InteractionDeps) {
       const input = form.success ? form.data : { email: '', password: '' };
       const outcome =
         input.email && input.password
-          ? await accounts.signIn(input, interaction.uid, request)
+          ? await accounts.signIn(input, interaction.uid, actorOf(request))
           : ({ kind: 'invalid' } as const);
       return answer(request, reply, interaction, outcome, input.email);
     });
@@ -165,7 +167,7 @@ export function interactionRoutes(deps: InteractionDeps) {
       const interaction = await loginInteraction(request, reply);
       const form = secondFactorForm.safeParse(request.body ?? {});
       const input = form.success ? form.data : { challenge: '', code: '' };
-      const outcome = await accounts.verifySecondFactor(input, interaction.uid, request);
+      const outcome = await accounts.verifySecondFactor(input, interaction.uid, actorOf(request));
       if (outcome.kind === 'invalid' || outcome.kind === 'locked') {
         const error =
           outcome.kind === 'locked'
@@ -195,8 +197,11 @@ export function interactionRoutes(deps: InteractionDeps) {
           return signedIn(request, reply, interaction, outcome.account.id, outcome.amr);
         case 'second-factor':
           return page(reply, secondFactorPage({ assets, uid, challenge: outcome.challenge }));
-        case 'locked': {
-          const error = PAGE_MESSAGES.locked(outcome.retryAfterSeconds);
+        case 'locked':
+        case 'limited': {
+          const error = (
+            outcome.kind === 'locked' ? PAGE_MESSAGES.locked : PAGE_MESSAGES.tooManySignIns
+          )(outcome.retryAfterSeconds);
           return page(reply, signInPage({ assets, uid, email, error }), 429);
         }
         case 'expired':
@@ -224,21 +229,25 @@ export function interactionRoutes(deps: InteractionDeps) {
           400,
         );
       }
-      const outcome = await accounts.register(form.value, request);
+      const outcome = await accounts.register(form.value, actorOf(request));
       if (outcome.kind !== 'registered') {
         const error =
-          outcome.kind === 'locked'
-            ? PAGE_MESSAGES.locked(outcome.retryAfterSeconds)
-            : PAGE_MESSAGES.registrationRefused;
+          outcome.kind === 'refused'
+            ? PAGE_MESSAGES.registrationRefused
+            : (outcome.kind === 'locked'
+                ? PAGE_MESSAGES.locked
+                : PAGE_MESSAGES.tooManyRegistrations)(outcome.retryAfterSeconds);
         const values = { email: form.value.email, displayName: form.value.displayName };
         return page(
           reply,
           registerPage({ assets, uid, values, error }),
-          outcome.kind === 'locked' ? 429 : 400,
+          outcome.kind === 'refused' ? 400 : 429,
         );
       }
       return signedIn(request, reply, interaction, outcome.account.id, ['pwd']);
     });
+
+    setPasswordRoutes(scope, deps);
 
     scope.get('/idp/interaction/:uid/abort', async (request: UidRequest, reply) => {
       await details(request, reply);
@@ -248,10 +257,6 @@ export function interactionRoutes(deps: InteractionDeps) {
       });
     });
   };
-}
-
-function page(reply: FastifyReply, body: string, status = 200) {
-  return reply.code(status).type('text/html; charset=utf-8').send(body);
 }
 
 /** Browsers send Origin with every form POST; without one, fall back to the Referer. */

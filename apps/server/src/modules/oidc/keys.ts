@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
-import type { SettingsRepository } from '../settings/settings.repository';
+import type { SecretSettings } from '../settings';
 
 export interface SigningKeys {
   /** Private JWKs, for oidc-provider's `jwks` option. */
@@ -10,8 +10,8 @@ export interface SigningKeys {
 
 const PUBLIC_MEMBERS = ['kty', 'kid', 'alg', 'use', 'n', 'e', 'crv', 'x', 'y'] as const;
 
-/** The embedded provider's signing key: generated on first start, kept in the database after. */
-export async function loadSigningKeys(settings: SettingsRepository): Promise<SigningKeys> {
+/** The embedded provider's signing key: generated on first start, kept sealed in the database. */
+export async function loadSigningKeys(settings: SecretSettings): Promise<SigningKeys> {
   const jwks =
     (await settings.get<{ keys: JWK[] }>('oidc.jwks')) ?? (await createAndStore(settings));
   return {
@@ -26,7 +26,7 @@ export async function loadSigningKeys(settings: SettingsRepository): Promise<Sig
   };
 }
 
-async function createAndStore(settings: SettingsRepository): Promise<{ keys: JWK[] }> {
+async function createAndStore(settings: SecretSettings): Promise<{ keys: JWK[] }> {
   const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
   const candidate = {

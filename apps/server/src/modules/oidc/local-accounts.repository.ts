@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { localAccounts } from '../../db/schema';
@@ -51,6 +51,61 @@ export class LocalAccountsRepository extends Repository {
     return row;
   }
 
+  /**
+   * An account the operator made (the CLI): its address counts as verified, its password is
+   * unknown to anyone until the owner sets it through the one-time link. Undefined when the
+   * email is taken.
+   */
+  async insertForOperator(
+    values: { email: string; displayName: string; passwordHash: string },
+    tx?: Db,
+  ): Promise<LocalAccount | undefined> {
+    const [row] = await this.q(tx)
+      .insert(localAccounts)
+      .values({ ...values, email: values.email.toLowerCase(), emailVerified: true })
+      .onConflictDoNothing({ target: localAccounts.email })
+      .returning();
+    return row;
+  }
+
+  /** Replaces the account's set-password link (only its hash is stored). */
+  async setSetupToken(id: string, tokenHash: string, expiresAt: Date, tx?: Db): Promise<void> {
+    await this.q(tx)
+      .update(localAccounts)
+      .set({ setupTokenHash: tokenHash, setupTokenExpiresAt: expiresAt, updatedAt: new Date() })
+      .where(eq(localAccounts.id, id));
+  }
+
+  /** The account whose unexpired set-password link has this hash. */
+  async findBySetupToken(tokenHash: string, now: Date): Promise<LocalAccount | undefined> {
+    const [row] = await this.db.select().from(localAccounts).where(liveSetupToken(tokenHash, now));
+    return this.unsealed(row);
+  }
+
+  /**
+   * Sets the password through a set-password link and spends the link, in one statement, so a
+   * link works once however many requests race. Undefined when the link is unknown or expired.
+   */
+  async setPasswordWithToken(
+    tokenHash: string,
+    passwordHash: string,
+    now: Date,
+  ): Promise<LocalAccount | undefined> {
+    const [row] = await this.db
+      .update(localAccounts)
+      .set({
+        passwordHash,
+        setupTokenHash: null,
+        setupTokenExpiresAt: null,
+        failedAttempts: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(liveSetupToken(tokenHash, now))
+      .returning();
+    return this.unsealed(row);
+  }
+
   /** Counts one more failure (forgetting old ones) and answers the new count. */
   async recordFailure(id: string, now: Date): Promise<number> {
     const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
@@ -92,3 +147,6 @@ export class LocalAccountsRepository extends Repository {
     return { ...row, totpSecret: this.sealer.unseal(row.totpSecret) };
   }
 }
+
+const liveSetupToken = (tokenHash: string, now: Date) =>
+  and(eq(localAccounts.setupTokenHash, tokenHash), gt(localAccounts.setupTokenExpiresAt, now));

@@ -1,9 +1,18 @@
-import type { FastifyRequest } from 'fastify';
-import type { ActivityService } from '../activity-logs/activity.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { Actor } from '../../lib/actor';
+import type { ActivityService } from '../activity-logs';
+import type { UsersRepository } from '../users';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
+import { hashSetupToken } from './operator-accounts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { ACCOUNT_BACKOFF, backoffSeconds, FailureThrottle, IP_BACKOFF } from './sign-in-throttle';
+import {
+  ACCOUNT_BACKOFF,
+  AttemptWindow,
+  backoffSeconds,
+  FailureThrottle,
+  IP_BACKOFF,
+  REGISTRATIONS_PER_ADDRESS,
+  SIGN_INS_PER_ADDRESS,
+} from './sign-in-throttle';
 import type { SecondFactorChallenges, TotpVerifier } from './totp';
 
 export type SignInOutcome =
@@ -11,13 +20,17 @@ export type SignInOutcome =
   | { kind: 'second-factor'; challenge: string }
   | { kind: 'invalid' }
   | { kind: 'locked'; retryAfterSeconds: number }
+  /** Too many attempts from this address, whatever their outcome. */
+  | { kind: 'limited'; retryAfterSeconds: number }
   /** The second-factor step outlived its challenge: start the sign-in again. */
   | { kind: 'expired' };
 
 export type RegisterOutcome =
   | { kind: 'registered'; account: LocalAccount }
   | { kind: 'refused' }
-  | { kind: 'locked'; retryAfterSeconds: number };
+  | { kind: 'locked'; retryAfterSeconds: number }
+  /** Too many registrations from this address. */
+  | { kind: 'limited'; retryAfterSeconds: number };
 
 export interface LocalAccountsDeps {
   accounts: LocalAccountsRepository;
@@ -36,25 +49,76 @@ export interface LocalAccountsDeps {
 export class LocalAccountsService {
   private readonly ipFailures: FailureThrottle;
   private readonly unknownEmailFailures: FailureThrottle;
+  /** Registrations refused for an email (taken), per email: one address cannot be probed. */
+  private readonly registerEmailFailures: FailureThrottle;
+  private readonly registrations: AttemptWindow;
+  private readonly signIns: AttemptWindow;
   private readonly now: () => number;
 
   constructor(private readonly deps: LocalAccountsDeps) {
     this.now = deps.now ?? Date.now;
     this.ipFailures = new FailureThrottle(IP_BACKOFF, this.now);
     this.unknownEmailFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
+    this.registerEmailFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
+    this.registrations = new AttemptWindow(REGISTRATIONS_PER_ADDRESS, this.now);
+    this.signIns = new AttemptWindow(SIGN_INS_PER_ADDRESS, this.now);
   }
 
   findById(id: string): Promise<LocalAccount | undefined> {
     return this.deps.accounts.findById(id);
   }
 
+  /** The account a CLI set-password link opens, while the link is unused and fresh. */
+  async findBySetupLink(token: string): Promise<LocalAccount | undefined> {
+    if (!token || token.length > 128) return undefined;
+    return this.deps.accounts.findBySetupToken(hashSetupToken(token), new Date(this.now()));
+  }
+
+  /** Sets the password through a CLI link, which then stops working; undefined if it already had. */
+  async setPasswordWithLink(
+    token: string,
+    password: string,
+    actor: Actor,
+  ): Promise<LocalAccount | undefined> {
+    // The link is checked before scrypt runs, so made-up links cost nothing.
+    if (!(await this.findBySetupLink(token))) return undefined;
+    const account = await this.deps.accounts.setPasswordWithToken(
+      hashSetupToken(token),
+      await hashPassword(password),
+      new Date(this.now()),
+    );
+    if (account) {
+      const user = await this.deps.users.findByUid(account.id);
+      await this.deps.activity.record({
+        scope: 'user',
+        action: 'idp.password_set',
+        entityType: 'local_account',
+        entityId: account.id,
+        details: { email: account.email, via: 'cli_link' },
+        actor: { ...actor, user: user ? { id: user.id, email: user.email } : null },
+      });
+    }
+    return account;
+  }
+
   async register(
     input: { email: string; displayName: string; password: string },
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<RegisterOutcome> {
     const email = input.email.trim().toLowerCase();
-    const ipWait = this.ipFailures.retryAfter(request.ip);
-    if (ipWait > 0) return { kind: 'locked', retryAfterSeconds: ipWait };
+    const wait = Math.max(
+      this.ipFailures.retryAfter(addressOf(actor)),
+      this.registerEmailFailures.retryAfter(email),
+    );
+    if (wait > 0) return { kind: 'locked', retryAfterSeconds: wait };
+    const windowWait = this.registrations.take(addressOf(actor));
+    if (windowWait > 0) {
+      await this.record(actor, 'system', 'idp.register_failed', null, {
+        email,
+        reason: 'limited',
+      });
+      return { kind: 'limited', retryAfterSeconds: windowWait };
+    }
     const passwordHash = await hashPassword(input.password);
     const account = await this.deps.accounts.insert({
       email,
@@ -62,24 +126,27 @@ export class LocalAccountsService {
       passwordHash,
     });
     if (!account) {
-      this.ipFailures.fail(request.ip);
-      await this.record(request, 'system', 'idp.register_failed', null, { email, reason: 'taken' });
+      this.ipFailures.fail(addressOf(actor));
+      this.registerEmailFailures.fail(email);
+      await this.record(actor, 'system', 'idp.register_failed', null, { email, reason: 'taken' });
       return { kind: 'refused' };
     }
-    await this.record(request, 'user', 'idp.register', account, { email });
+    await this.record(actor, 'user', 'idp.register', account, { email });
     return { kind: 'registered', account };
   }
 
   async signIn(
     input: { email: string; password: string },
     interactionUid: string,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<SignInOutcome> {
     const email = input.email.trim().toLowerCase();
+    const windowWait = this.signIns.take(addressOf(actor));
+    if (windowWait > 0) return { kind: 'limited', retryAfterSeconds: windowWait };
     const account = await this.deps.accounts.findByEmail(email);
-    const wait = this.waitFor(account, email, request.ip);
+    const wait = this.waitFor(account, email, addressOf(actor));
     if (wait > 0) {
-      await this.record(request, 'system', 'idp.sign_in_failed', account, {
+      await this.record(actor, 'system', 'idp.sign_in_failed', account, {
         email,
         reason: 'locked',
       });
@@ -90,7 +157,7 @@ export class LocalAccountsService {
       account?.passwordHash ?? (await dummyPasswordHash()),
     );
     if (!account || !valid) {
-      await this.fail(account, email, request, account ? 'password' : 'unknown_email');
+      await this.fail(account, email, actor, account ? 'password' : 'unknown_email');
       return { kind: 'invalid' };
     }
     if (account.totpEnabled && account.totpSecret) {
@@ -99,30 +166,30 @@ export class LocalAccountsService {
         challenge: this.deps.challenges.issue(account.id, interactionUid),
       };
     }
-    return this.succeed(account, ['pwd'], request);
+    return this.succeed(account, ['pwd'], actor);
   }
 
   async verifySecondFactor(
     input: { challenge: string; code: string },
     interactionUid: string,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<SignInOutcome> {
     const accountId = this.deps.challenges.open(input.challenge, interactionUid);
     const account = accountId ? await this.deps.accounts.findById(accountId) : undefined;
     if (!account?.totpEnabled || !account.totpSecret) return { kind: 'expired' };
-    const wait = this.waitFor(account, account.email, request.ip);
+    const wait = this.waitFor(account, account.email, addressOf(actor));
     if (wait > 0) {
-      await this.record(request, 'system', 'idp.sign_in_failed', account, {
+      await this.record(actor, 'system', 'idp.sign_in_failed', account, {
         email: account.email,
         reason: 'locked',
       });
       return { kind: 'locked', retryAfterSeconds: wait };
     }
     if (!(await this.deps.totp.verify(account.id, account.totpSecret, input.code))) {
-      await this.fail(account, account.email, request, 'totp');
+      await this.fail(account, account.email, actor, 'totp');
       return { kind: 'invalid' };
     }
-    return this.succeed(account, ['pwd', 'otp'], request);
+    return this.succeed(account, ['pwd', 'otp'], actor);
   }
 
   /** Seconds before this email (known or not) or address may try again. */
@@ -136,10 +203,10 @@ export class LocalAccountsService {
   private async fail(
     account: LocalAccount | undefined,
     email: string,
-    request: FastifyRequest,
+    actor: Actor,
     reason: 'password' | 'unknown_email' | 'totp',
   ): Promise<void> {
-    this.ipFailures.fail(request.ip);
+    this.ipFailures.fail(addressOf(actor));
     if (account) {
       const failures = await this.deps.accounts.recordFailure(account.id, new Date(this.now()));
       const wait = backoffSeconds(failures, ACCOUNT_BACKOFF);
@@ -148,18 +215,18 @@ export class LocalAccountsService {
     } else {
       this.unknownEmailFailures.fail(email);
     }
-    await this.record(request, 'system', 'idp.sign_in_failed', account, { email, reason });
+    await this.record(actor, 'system', 'idp.sign_in_failed', account, { email, reason });
   }
 
   private async succeed(
     account: LocalAccount,
     amr: string[],
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<SignInOutcome> {
     if (account.failedAttempts > 0 || account.lockedUntil) {
       await this.deps.accounts.resetFailures(account.id);
     }
-    await this.record(request, 'user', 'idp.sign_in', account, {
+    await this.record(actor, 'user', 'idp.sign_in', account, {
       email: account.email,
       method: amr.join('+'),
     });
@@ -168,7 +235,7 @@ export class LocalAccountsService {
 
   /** The actor is the app user this account signs in as, once the app has seen it. */
   private async record(
-    request: FastifyRequest,
+    actor: Actor,
     scope: 'user' | 'system',
     action: string,
     account: LocalAccount | null | undefined,
@@ -182,8 +249,10 @@ export class LocalAccountsService {
       entityType: 'local_account',
       entityId: account?.id ?? null,
       details,
-      actor: user ? { id: user.id, email: user.email } : null,
-      request,
+      actor: { ...actor, user: user ? { id: user.id, email: user.email } : null },
     });
   }
 }
+
+/** The address failures are counted against; the system (no address) shares one bucket. */
+const addressOf = (actor: Actor): string => actor.ip ?? 'system';

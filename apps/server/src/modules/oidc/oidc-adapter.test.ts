@@ -17,7 +17,10 @@ describe('oidc-provider adapter over oidc_payloads', () => {
   beforeEach(async () => {
     await database.db.delete(oidcPayloads);
     clock = Date.parse('2026-03-01T12:00:00Z');
-    adapter = createDatabaseAdapter(database.db, { now: () => clock, sweepEveryMs: 60_000 });
+    adapter = createDatabaseAdapter(new OidcPayloadsRepository(database.db), {
+      now: () => clock,
+      sweepEveryMs: 60_000,
+    });
   });
 
   it('stores a payload and finds it again, per model', async () => {

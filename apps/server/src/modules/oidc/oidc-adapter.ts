@@ -1,6 +1,5 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../../db/client';
-import { OidcPayloadsRepository, type PayloadRow } from './oidc-payloads.repository';
+import type { OidcPayloadsRepository, PayloadRow } from './oidc-payloads.repository';
 
 export interface AdapterOptions {
   /** Milliseconds since the epoch; tests move it to check expiry. */
@@ -13,8 +12,10 @@ export interface AdapterOptions {
  * oidc-provider's storage in our database (sessions, interactions, grants, codes, tokens), so a
  * restart or another instance behind the load balancer sees the same state.
  */
-export function createDatabaseAdapter(db: Db, options: AdapterOptions = {}): AdapterFactory {
-  const repository = new OidcPayloadsRepository(db);
+export function createDatabaseAdapter(
+  repository: OidcPayloadsRepository,
+  options: AdapterOptions = {},
+): AdapterFactory {
   const now = options.now ?? Date.now;
   const sweepEveryMs = options.sweepEveryMs ?? 10 * 60_000;
   let nextSweep = now() + sweepEveryMs;

@@ -38,14 +38,14 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     expect(meta.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(meta.id_token_signing_alg_values_supported).toContain('RS256');
     const jwks = await json(await fetch(meta.jwks_uri));
-    expect(jwks.keys[0].kid).toBe(t.ctx.idpKeys!.publicJwks.keys[0]!.kid);
+    expect(jwks.keys[0].kid).toBe(t.container.idpKeys!.publicJwks.keys[0]!.kid);
     expect(jwks.keys[0].d).toBeUndefined();
   });
 
   it('registers in the sign-in pages, consents by itself, and issues a verifiable ID token', async () => {
     const browser = new TestBrowser();
     const { challenge } = pkcePair();
-    const nonce = t.ctx.sessions.issueNonce();
+    const nonce = t.container.sessions.issueNonce();
     const start = await browser.get(
       authorizationUrl({
         issuer,
@@ -97,7 +97,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
   it('exchanges the code once, for an ID token with the right claims', async () => {
     const browser = new TestBrowser();
     const { verifier, challenge } = pkcePair();
-    const nonce = t.ctx.sessions.issueNonce();
+    const nonce = t.container.sessions.issueNonce();
     const start = await browser.get(
       authorizationUrl({
         issuer,
@@ -139,7 +139,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
 
-    const verified = await t.ctx.idTokens.verify(idToken, nonce);
+    const verified = await t.container.idTokens.verify(idToken, nonce);
     expect(verified).toMatchObject({
       uid: claims.sub,
       email: 'bea@example.com',
@@ -166,7 +166,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     expect((await json(upsert)).user).toMatchObject({ uid: claims.sub, email: 'bea@example.com' });
 
     // The provider's session now signs the same browser in again without a page.
-    const n2 = t.ctx.sessions.issueNonce();
+    const n2 = t.container.sessions.issueNonce();
     const pair = pkcePair();
     const again2 = await browser.get(
       authorizationUrl({
@@ -181,5 +181,41 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     const silent = await browser.follow(again2, redirectUri);
     expect(silent).toBeInstanceOf(URL);
     expect((silent as URL).searchParams.get('code')).toBeTruthy();
+  });
+});
+
+describe('the Vite dev server as a sign-in redirect', () => {
+  const startAt = async (t: ListeningApp) =>
+    new TestBrowser().get(
+      authorizationUrl({
+        issuer: `${t.baseUrl}/oidc`,
+        clientId: 'pulso-web',
+        redirectUri: 'http://localhost:5173/auth/callback',
+        nonce: 'n',
+        state: 's',
+        challenge: pkcePair().challenge,
+      }),
+    );
+
+  it('is refused outside development', async () => {
+    const t = await startListeningApp();
+    try {
+      const res = await startAt(t);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('redirect_uri');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is allowed with NODE_ENV=development (npm run dev)', async () => {
+    const t = await startListeningApp({ NODE_ENV: 'development' });
+    try {
+      const res = await startAt(t);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toContain('/idp/interaction/');
+    } finally {
+      await t.close();
+    }
   });
 });

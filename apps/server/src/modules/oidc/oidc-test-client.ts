@@ -4,8 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildAppWithContext } from '../../app';
-import type { AppContext } from '../../context';
+import { buildAppWithContainer } from '../../app';
+import type { Container } from '../../container';
 import { createTestDatabase, testConfig } from '../../test/harness';
 
 export async function freePort(): Promise<number> {
@@ -18,7 +18,7 @@ export async function freePort(): Promise<number> {
 
 export interface ListeningApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  container: Container;
   baseUrl: string;
   close(): Promise<void>;
 }
@@ -28,7 +28,7 @@ export async function startListeningApp(env: Record<string, string> = {}): Promi
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
-  const { app, ctx } = await buildAppWithContext({
+  const { app, container } = await buildAppWithContainer({
     config: testConfig({ PUBLIC_URL: baseUrl, ...env }),
     database,
     logger: pino({ level: process.env.IDP_TEST_LOG ?? 'silent' }),
@@ -36,7 +36,7 @@ export async function startListeningApp(env: Record<string, string> = {}): Promi
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
-    ctx,
+    container,
     baseUrl,
     close: async () => {
       await app.close();
@@ -159,6 +159,19 @@ export async function registerThroughIdp(
   account: { email: string; displayName: string; password: string },
   nonce = randomBytes(8).toString('hex'),
 ): Promise<{ idToken: string; nonce: string; browser: TestBrowser }> {
+  return throughIdp(base, nonce, '/register', { ...account, confirmPassword: account.password });
+}
+
+/** Signs in to an existing local account (no second factor) and answers its ID token. */
+export async function signInThroughIdp(
+  base: string,
+  account: { email: string; password: string },
+  nonce = randomBytes(8).toString('hex'),
+): Promise<{ idToken: string; nonce: string; browser: TestBrowser }> {
+  return throughIdp(base, nonce, '/login', account);
+}
+
+async function throughIdp(base: string, nonce: string, step: string, form: Record<string, string>) {
   const browser = new TestBrowser();
   const { verifier, challenge } = pkcePair();
   const redirectUri = `${base}/auth/callback`;
@@ -168,10 +181,7 @@ export async function registerThroughIdp(
   );
   const page = (await browser.follow(start)) as Response;
   const path = interactionPath(page.url);
-  const posted = await browser.post(`${base}${path}/register`, {
-    ...account,
-    confirmPassword: account.password,
-  });
+  const posted = await browser.post(`${base}${path}${step}`, form);
   const callback = await browser.follow(posted, redirectUri);
   if (!(callback instanceof URL)) throw new Error(`no callback: ${callback.status}`);
   const code = callback.searchParams.get('code')!;

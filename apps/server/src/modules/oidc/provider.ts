@@ -104,7 +104,18 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   return provider;
 }
 
-/** The redirect targets of the web client: the public URL, each allowed origin, and Vite's dev server. */
-export function clientOrigins(publicUrl: string, corsOrigins: string[]): string[] {
-  return [...new Set([new URL(publicUrl).origin, ...corsOrigins, 'http://localhost:5173'])];
+/** Vite's dev server (apps/web/vite.config.ts), where the web app runs under `npm run dev`. */
+export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+/**
+ * The redirect targets of the web client: the public URL and each allowed origin, plus Vite's dev
+ * server in development only (in production anyone on the user's machine could serve that port).
+ */
+export function clientOrigins(config: {
+  publicUrl: string;
+  corsOrigins: string[];
+  development: boolean;
+}): string[] {
+  const dev = config.development ? [DEV_WEB_ORIGIN] : [];
+  return [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins, ...dev])];
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_BACKOFF, backoffSeconds, FailureThrottle, IP_BACKOFF } from './sign-in-throttle';
+import {
+  ACCOUNT_BACKOFF,
+  AttemptWindow,
+  backoffSeconds,
+  FailureThrottle,
+  IP_BACKOFF,
+} from './sign-in-throttle';
 
 describe('sign-in back-off', () => {
   it('is free for the first failures, then doubles up to its cap', () => {
@@ -45,5 +51,20 @@ describe('sign-in back-off', () => {
     throttle.fail('c'); // over the bound of 2: the least recently failed ('a') goes
     expect(throttle.retryAfter('a')).toBe(0);
     expect(throttle.retryAfter('c')).toBe(10);
+  });
+
+  it('allows at most max attempts in any window, counting refused ones for nothing', () => {
+    let now = 0;
+    const window = new AttemptWindow({ max: 3, windowSeconds: 60 }, () => now, 2);
+    expect([window.take('a'), window.take('a')]).toEqual([0, 0]);
+    now = 30_000;
+    expect(window.take('a')).toBe(0);
+    expect(window.take('a')).toBe(30); // the first attempt leaves the window at 60 s
+    expect(window.take('b')).toBe(0);
+    now = 60_001; // the first two have left the window
+    expect([window.take('a'), window.take('a'), window.take('a')]).toEqual([0, 0, 30]);
+    window.take('c'); // over the bound of 2 keys: the least recently used ('b') goes
+    now = 60_002;
+    expect([window.take('b'), window.take('b'), window.take('b')]).toEqual([0, 0, 0]);
   });
 });

@@ -11,6 +11,17 @@ export const ACCOUNT_BACKOFF: BackoffPolicy = { free: 5, baseSeconds: 30, maxSec
 /** Per client address, across emails: looser, since offices share one address. */
 export const IP_BACKOFF: BackoffPolicy = { free: 20, baseSeconds: 60, maxSeconds: 900 };
 
+export interface WindowPolicy {
+  /** Attempts allowed in any window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Registrations per client address, successful or not: one address cannot mint accounts. */
+export const REGISTRATIONS_PER_ADDRESS: WindowPolicy = { max: 20, windowSeconds: 3600 };
+/** Sign-in attempts per client address, whatever their outcome (failures also back off). */
+export const SIGN_INS_PER_ADDRESS: WindowPolicy = { max: 60, windowSeconds: 600 };
+
 /** Seconds to wait after `failures` consecutive failures: 0, then base · 2^(n − free), capped. */
 export function backoffSeconds(failures: number, policy: BackoffPolicy): number {
   if (failures < policy.free) return 0;
@@ -68,5 +79,38 @@ export class FailureThrottle {
       return undefined;
     }
     return entry;
+  }
+}
+
+/**
+ * At most `max` attempts per key in any sliding window, in this process's memory; the map is
+ * bounded like FailureThrottle's (least recently used keys go first).
+ */
+export class AttemptWindow {
+  private readonly entries = new Map<string, number[]>();
+
+  constructor(
+    private readonly policy: WindowPolicy,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** Counts an attempt and answers 0, or answers the seconds to wait (and counts nothing). */
+  take(key: string): number {
+    const now = this.now();
+    const windowMs = this.policy.windowSeconds * 1000;
+    const times = (this.entries.get(key) ?? []).filter((t) => t > now - windowMs);
+    this.entries.delete(key);
+    if (times.length >= this.policy.max) {
+      this.entries.set(key, times);
+      return Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
+    }
+    times.push(now);
+    this.entries.set(key, times);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return 0;
   }
 }

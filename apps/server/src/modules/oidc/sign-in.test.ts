@@ -80,7 +80,7 @@ describe('signing in to the embedded provider', () => {
   });
 
   it('records failures without the password, and successes with the account', async () => {
-    const failures = await t.ctx.db
+    const failures = await t.container.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.action, 'idp.sign_in_failed'));
@@ -94,7 +94,7 @@ describe('signing in to the embedded provider', () => {
     expect(failures.map((r) => r.details.reason)).toEqual(
       expect.arrayContaining(['password', 'unknown_email']),
     );
-    const [success] = await t.ctx.db
+    const [success] = await t.container.db
       .select()
       .from(activityLogs)
       .where(and(eq(activityLogs.action, 'idp.sign_in'), eq(activityLogs.scope, 'user')));
@@ -111,9 +111,10 @@ describe('signing in to the embedded provider', () => {
     const locked = await login('eva@example.com', PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.html).toMatch(LOCKED);
-    const account = await new LocalAccountsRepository(t.ctx.db, t.ctx.sealer).findByEmail(
-      'eva@example.com',
-    );
+    const account = await new LocalAccountsRepository(
+      t.container.db,
+      t.container.sealer,
+    ).findByEmail('eva@example.com');
     expect(account?.failedAttempts).toBe(5);
     expect(account!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
@@ -134,9 +135,10 @@ describe('signing in to the embedded provider', () => {
     await login('dora@example.com', 'wrong once');
     await login('dora@example.com', 'wrong twice');
     expect((await login('dora@example.com', PASSWORD)).status).toBe(303);
-    const account = await new LocalAccountsRepository(t.ctx.db, t.ctx.sealer).findByEmail(
-      'dora@example.com',
-    );
+    const account = await new LocalAccountsRepository(
+      t.container.db,
+      t.container.sealer,
+    ).findByEmail('dora@example.com');
     expect(account?.failedAttempts).toBe(0);
     expect(account?.lockedUntil).toBeNull();
   });

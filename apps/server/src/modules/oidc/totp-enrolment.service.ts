@@ -1,8 +1,7 @@
 import { AppError } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor, AuthUser } from '../../lib/actor';
 import QRCode from 'qrcode';
-import type { AuthUser } from '../../plugins/access';
-import type { ActivityService } from '../activity-logs/activity.service';
+import type { ActivityService } from '../activity-logs';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
 import { ACCOUNT_BACKOFF, FailureThrottle } from './sign-in-throttle';
 import { newTotpSecret, totpUri, type TotpVerifier } from './totp';
@@ -58,28 +57,24 @@ export class TotpEnrolmentService {
     return { secret, otpauthUrl, qrSvg };
   }
 
-  async enable(user: AuthUser, code: string, request: FastifyRequest): Promise<{ enabled: true }> {
+  async enable(user: AuthUser, code: string, actor: Actor): Promise<{ enabled: true }> {
     const account = await this.accountOf(user);
     if (account.totpEnabled) throw new AppError('CONFLICT', TOTP_MESSAGES.alreadyEnabled);
     if (!account.totpSecret) throw new AppError('CONFLICT', TOTP_MESSAGES.noPendingSecret);
     await this.checkCode(account, account.totpSecret, code);
     await this.deps.accounts.setTotp(account.id, { secret: account.totpSecret, enabled: true });
-    await this.record(request, 'idp.totp_enabled', account);
+    await this.record(actor, 'idp.totp_enabled', account);
     return { enabled: true };
   }
 
-  async disable(
-    user: AuthUser,
-    code: string,
-    request: FastifyRequest,
-  ): Promise<{ enabled: false }> {
+  async disable(user: AuthUser, code: string, actor: Actor): Promise<{ enabled: false }> {
     const account = await this.accountOf(user);
     if (!account.totpEnabled || !account.totpSecret) {
       throw new AppError('CONFLICT', TOTP_MESSAGES.notEnabled);
     }
     await this.checkCode(account, account.totpSecret, code);
     await this.deps.accounts.setTotp(account.id, { secret: null, enabled: false });
-    await this.record(request, 'idp.totp_disabled', account);
+    await this.record(actor, 'idp.totp_disabled', account);
     return { enabled: false };
   }
 
@@ -100,14 +95,14 @@ export class TotpEnrolmentService {
     this.failures.reset(account.id);
   }
 
-  private record(request: FastifyRequest, action: string, account: LocalAccount): Promise<void> {
+  private record(actor: Actor, action: string, account: LocalAccount): Promise<void> {
     return this.deps.activity.record({
       scope: 'user',
       action,
       entityType: 'local_account',
       entityId: account.id,
       details: { email: account.email },
-      request,
+      actor,
     });
   }
 }

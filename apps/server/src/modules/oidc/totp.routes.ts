@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { LocalAccountsRepository } from './local-accounts.repository';
-import { OidcPayloadsRepository } from './oidc-payloads.repository';
-import { TotpVerifier } from './totp';
-import { TotpEnrolmentService } from './totp-enrolment.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { TotpEnrolmentService } from './totp-enrolment.service';
 
 const status = z.object({ enabled: z.boolean() });
 const codeBody = z.object({
@@ -18,13 +14,7 @@ const user = { access: 'user' as const };
 const tags = ['user'];
 
 /** TOTP enrolment for the caller's own local account (the profile page). */
-export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new TotpEnrolmentService({
-    accounts: new LocalAccountsRepository(ctx.db, ctx.sealer),
-    totp: new TotpVerifier(new OidcPayloadsRepository(ctx.db)),
-    activity: ctx.activity,
-    embedded: !ctx.config.oidc.externalIssuer,
-  });
+export function totpRoutes(service: TotpEnrolmentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/user/totp',
@@ -59,7 +49,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: status },
         },
       },
-      async (request) => service.enable(currentUser(request), request.body.code, request),
+      async (request) => service.enable(currentUser(request), request.body.code, actorOf(request)),
     );
     app.post(
       '/user/totp/disable',
@@ -72,7 +62,7 @@ export function totpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: status },
         },
       },
-      async (request) => service.disable(currentUser(request), request.body.code, request),
+      async (request) => service.disable(currentUser(request), request.body.code, actorOf(request)),
     );
   };
 }

@@ -3,7 +3,6 @@ import { decodeJwt } from 'jose';
 import { queryRows } from '../../db/client';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UsersService } from '../users/users.service';
 import {
   authorizationUrl,
   exchangeCode,
@@ -46,7 +45,7 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
     const { idToken, nonce } = await registerThroughIdp(
       t.baseUrl,
       { email: 'fede@example.com', displayName: 'Fede', password: PASSWORD },
-      t.ctx.sessions.issueNonce(),
+      t.container.sessions.issueNonce(),
     );
     const res = await fetch(`${t.baseUrl}/api/user/upsert`, {
       method: 'POST',
@@ -64,7 +63,7 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
   async function passwordStep(password = PASSWORD) {
     const browser = new TestBrowser();
     const { verifier, challenge } = pkcePair();
-    const nonce = t.ctx.sessions.issueNonce();
+    const nonce = t.container.sessions.issueNonce();
     const redirectUri = `${t.baseUrl}/auth/callback`;
     const start = await browser.get(
       authorizationUrl({
@@ -128,7 +127,7 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
 
     // At rest the secret is sealed under the master key, never in clear.
     const [row] = await queryRows<{ totp_secret: string }>(
-      t.ctx.db,
+      t.container.db,
       sql`select totp_secret from local_accounts where totp_secret is not null`,
     );
     expect(row!.totp_secret).toMatch(/^v1\./);
@@ -186,8 +185,8 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
   });
 
   it('answers 409 for a user whose identity is not a local account', async () => {
-    const cliUser = await new UsersService(t.ctx).upsertByEmail('ops@example.com', {});
-    const { token } = await t.ctx.sessions.sign(cliUser.id);
+    const cliUser = await t.container.users.upsertByEmail('ops@example.com', {});
+    const { token } = await t.container.sessions.sign(cliUser.id, 0);
     const res = await fetch(`${t.baseUrl}/api/user/totp`, {
       headers: { authorization: `Bearer ${token}` },
     });

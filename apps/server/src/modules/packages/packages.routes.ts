@@ -1,11 +1,10 @@
 import { createPackageBody, packageSchema, updatePackageBody, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { PackagesService } from './packages.service';
+import type { PackagesService } from './packages.service';
+import { actorOf } from '../../plugins/access';
 
-export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new PackagesService(ctx);
+export function packagesRoutes(service: PackagesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/package/list',
@@ -21,7 +20,8 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { tags: ['packages'], body: createPackageBody, response: { 201: packageSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body, request)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(request.body, actorOf(request))),
     );
     app.put(
       '/package/update',
@@ -29,13 +29,13 @@ export function packagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { tags: ['packages'], body: updatePackageBody, response: { 200: packageSchema } },
       },
-      async (request) => service.update(request.body, request),
+      async (request) => service.update(request.body, actorOf(request)),
     );
     app.delete(
       '/package/delete/:id',
       { config: { access: 'admin' }, schema: { tags: ['packages'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(request.params.id, request);
+        await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

@@ -4,12 +4,14 @@ import {
   type Package,
   type updatePackageBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
-import { PackagesRepository, type PackageRow } from './packages.repository';
+import type { ActivityService } from '../activity-logs';
+import type { PackagesRepository } from './packages.repository';
+import { type PackageRow } from './packages.repository';
 
 export const toPackage = (row: PackageRow): Package => ({
   id: row.id,
@@ -20,6 +22,7 @@ export const toPackage = (row: PackageRow): Package => ({
   maxAccounts: row.maxAccounts,
   maxCopyTrades: row.maxCopyTrades,
   maxDeployments: row.maxDeployments,
+  maxStrategyRuns: row.maxStrategyRuns,
   features: row.features,
   isActive: row.isActive,
   isDefault: row.isDefault,
@@ -36,9 +39,14 @@ const LIMIT_NAMES: Record<PackageLimit, [one: string, many: string]> = {
 
 export class PackagesService {
   private readonly packages: PackagesRepository;
+  private readonly activity: ActivityService;
 
-  constructor(private readonly ctx: AppContext) {
-    this.packages = new PackagesRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: { activity: ActivityService; packages: PackagesRepository },
+  ) {
+    this.activity = deps.activity;
+    this.packages = deps.packages;
   }
 
   async list(): Promise<Package[]> {
@@ -66,18 +74,23 @@ export class PackagesService {
     }
   }
 
-  async create(body: z.infer<typeof createPackageBody>, request: FastifyRequest): Promise<Package> {
+  /** How many strategy runs of the user's may hold a sandbox thread at once (their plan's cap). */
+  async strategyRunsFor(userId: string, tx?: Db): Promise<number | undefined> {
+    return (await this.packages.forUser(userId, tx)).maxStrategyRuns ?? undefined;
+  }
+
+  async create(body: z.infer<typeof createPackageBody>, actor: Actor): Promise<Package> {
     return inTransaction(this.ctx.db, async (tx) => {
       if (await this.packages.findByName(body.name, tx))
         throw new AppError('CONFLICT', `Ya existe un plan llamado ${body.name}`);
       const row = await this.packages.insert({ ...body, price: String(body.price) }, tx);
       if (row.isDefault) await this.packages.clearDefaultExcept(row.id, tx);
-      await this.record('package.create', row, request, tx);
+      await this.record('package.create', row, actor, tx);
       return toPackage(row);
     });
   }
 
-  async update(body: z.infer<typeof updatePackageBody>, request: FastifyRequest): Promise<Package> {
+  async update(body: z.infer<typeof updatePackageBody>, actor: Actor): Promise<Package> {
     const { id, price, ...changes } = body;
     return inTransaction(this.ctx.db, async (tx) => {
       const current = await this.packages.findById(id, tx);
@@ -101,12 +114,12 @@ export class PackagesService {
         tx,
       ))!;
       if (row.isDefault) await this.packages.clearDefaultExcept(row.id, tx);
-      await this.record('package.update', row, request, tx);
+      await this.record('package.update', row, actor, tx);
       return toPackage(row);
     });
   }
 
-  async delete(id: string, request: FastifyRequest): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     await inTransaction(this.ctx.db, async (tx) => {
       const row = await this.packages.findById(id, tx);
       if (!row) throw notFound();
@@ -118,19 +131,19 @@ export class PackagesService {
           `El plan está asignado a ${users} usuario${users === 1 ? '' : 's'}`,
         );
       await this.packages.delete(id, tx);
-      await this.record('package.delete', row, request, tx);
+      await this.record('package.delete', row, actor, tx);
     });
   }
 
-  private record(action: string, row: PackageRow, request: FastifyRequest, tx: Db) {
-    return this.ctx.activity.record(
+  private record(action: string, row: PackageRow, actor: Actor, tx: Db) {
+    return this.activity.record(
       {
         scope: 'backoffice',
         action,
         entityType: 'package',
         entityId: row.id,
         details: { name: row.name },
-        request,
+        actor,
       },
       tx,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 
 describe('packages (plans)', () => {
@@ -78,8 +79,11 @@ describe('packages (plans)', () => {
       isDefault: true,
     });
     expect(tiny.statusCode).toBe(201);
-    const binance = (await call('GET', '/api/exchange/list')).json()[0];
-    const account = { name: 'Primera', accountType: 'spot', exchangeId: binance.id };
+    const account = {
+      name: 'Primera',
+      accountType: 'spot',
+      exchangeId: (await exchangeIds(t)).binance,
+    };
     expect((await call('POST', '/api/account/create', user, account)).statusCode).toBe(201);
     const refused = await call('POST', '/api/account/create', user, {
       ...account,
@@ -87,5 +91,31 @@ describe('packages (plans)', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('Tu plan Mini permite como máximo 1 cuenta');
+  });
+
+  it("a plan may carry the user's strategy runs at once; without it, the server's default", async () => {
+    const { packages } = t.container;
+    expect(await packages.strategyRunsFor(user.user.id)).toBeUndefined();
+    const plan = await call('POST', '/api/package/create', admin, {
+      name: 'Cuantitativo',
+      price: 49,
+      maxAccounts: 10,
+      maxCopyTrades: 10,
+      maxDeployments: 10,
+      maxStrategyRuns: 2,
+      isDefault: true,
+    });
+    expect(plan.statusCode).toBe(201);
+    expect(plan.json().maxStrategyRuns).toBe(2);
+    expect(await packages.strategyRunsFor(user.user.id)).toBe(2);
+    const bad = await call('POST', '/api/package/create', admin, {
+      name: 'Exceso',
+      price: 0,
+      maxAccounts: 1,
+      maxCopyTrades: 1,
+      maxDeployments: 1,
+      maxStrategyRuns: 1000,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

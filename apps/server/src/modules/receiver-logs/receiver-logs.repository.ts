@@ -2,7 +2,7 @@ import { RECEIVER_LOG_STEPS, type ReceiverLogStatus } from '@pulso/domain';
 import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accounts, receiverLogs } from '../../db/schema';
+import { accounts, receiverLogs, signals } from '../../db/schema';
 
 export type ReceiverLogRow = typeof receiverLogs.$inferSelect & { accountName: string | null };
 
@@ -51,7 +51,10 @@ export class ReceiverLogsRepository extends Repository {
     filter: ReceiverLogFilter,
     page: number,
     limit: number,
-  ): Promise<{ rows: (ReceiverLogRow & { childCount: number })[]; total: number }> {
+  ): Promise<{
+    rows: (ReceiverLogRow & { childCount: number; needsReconciliation: boolean })[];
+    total: number;
+  }> {
     const where = and(
       isNull(receiverLogs.parentId),
       ...rangeConditions(filter),
@@ -69,6 +72,7 @@ export class ReceiverLogsRepository extends Repository {
         .select({
           ...view,
           childCount: sql<number>`(select count(*)::int from ${receiverLogs} c where c.parent_id = ${receiverLogs.id})`,
+          needsReconciliation: sql<boolean>`coalesce((select s.needs_reconciliation from ${signals} s where s.id = ${receiverLogs.signalId}), false)`,
         })
         .from(receiverLogs)
         .leftJoin(accounts, eq(accounts.id, receiverLogs.accountId))
@@ -79,7 +83,11 @@ export class ReceiverLogsRepository extends Repository {
       this.db.select({ total: count() }).from(receiverLogs).where(where),
     ]);
     return {
-      rows: rows.map((r) => ({ ...flatten(r), childCount: Number(r.childCount) })),
+      rows: rows.map((r) => ({
+        ...flatten(r),
+        childCount: Number(r.childCount),
+        needsReconciliation: r.needsReconciliation === true,
+      })),
       total: Number(totals?.total ?? 0),
     };
   }

@@ -9,13 +9,9 @@ import {
   uuidParam,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { ReceiverLogsService } from './receiver-logs.service';
+import type { ReceiverLogsService } from './receiver-logs.service';
 
-export function receiverLogsRoutes(
-  ctx: AppContext,
-  service = new ReceiverLogsService(ctx),
-): FastifyPluginAsyncZod {
+export function receiverLogsRoutes(service: ReceiverLogsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/receiver-log/list',

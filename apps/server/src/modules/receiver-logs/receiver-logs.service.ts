@@ -8,12 +8,8 @@ import {
   type ReceiverLogDetail,
   type ReceiverLogStatistics,
 } from '@pulso/domain';
-import type { AppContext } from '../../context';
-import {
-  ReceiverLogsRepository,
-  type ReceiverLogRange,
-  type ReceiverLogRow,
-} from './receiver-logs.repository';
+import type { ReceiverLogsRepository } from './receiver-logs.repository';
+import { type ReceiverLogRange, type ReceiverLogRow } from './receiver-logs.repository';
 
 export function toReceiverLog(row: ReceiverLogRow): ReceiverLog {
   return {
@@ -37,8 +33,8 @@ const notFound = () => new AppError('NOT_FOUND', 'Registro no encontrado');
 export class ReceiverLogsService {
   private readonly logs: ReceiverLogsRepository;
 
-  constructor(ctx: AppContext) {
-    this.logs = new ReceiverLogsRepository(ctx.db);
+  constructor(logs: ReceiverLogsRepository) {
+    this.logs = logs;
   }
 
   async list(query: ListReceiverLogsQuery) {
@@ -49,7 +45,11 @@ export class ReceiverLogsService {
       limit,
     );
     return {
-      data: rows.map((r) => ({ ...toReceiverLog(r), childCount: r.childCount })),
+      data: rows.map((r) => ({
+        ...toReceiverLog(r),
+        childCount: r.childCount,
+        needsReconciliation: r.needsReconciliation,
+      })),
       pagination: paginate(total, page, limit),
     };
   }

@@ -1,6 +1,7 @@
 import { RECEIVER_LOG_STEPS } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiverLogs } from '../../db/schema';
+import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 
 const T0 = Date.parse('2026-03-01T00:00:00.000Z');
@@ -18,7 +19,7 @@ describe('receiver logs', () => {
     t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
   async function log(values: Partial<typeof receiverLogs.$inferInsert>): Promise<string> {
-    const [row] = await t.ctx.db
+    const [row] = await t.container.db
       .insert(receiverLogs)
       .values({ action: 'buy', status: 'success', ...values })
       .returning({ id: receiverLogs.id });
@@ -29,13 +30,13 @@ describe('receiver logs', () => {
     t = await createIdentityTestApp();
     admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    const exchanges = (await t.app.inject('/api/exchange/list')).json() as { id: string }[];
+    const binance = (await exchangeIds(t)).binance!;
     accountId = (
       await t.app.inject({
         method: 'POST',
         url: '/api/account/create',
         headers: ana.headers,
-        payload: { name: 'Ana spot', accountType: 'spot', exchangeId: exchanges[0]!.id },
+        payload: { name: 'Ana spot', accountType: 'spot', exchangeId: binance },
       })
     ).json().account.id;
 

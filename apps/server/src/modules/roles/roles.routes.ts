@@ -1,12 +1,11 @@
 import { createRoleBody, roleSchema, updateRoleBody, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { RolesService } from './roles.service';
+import type { RolesService } from './roles.service';
+import { actorOf } from '../../plugins/access';
 
 /** Signed-in users read roles (the web app loads its own by roleId); admins change them. */
-export function rolesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new RolesService(ctx);
+export function rolesRoutes(service: RolesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/role/list',
@@ -30,7 +29,8 @@ export function rolesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { tags: ['roles'], body: createRoleBody, response: { 201: roleSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body, request)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(request.body, actorOf(request))),
     );
     app.put(
       '/role/update',
@@ -40,14 +40,14 @@ export function rolesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { roleId, ...changes } = request.body;
-        return service.update(roleId, changes, request);
+        return service.update(roleId, changes, actorOf(request));
       },
     );
     app.delete(
       '/role/delete/:id',
       { config: { access: 'admin' }, schema: { tags: ['roles'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(request.params.id, request);
+        await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

@@ -1,8 +1,10 @@
 import { AppError, type Role } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { ADMIN_ROLE, RolesRepository, type RoleRow } from './roles.repository';
+import type { ActivityService } from '../activity-logs';
+import type { RolesRepository } from './roles.repository';
+import { ADMIN_ROLE, type RoleRow } from './roles.repository';
 
 const toRole = (row: RoleRow): Role => ({
   id: row.id,
@@ -13,9 +15,14 @@ const notFound = () => new AppError('NOT_FOUND', 'Rol no encontrado');
 
 export class RolesService {
   private readonly roles: RolesRepository;
+  private readonly activity: ActivityService;
 
-  constructor(private readonly ctx: AppContext) {
-    this.roles = new RolesRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: { activity: ActivityService; roles: RolesRepository },
+  ) {
+    this.activity = deps.activity;
+    this.roles = deps.roles;
   }
 
   async list(): Promise<Role[]> {
@@ -28,14 +35,11 @@ export class RolesService {
     return toRole(row);
   }
 
-  async create(
-    values: { name: string; permissions: string[] },
-    request: FastifyRequest,
-  ): Promise<Role> {
+  async create(values: { name: string; permissions: string[] }, actor: Actor): Promise<Role> {
     return inTransaction(this.ctx.db, async (tx) => {
       if (await this.roles.findByName(values.name, tx)) throw nameTaken(values.name);
       const row = await this.roles.create(values, tx);
-      await this.record('role.create', row, request, tx);
+      await this.record('role.create', row, actor, tx);
       return toRole(row);
     });
   }
@@ -43,7 +47,7 @@ export class RolesService {
   async update(
     id: string,
     changes: { name?: string | undefined; permissions?: string[] | undefined },
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<Role> {
     return inTransaction(this.ctx.db, async (tx) => {
       const role = await this.roles.findById(id, tx);
@@ -61,12 +65,12 @@ export class RolesService {
         },
         tx,
       ))!;
-      await this.record('role.update', row, request, tx);
+      await this.record('role.update', row, actor, tx);
       return toRole(row);
     });
   }
 
-  async delete(id: string, request: FastifyRequest): Promise<void> {
+  async delete(id: string, actor: Actor): Promise<void> {
     await inTransaction(this.ctx.db, async (tx) => {
       const role = await this.roles.findById(id, tx);
       if (!role) throw notFound();
@@ -80,24 +84,24 @@ export class RolesService {
         );
       }
       await this.roles.delete(id, tx);
-      await this.record('role.delete', role, request, tx);
+      await this.record('role.delete', role, actor, tx);
     });
   }
 
   private record(
     action: string,
     role: RoleRow,
-    request: FastifyRequest,
+    actor: Actor,
     tx: Parameters<RolesRepository['list']>[0],
   ) {
-    return this.ctx.activity.record(
+    return this.activity.record(
       {
         scope: 'backoffice',
         action,
         entityType: 'role',
         entityId: role.id,
         details: { name: role.name, permissions: role.permissions },
-        request,
+        actor,
       },
       tx,
     );

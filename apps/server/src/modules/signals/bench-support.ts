@@ -3,14 +3,14 @@
  * benchmark needs nothing but the server's modules.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import type { Sealer } from '../../lib/sealer';
 import { accounts, exchanges, roles, users } from '../../db/schema';
-import { hashWebhookSecret } from '../accounts/accounts.service';
+import { hashWebhookSecret } from '../accounts';
 
 /** `count` spot accounts on binance of one fresh user, all with the same webhook secret. */
 export async function seedBenchAccounts(
-  ctx: AppContext,
+  ctx: { db: Db; sealer: Sealer },
   count: number,
   secret: string,
 ): Promise<string[]> {
@@ -37,12 +37,15 @@ export async function seedBenchAccounts(
   return rows.map((r) => r.id);
 }
 
-export async function clearSignals(ctx: AppContext): Promise<void> {
+export async function clearSignals(ctx: { db: Db; sealer: Sealer }): Promise<void> {
   await ctx.db.execute(sql`delete from receiver_logs`);
   await ctx.db.execute(sql`delete from signals`);
 }
 
-export async function signalCounts(ctx: AppContext): Promise<Record<string, number>> {
+export async function signalCounts(ctx: {
+  db: Db;
+  sealer: Sealer;
+}): Promise<Record<string, number>> {
   const rows = await queryRows<{ status: string; n: number }>(
     ctx.db,
     sql`select status, count(*)::int as n from signals group by status order by status`,
@@ -50,9 +53,10 @@ export async function signalCounts(ctx: AppContext): Promise<Record<string, numb
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-export async function stepDurations(
-  ctx: AppContext,
-): Promise<{ action: string; p50: number; p99: number }[]> {
+export async function stepDurations(ctx: {
+  db: Db;
+  sealer: Sealer;
+}): Promise<{ action: string; p50: number; p99: number }[]> {
   const rows = await queryRows<{ action: string; p50: number; p99: number }>(
     ctx.db,
     sql`select action, percentile_cont(0.5) within group (order by duration_ms) as p50,
@@ -63,7 +67,10 @@ export async function stepDurations(
 }
 
 /** Milliseconds from each signal's arrival to its trade row, for the signals that have one. */
-export async function signalToTradeMs(ctx: AppContext, signalIds: string[]): Promise<number[]> {
+export async function signalToTradeMs(
+  ctx: { db: Db; sealer: Sealer },
+  signalIds: string[],
+): Promise<number[]> {
   if (signalIds.length === 0) return [];
   const rows = await queryRows<{ ms: number }>(
     ctx.db,

@@ -1,7 +1,6 @@
 import { Decimal, type StoredSignalPayload } from '@pulso/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, copyTrades } from '../../db/schema';
+import type { CopyReceivers } from '../copy-trades';
 import type { SignalsService } from './signals.service';
 
 /** A copy of a copy of ... stops here, whatever the copy-trade graph says. */
@@ -15,13 +14,15 @@ export interface FanOutResult {
 
 /**
  * An emitter's executed trade becomes a child signal for each active receiver (active, not
- * deleted), scaled by the copy trade's multiplier, logged under the same parent receiver log.
+ * deleted, its owner active; none when the emitter's owner is deactivated: copy-trades decides),
+ * scaled by the copy trade's multiplier, logged under the same parent receiver log.
  * Runs in the POST_PROCESSING transaction; the child's order id is derived from the parent signal,
  * so a re-run produces the same idempotency keys and creates nothing twice.
  */
 export async function fanOutCopies(
   tx: Db,
   signals: SignalsService,
+  receiversOf: CopyReceivers,
   parent: {
     signalId: string;
     accountId: string;
@@ -32,18 +33,7 @@ export async function fanOutCopies(
     quantity: string;
   },
 ): Promise<FanOutResult> {
-  const receivers = await tx
-    .select({ accountId: copyTrades.receiverAccountId, multiplier: copyTrades.multiplier })
-    .from(copyTrades)
-    .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))
-    .where(
-      and(
-        eq(copyTrades.emitterAccountId, parent.accountId),
-        eq(copyTrades.isActive, true),
-        eq(accounts.isActive, true),
-        isNull(accounts.deletedAt),
-      ),
-    );
+  const receivers = await receiversOf(parent.accountId, tx);
   if (receivers.length === 0) return { enqueued: [], depthLimited: false };
   const depth = (parent.payload.copyDepth ?? 0) + 1;
   if (depth > MAX_COPY_DEPTH) return { enqueued: [], depthLimited: true };

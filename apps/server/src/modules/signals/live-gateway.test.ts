@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, receiverLogs } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { FetchImplementation } from '../market-data/exchange/ccxt-client';
-import { LISTINGS } from '../market-data/exchange/testing/listings';
+import { API_KEY, API_SECRET, FakeBinance } from './fake-binance';
 import { clientOrderId } from './gateways/live-gateway';
-import { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signal-worker';
 import {
   createAccount,
   fixMarketPrices,
@@ -16,84 +15,6 @@ import {
   stepsUnder,
   tradesOf,
 } from './testing';
-
-const API_KEY = 'live-api-key-XYZ123';
-const API_SECRET = 'live-api-secret-ABC789';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Binance's spot REST API as ccxt sees it: listings, the account's balances, market orders. */
-class FakeBinance {
-  readonly requests: { method: string; url: URL }[] = [];
-  /** The exchange's refusal of the next orders, as Binance words it. */
-  refuseOrders: { code: number; msg: string } | undefined;
-  /** Executes the next order but loses the answer (the connection drops). */
-  dropNextAnswer = false;
-  readonly orders = new Map<string, unknown>();
-
-  readonly fetch: FetchImplementation = async (url, init) => {
-    const u = new URL(url);
-    const method = init.method ?? 'GET';
-    this.requests.push({ method, url: u });
-    if (u.pathname === '/api/v3/exchangeInfo') return json(LISTINGS.binance);
-    if (u.pathname.startsWith('/sapi/v1/margin/')) return json([]);
-    if (u.pathname === '/api/v3/account') {
-      return json({
-        makerCommission: 10,
-        takerCommission: 10,
-        canTrade: true,
-        accountType: 'SPOT',
-        updateTime: Date.now(),
-        balances: [
-          { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
-          { asset: 'BTC', free: '0.50000000', locked: '0.00000000' },
-        ],
-      });
-    }
-    if (u.pathname === '/api/v3/order' && method === 'GET') {
-      const order = this.orders.get(u.searchParams.get('origClientOrderId') ?? '');
-      return order ? json(order) : json({ code: -2013, msg: 'Order does not exist.' }, 400);
-    }
-    if (u.pathname === '/api/v3/order' && method === 'POST') {
-      if (this.refuseOrders) return json(this.refuseOrders, 400);
-      const params = new URLSearchParams(typeof init.body === 'string' ? init.body : u.search);
-      const qty = params.get('quantity') ?? '0';
-      const price = '50100.00';
-      const order = {
-        symbol: params.get('symbol'),
-        orderId: 987654,
-        orderListId: -1,
-        clientOrderId: params.get('newClientOrderId'),
-        transactTime: 1_772_445_600_000,
-        price: '0.00000000',
-        origQty: qty,
-        executedQty: qty,
-        cummulativeQuoteQty: new Decimal(qty).times(price).toString(),
-        status: 'FILLED',
-        timeInForce: 'GTC',
-        type: 'MARKET',
-        side: params.get('side'),
-        fills: [
-          {
-            price,
-            qty,
-            commission: new Decimal(qty).times(price).times('0.001').toString(),
-            commissionAsset: 'USDT',
-            tradeId: 1,
-          },
-        ],
-      };
-      this.orders.set(params.get('newClientOrderId') ?? '', order);
-      if (this.dropNextAnswer) {
-        this.dropNextAnswer = false;
-        throw new TypeError('fetch failed');
-      }
-      return json(order);
-    }
-    return json({ code: -1, msg: `fake binance: no ${method} ${u.pathname}` }, 404);
-  };
-}
 
 describe('live gateway (ccxt against a fake Binance)', () => {
   let t: IdentityTestApp;
@@ -106,7 +27,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     fixMarketPrices(t);
     exchange = new FakeBinance();
-    worker = new SignalWorker(t.ctx, { live: { fetchImplementation: exchange.fetch } });
+    worker = t.container.signalWorker({ live: { fetchImplementation: exchange.fetch } });
   });
   afterAll(() => t.close());
 
@@ -115,7 +36,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
       credentials: { apiKey: API_KEY, secret: API_SECRET },
       ...fields,
     });
-    await t.ctx.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
+    await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
     return id;
   }
 
@@ -141,7 +62,8 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     ]);
     expect(steps[1]!.metadata).toMatchObject({ gateway: 'live', sandbox: true });
     // The credentials are in no log, no metadata.
-    const everything = JSON.stringify(await t.ctx.db.select().from(receiverLogs)) + t.logs.join('');
+    const everything =
+      JSON.stringify(await t.container.db.select().from(receiverLogs)) + t.logs.join('');
     expect(everything).not.toContain(API_KEY);
     expect(everything).not.toContain(API_SECRET);
   });
@@ -183,7 +105,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     const before = postsSoFar();
     exchange.dropNextAnswer = true;
     const sent = await sendSignal(t, id, { action: 'sell', contracts: '0.01', close: '50000' });
-    const retrying = new SignalWorker(t.ctx, {
+    const retrying = t.container.signalWorker({
       leaseMs: 1,
       live: { fetchImplementation: exchange.fetch },
     });
@@ -218,9 +140,36 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     expect(steps.at(-1)!.message).toMatch(/^Saldo insuficiente en binance/);
   });
 
+  it('orders the size the exchange takes: its own step and minimum, before any order', async () => {
+    const id = await liveAccount('Live lot');
+    const posts = () =>
+      exchange.requests.filter((r) => r.url.pathname === '/api/v3/order' && r.method === 'POST');
+    exchange.lot = { minQty: '0.00100000', stepSize: '0.00100000' };
+    try {
+      // 0.0125 is on the table's step (0.00001) but not on this exchange's (0.001): 0.012.
+      await sendSignal(t, id, { action: 'buy', contracts: '0.0125', close: '50000' });
+      await worker.drain();
+      // The fake exchange fills the quantity it was sent.
+      const [trade] = await tradesOf(t, id);
+      expect(new Decimal(trade!.amount).toString()).toBe('0.012');
+
+      const before = posts().length;
+      const dust = await sendSignal(t, id, { action: 'buy', contracts: '0.0005', close: '50000' });
+      await worker.drain();
+      const steps = await stepsUnder(t, dust.receiverLogId);
+      expect(steps.at(-1)).toMatchObject({ action: 'BALANCE_CHECK', status: 'failed' });
+      expect(steps.at(-1)!.message).toBe(
+        'La cantidad 0.0005 BTC es menor que el mínimo de binance: 0.001 BTC (en múltiplos de 0.001)',
+      );
+      expect(posts().length).toBe(before);
+    } finally {
+      exchange.lot = undefined;
+    }
+  });
+
   it('without credentials CLIENT_CREATION fails', async () => {
     const id = await createAccount(t, ana, 'Live bare');
-    await t.ctx.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
+    await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01' });
     await worker.drain();
     expect((await signalRow(t, sent.signalId)).error).toMatch(/credenciales/);

@@ -1,35 +1,50 @@
-import {
-  Decimal,
-  isExchangeCode,
-  isSupportedSymbol,
-  parseSymbol,
-  type StoredSignalPayload,
-} from '@pulso/domain';
+import { Decimal, type StoredSignalPayload } from '@pulso/domain';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { marketDataFor } from '../market-data/market-data';
+import type { ActivityService } from '../activity-logs';
+import type { CopyReceivers } from '../copy-trades';
+import type { Ledger } from '../ledger';
+import type { MarketData } from '../market-data';
+import type { Sealer } from '../../lib/sealer';
 import { fanOutCopies } from './copy-fan-out';
 import { StepFailure, type Fill, type Gateway, type OrderRequest } from './gateways/gateway';
+import { validateSignal } from './signal-validation';
 import {
   LiveGateway,
   type LiveCredentials,
   type LiveGatewayOptions,
 } from './gateways/live-gateway';
-import { PaperBalancesRepository } from './gateways/paper-balances.repository';
+import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
 import { PaperGateway } from './gateways/paper-gateway';
-import { SignalsRepository, type ProcessingAccount, type SignalRow } from './signals.repository';
-import { SignalsService } from './signals.service';
-import { recordTrade } from './trade-recorder';
+import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
+import type { SignalsService } from './signals.service';
+import { DEFAULT_LEASE_MS, isExchangeFill, Reconciliation } from './reconciliation';
 import { SignalFailed, StepRunner, type Failpoint } from './step-runner';
 
 export type { Failpoint } from './step-runner';
 
 export interface ProcessorOptions {
   live?: LiveGatewayOptions;
+  /** The worker's claim length (the first wait before recording an executed order again). */
+  leaseMs?: number;
   failpoint?: Failpoint | undefined;
 }
 
-export type Outcome = 'done' | 'failed' | 'lost';
+/** 'retry': an executed order awaits recording (flagged for reconciliation), tried again later. */
+export type Outcome = 'done' | 'failed' | 'lost' | 'retry';
+
+/** What processing a signal needs, handed in by the composition root. */
+export interface ProcessorDeps {
+  signals: SignalsRepository;
+  balances: PaperBalancesRepository;
+  /** Enqueues the copies of an executed trade. */
+  enqueuer: SignalsService;
+  ledger: Ledger;
+  copyReceivers: CopyReceivers;
+  marketData: MarketData;
+  activity: ActivityService;
+  sealer: Sealer;
+}
 
 /** Another worker took the signal over (our lease ran out): our work must not commit. */
 class LeaseLost extends Error {}
@@ -49,34 +64,34 @@ class LeaseLost extends Error {}
  */
 export class SignalProcessor {
   private readonly signals: SignalsRepository;
-  private readonly balances: PaperBalancesRepository;
-  private readonly service: SignalsService;
+  private readonly reconciliation: Reconciliation;
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly deps: ProcessorDeps,
     private readonly options: ProcessorOptions = {},
   ) {
-    this.signals = new SignalsRepository(ctx.db);
-    this.balances = new PaperBalancesRepository(ctx.db);
-    this.service = new SignalsService(ctx);
+    this.signals = deps.signals;
+    this.reconciliation = new Reconciliation(
+      ctx,
+      this.signals,
+      options.leaseMs ?? DEFAULT_LEASE_MS,
+    );
   }
 
   async process(signal: SignalRow): Promise<Outcome> {
-    // Only a copy's log hangs under another (its emitter's): the others are their steps' parent.
-    const parentId =
-      signal.source === 'copy'
-        ? await this.signals.stepParentId(signal.receiverLogId)
-        : signal.receiverLogId;
+    const parentId = await this.signals.stepParentOf(signal);
     const run = new StepRunner(this.signals, signal, parentId, this.options.failpoint);
+    const earlier = await this.reconciliation.earlier(signal, parentId);
+    // An earlier attempt's order went unanswered: until the exchange says, it may have executed.
+    let unknown = earlier.unknown;
     try {
       const payload = signal.payload as unknown as StoredSignalPayload;
-      const { account, order } = await run.step('VALIDATION', () => this.validate(signal, payload));
+      const { account, order } = await run.step('VALIDATION', () =>
+        validateSignal(this.signals, signal, payload, (a) => this.isLive(a)),
+      );
       const gateway = await run.step('CLIENT_CREATION', () => this.gateway(account));
-      const previous =
-        signal.attempts > 1
-          ? await this.signals.successfulStep(parentId, signal.id, 'ORDER_EXECUTION')
-          : undefined;
-      let fill = previous?.['fill'] as Fill | undefined;
+      let fill = earlier.fill;
       if (!fill && signal.attempts > 1) {
         // An earlier attempt may have ordered without recording it (no answer, or a crash).
         fill = await run.step('ORDER_EXECUTION', async () => {
@@ -91,6 +106,7 @@ export class SignalProcessor {
               : null,
           };
         });
+        unknown = false;
       }
       if (!fill) {
         await run.step('BALANCE_CHECK', async () => ({
@@ -110,11 +126,25 @@ export class SignalProcessor {
         await run.optional('REPAY', () => gateway.repay(order, fill!));
       }
       const done = fill;
-      return await run.step('POST_PROCESSING', () =>
-        this.postProcess(signal, payload, account, order, gateway, done, parentId, run),
-      );
+      try {
+        return await run.step('POST_PROCESSING', () =>
+          this.postProcess(signal, payload, account, order, gateway, done, parentId, run),
+        );
+      } catch (error) {
+        if (error instanceof SignalFailed || error instanceof LeaseLost) throw error;
+        // The worker logs the error itself; the owner sees that the order awaits recording.
+        await this.reconciliation.flag(signal, run, 'error interno');
+        throw error;
+      }
     } catch (error) {
       if (error instanceof SignalFailed) {
+        // An exchange order executed on an earlier attempt: a later step's refusal (the account
+        // deactivated since, the exchange unreachable) must not forget it.
+        const executed = earlier.fill !== undefined && isExchangeFill(earlier.fill);
+        if (executed || unknown) {
+          await this.reconciliation.flag(signal, run, `${error.step}: ${error.message}`, !executed);
+          return 'retry';
+        }
         await inTransaction(this.ctx.db, async (tx) => {
           await this.signals.updateLog(
             signal.receiverLogId,
@@ -134,58 +164,18 @@ export class SignalProcessor {
     }
   }
 
-  private async validate(signal: SignalRow, payload: StoredSignalPayload) {
-    const account = await this.signals.findAccount(signal.accountId);
-    if (!account || account.deleted) throw new StepFailure('La cuenta no existe');
-    if (!account.isActive) throw new StepFailure('La cuenta no está activa');
-    if (!isExchangeCode(account.exchangeCode)) {
-      throw new StepFailure(`Exchange no soportado: ${account.exchangeCode}`);
-    }
-    let parsed: { base: string; quote: string };
-    try {
-      parsed = parseSymbol(payload.symbol);
-    } catch (error) {
-      throw new StepFailure((error as Error).message, { symbol: payload.symbol });
-    }
-    const symbol = `${parsed.base}${parsed.quote}`;
-    const quantity = new Decimal(payload.contracts);
-    const close = new Decimal(payload.close);
-    if (!quantity.isFinite() || quantity.lte(0))
-      throw new StepFailure('La cantidad debe ser positiva');
-    if (!close.isFinite() || close.lte(0)) throw new StepFailure('El precio debe ser positivo');
-    const live = this.isLive(account);
-    if (!live && !isSupportedSymbol(symbol)) {
-      throw new StepFailure(`El exchange simulado no opera ${symbol}`, { symbol });
-    }
-    const order: OrderRequest = {
-      signalId: signal.id,
-      accountId: account.id,
-      accountType: account.accountType,
-      exchange: account.exchangeCode,
-      symbol,
-      base: parsed.base,
-      quote: parsed.quote,
-      side: payload.action,
-      quantity,
-      close,
-      time: payload.time,
-      attempt: signal.attempts,
-    };
-    return {
-      value: { account, order },
-      outcome: {
-        message: `${payload.action} ${quantity} ${symbol} en ${account.exchangeCode} (${account.accountType})`,
-        metadata: {
-          symbol,
-          side: payload.action,
-          quantity: quantity.toString(),
-          close: close.toString(),
-          accountType: account.accountType,
-          exchange: account.exchangeCode,
-          gateway: live ? 'live' : 'paper',
-        },
-      },
-    };
+  /**
+   * A signal past its attempts whose order executed, or may have: flagged for reconciliation
+   * (and tried again later) instead of abandoned. False when it never ordered anything.
+   */
+  async holdForReconciliation(signal: SignalRow): Promise<boolean> {
+    const parentId = await this.signals.stepParentOf(signal);
+    const earlier = await this.reconciliation.earlier(signal, parentId);
+    if (!earlier.fill && !earlier.unknown) return false;
+    const run = new StepRunner(this.signals, signal, parentId, this.options.failpoint);
+    const reason = `interrumpida ${signal.attempts - 1} veces`;
+    await this.reconciliation.flag(signal, run, reason, !earlier.fill);
+    return true;
   }
 
   private isLive(account: ProcessingAccount): boolean {
@@ -200,7 +190,7 @@ export class SignalProcessor {
       let credentials: LiveCredentials = {};
       if (account.credentials) {
         try {
-          credentials = JSON.parse(this.ctx.sealer.unseal(account.credentials)) as LiveCredentials;
+          credentials = JSON.parse(this.deps.sealer.unseal(account.credentials)) as LiveCredentials;
         } catch {
           throw new StepFailure('No se pudieron descifrar las credenciales de la cuenta');
         }
@@ -212,8 +202,8 @@ export class SignalProcessor {
       });
     } else {
       gateway = new PaperGateway({
-        balances: this.balances,
-        prices: marketDataFor(this.ctx).prices,
+        balances: this.deps.balances,
+        prices: this.deps.marketData.prices,
         startingBalance: String(this.ctx.config.paperStartingBalance),
         takerFee,
       });
@@ -233,7 +223,7 @@ export class SignalProcessor {
   ) {
     const started = performance.now();
     return inTransaction(this.ctx.db, async (tx) => {
-      const recorded = await recordTrade(tx, {
+      const recorded = await this.deps.ledger.record(tx, {
         accountId: account.id,
         signalId: signal.id,
         source: signal.source,
@@ -253,13 +243,12 @@ export class SignalProcessor {
       let metadata: Record<string, unknown> = { alreadyRecorded: true };
       if (recorded) {
         await gateway.settle(tx, order, fill, recorded.ledger);
-        await this.ctx.activity.record(
+        await this.deps.activity.record(
           {
             scope: 'system',
             action: 'trade.execute',
             entityType: 'trade',
             entityId: recorded.tradeId,
-            actor: null,
             details: {
               accountId: account.id,
               signalId: signal.id,
@@ -272,7 +261,7 @@ export class SignalProcessor {
           },
           tx,
         );
-        const copies = await fanOutCopies(tx, this.service, {
+        const copies = await fanOutCopies(tx, this.deps.enqueuer, this.deps.copyReceivers, {
           signalId: signal.id,
           accountId: account.id,
           payload,

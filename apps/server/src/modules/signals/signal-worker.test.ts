@@ -5,7 +5,7 @@ import { receiverLogs, signals, trades } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { Failpoint } from './signal-processor';
-import { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signal-worker';
 import {
   balancesOf,
   createAccount,
@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A worker whose process "dies" at `point`: it writes nothing more and its lease runs out at once. */
 const crashingAt = (t: IdentityTestApp, at: Parameters<Failpoint>[0]) =>
-  new SignalWorker(t.ctx, {
+  t.container.signalWorker({
     leaseMs: 1,
     failpoint: (point) => {
       if (point === at) throw new Error(`simulated crash at ${at}`);
@@ -57,7 +57,7 @@ describe('signal worker: crashes and concurrency', () => {
     expect(await tradesOf(t, id)).toHaveLength(0);
 
     await sleep(5);
-    await new SignalWorker(t.ctx).drain();
+    await t.container.signalWorker().drain();
     await expectAppliedOnce(id, sent.signalId);
     const steps = await stepsUnder(t, sent.receiverLogId);
     // The order ran once; the resumed attempt went straight to POST_PROCESSING.
@@ -73,7 +73,7 @@ describe('signal worker: crashes and concurrency', () => {
     expect(await tradesOf(t, id)).toHaveLength(0);
     expect(new Decimal((await balancesOf(t, id)).USDT!.free).toString()).toBe('10000');
     await sleep(5);
-    await new SignalWorker(t.ctx).drain();
+    await t.container.signalWorker().drain();
     await expectAppliedOnce(id, sent.signalId);
   });
 
@@ -82,7 +82,7 @@ describe('signal worker: crashes and concurrency', () => {
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     await crashingAt(t, 'POST_PROCESSING').runOnce();
     await sleep(5);
-    expect(await new SignalWorker(t.ctx).runOnce()).toBe(0);
+    expect(await t.container.signalWorker().runOnce()).toBe(0);
     await expectAppliedOnce(id, sent.signalId);
   });
 
@@ -91,26 +91,26 @@ describe('signal worker: crashes and concurrency', () => {
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     await crashingAt(t, 'BALANCE_CHECK').runOnce();
     await sleep(5);
-    await new SignalWorker(t.ctx).drain();
+    await t.container.signalWorker().drain();
     await expectAppliedOnce(id, sent.signalId);
   });
 
   it('a live lease is not taken over; a signal that kills every worker fails after its attempts', async () => {
     const id = await createAccount(t, ana, 'Poison');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
-    const dying = new SignalWorker(t.ctx, {
+    const dying = t.container.signalWorker({
       failpoint: () => {
         throw new Error('always');
       },
     });
     await dying.runOnce();
     // Its lease (60 s) still runs: nobody else takes the signal.
-    expect(await new SignalWorker(t.ctx).runOnce()).toBe(0);
-    await t.ctx.db
+    expect(await t.container.signalWorker().runOnce()).toBe(0);
+    await t.container.db
       .update(signals)
       .set({ leaseUntil: new Date(Date.now() - 1000) })
       .where(eq(signals.id, sent.signalId));
-    const poisoned = new SignalWorker(t.ctx, {
+    const poisoned = t.container.signalWorker({
       leaseMs: 1,
       maxAttempts: 3,
       failpoint: () => {
@@ -139,17 +139,20 @@ describe('signal worker: crashes and concurrency', () => {
         for (const id of accounts)
           sent.push(await sendSignal(t, id, { action: 'buy', contracts: '0.01' }));
       }
-      const one = new SignalWorker(t.ctx, { batchSize: 4 });
-      const two = new SignalWorker(second.ctx, { batchSize: 4 });
+      const one = t.container.signalWorker({ batchSize: 4 });
+      const two = second.container.signalWorker({ batchSize: 4 });
       const counts = await Promise.all([drainCounting(one), drainCounting(two)]);
       expect(counts[0]! + counts[1]!).toBe(sent.length);
 
       const ids = sent.map((s) => s.signalId);
-      const rows = await t.ctx.db.select().from(signals).where(inArray(signals.id, ids));
+      const rows = await t.container.db.select().from(signals).where(inArray(signals.id, ids));
       expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
-      const recorded = await t.ctx.db.select().from(trades).where(inArray(trades.signalId, ids));
+      const recorded = await t.container.db
+        .select()
+        .from(trades)
+        .where(inArray(trades.signalId, ids));
       expect(recorded).toHaveLength(ids.length);
-      const posts = await t.ctx.db
+      const posts = await t.container.db
         .select()
         .from(receiverLogs)
         .where(
@@ -170,7 +173,7 @@ describe('signal worker: crashes and concurrency', () => {
 
   it('wakes on an enqueue in the same process and stops cleanly', async () => {
     const id = await createAccount(t, ana, 'Wake');
-    const worker = new SignalWorker(t.ctx, { pollMs: 60_000 });
+    const worker = t.container.signalWorker({ pollMs: 60_000 });
     worker.start();
     try {
       const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01' });

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { SignalProcessor, type ProcessorOptions } from './signal-processor';
-import { SignalsRepository, type SignalRow } from './signals.repository';
-import { signalEventsFor } from './signals.service';
+import { DEFAULT_LEASE_MS } from './reconciliation';
+import { SignalProcessor, type ProcessorDeps, type ProcessorOptions } from './signal-processor';
+import type { SignalRow, SignalsRepository } from './signals.repository';
+import type { SignalEvents } from './signals.service';
 
 export interface SignalWorkerOptions extends ProcessorOptions {
   /** Signals claimed per round. */
@@ -37,20 +38,24 @@ export class SignalWorker {
   private running = false;
   private loop: Promise<void> | undefined;
 
+  private readonly events: SignalEvents;
+
   constructor(
     private readonly ctx: AppContext,
+    deps: ProcessorDeps & { events: SignalEvents },
     private readonly config: SignalWorkerOptions = {},
   ) {
-    this.signals = new SignalsRepository(ctx.db);
-    this.processor = new SignalProcessor(ctx, config);
+    this.signals = deps.signals;
+    this.events = deps.events;
     const pglite = ctx.database.kind === 'pglite';
     this.options = {
       batchSize: config.batchSize ?? 32,
       pollMs: config.pollMs ?? 500,
-      leaseMs: config.leaseMs ?? 60_000,
+      leaseMs: config.leaseMs ?? DEFAULT_LEASE_MS,
       concurrency: config.concurrency ?? (pglite ? 1 : 4),
       maxAttempts: config.maxAttempts ?? 5,
     };
+    this.processor = new SignalProcessor(ctx, deps, { ...config, leaseMs: this.options.leaseMs });
   }
 
   start(): void {
@@ -61,7 +66,7 @@ export class SignalWorker {
 
   async stop(): Promise<void> {
     this.running = false;
-    signalEventsFor(this.ctx).notify();
+    this.events.notify();
     await this.loop;
   }
 
@@ -93,13 +98,10 @@ export class SignalWorker {
   }
 
   private async handle(signal: SignalRow): Promise<void> {
-    if (signal.attempts > this.options.maxAttempts) {
-      await inTransaction(this.ctx.db, async (tx) => {
-        const message = `Abandonada tras ${signal.attempts - 1} intentos fallidos`;
-        await this.signals.updateLog(signal.receiverLogId, { status: 'failed', message }, tx);
-        await this.signals.finish(signal.id, signal.attempts, 'failed', message, tx);
-      });
-      return;
+    if (signal.attempts > this.options.maxAttempts && !signal.needsReconciliation) {
+      // An order that executed (or may have) is never abandoned: retried until recorded (M1).
+      if (!(await this.processor.holdForReconciliation(signal))) await this.abandon(signal);
+      return; // abandoned, or just flagged: its wait starts now
     }
     try {
       await this.processor.process(signal);
@@ -110,8 +112,15 @@ export class SignalWorker {
     }
   }
 
+  private async abandon(signal: SignalRow): Promise<void> {
+    await inTransaction(this.ctx.db, async (tx) => {
+      const message = `Abandonada tras ${signal.attempts - 1} intentos fallidos`;
+      await this.signals.updateLog(signal.receiverLogId, { status: 'failed', message }, tx);
+      await this.signals.finish(signal.id, signal.attempts, 'failed', message, tx);
+    });
+  }
+
   private async run(): Promise<void> {
-    const events = signalEventsFor(this.ctx);
     while (this.running) {
       let claimed = 0;
       try {
@@ -119,18 +128,7 @@ export class SignalWorker {
       } catch (error) {
         this.config.log?.error({ err: error }, 'signal worker round failed');
       }
-      if (claimed === 0 && this.running) await events.wait(this.options.pollMs);
+      if (claimed === 0 && this.running) await this.events.wait(this.options.pollMs);
     }
   }
-}
-
-/** Starts the process's signal worker (main.ts, when WORKERS is on); answers how to stop it. */
-export function startSignalWorker(
-  ctx: AppContext,
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
-  options: SignalWorkerOptions = {},
-): { stop(): Promise<void> } {
-  const worker = new SignalWorker(ctx, { log, ...options });
-  worker.start();
-  return { stop: () => worker.stop() };
 }

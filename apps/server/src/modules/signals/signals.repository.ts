@@ -2,7 +2,8 @@ import type { StoredSignalPayload, SignalSource } from '@pulso/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accounts, exchanges, receiverLogs, signals } from '../../db/schema';
+import { liveAccountSql } from '../accounts';
+import { accounts, exchanges, receiverLogs, signals, users } from '../../db/schema';
 
 export type SignalRow = typeof signals.$inferSelect;
 export type ReceiverLogStatus = 'pending' | 'success' | 'failed' | 'skipped';
@@ -28,8 +29,8 @@ export interface NewSignal {
 
 /**
  * What the trade receiver decided a delivery on, from a cached read of the account: the insert
- * re-checks it in the same statement, so a deactivated, deleted or re-keyed account (in any
- * process) never takes a signal on stale facts.
+ * re-checks it in the same statement, so a deactivated, deleted or re-keyed account, or one whose
+ * owner was deactivated (in any process), never takes a signal on stale facts.
  */
 export interface AccountGuard {
   ownerId: string;
@@ -51,6 +52,7 @@ export interface ProcessingAccount {
   accountType: 'spot' | 'crossMargin' | 'isolatedMargin' | 'future';
   mode: 'paper' | 'live';
   isActive: boolean;
+  ownerActive: boolean;
   isTestAccount: boolean;
   deleted: boolean;
   credentials: string | null;
@@ -69,7 +71,8 @@ export class SignalsRepository extends Repository {
     const guarded = g
       ? sql`with ok as (
           select 1 from accounts
-          where id = ${s.accountId} and is_active and deleted_at is null and owner_id = ${g.ownerId}
+          where id = ${s.accountId} and is_active and ${liveAccountSql('accounts')} and owner_id = ${g.ownerId}
+            and exists (select 1 from users u where u.id = owner_id and u.is_active)
             and webhook_secret_hash = ${g.webhookSecretHash}
             and to_jsonb(webhook_ip_allowlist) = ${JSON.stringify(g.webhookIpAllowlist)}::jsonb
         ), `
@@ -133,7 +136,8 @@ export class SignalsRepository extends Repository {
         select v.ord from v
         where not v.guarded or exists (
           select 1 from accounts a
-          where a.id = v.account_id and a.is_active and a.deleted_at is null and a.owner_id = v.g_owner
+          where a.id = v.account_id and a.is_active and ${liveAccountSql('a')} and a.owner_id = v.g_owner
+            and exists (select 1 from users u where u.id = a.owner_id and u.is_active)
             and a.webhook_secret_hash = v.g_hash and to_jsonb(a.webhook_ip_allowlist) = v.g_allow)
       ), s as (
         insert into signals (id, account_id, idempotency_key, source, payload, parent_signal_id, receiver_log_id, received_at)
@@ -189,7 +193,8 @@ export class SignalsRepository extends Repository {
             for update skip locked
           )
           returning id, account_id, idempotency_key, source, payload, parent_signal_id,
-                    receiver_log_id, status, attempts, lease_until, error, received_at, finished_at`,
+                    receiver_log_id, status, attempts, lease_until, error, needs_reconciliation,
+                    received_at, finished_at`,
     );
     return rows
       .map((r) => ({
@@ -207,6 +212,7 @@ export class SignalsRepository extends Repository {
         attempts: Number(r.attempts),
         leaseUntil: r.lease_until ? new Date(r.lease_until as string) : null,
         error: (r.error as string | null) ?? null,
+        needsReconciliation: r.needs_reconciliation === true,
         receivedAt: new Date(r.received_at as string),
         finishedAt: r.finished_at ? new Date(r.finished_at as string) : null,
       }))
@@ -223,12 +229,32 @@ export class SignalsRepository extends Repository {
   ): Promise<boolean> {
     const rows = await this.q(tx)
       .update(signals)
-      .set({ status, error, finishedAt: new Date(), leaseUntil: null })
+      // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
+      .set({ status, error, finishedAt: new Date(), leaseUntil: null, needsReconciliation: false })
       .where(
         and(eq(signals.id, id), eq(signals.attempts, attempt), eq(signals.status, 'processing')),
       )
       .returning({ id: signals.id });
     return rows.length === 1;
+  }
+
+  /**
+   * An executed order that could not be recorded: flagged for the owner and the admins, and left
+   * claimed until `retryAt`, when another attempt takes it up (never abandoned).
+   */
+  async flagReconciliation(
+    id: string,
+    attempt: number,
+    error: string,
+    retryAt: Date,
+    tx?: Db,
+  ): Promise<void> {
+    await this.q(tx)
+      .update(signals)
+      .set({ needsReconciliation: true, error, leaseUntil: retryAt })
+      .where(
+        and(eq(signals.id, id), eq(signals.attempts, attempt), eq(signals.status, 'processing')),
+      );
   }
 
   /** Hands a claimed signal back at once (tests; a worker stopping mid-batch). */
@@ -249,6 +275,7 @@ export class SignalsRepository extends Repository {
         accountType: accounts.accountType,
         mode: accounts.mode,
         isActive: accounts.isActive,
+        ownerActive: users.isActive,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,
         credentials: accounts.credentials,
@@ -257,6 +284,7 @@ export class SignalsRepository extends Repository {
       })
       .from(accounts)
       .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .innerJoin(users, eq(users.id, accounts.ownerId))
       .where(eq(accounts.id, id));
     if (!row) return undefined;
     const { deletedAt, ...rest } = row;
@@ -264,6 +292,12 @@ export class SignalsRepository extends Repository {
   }
 
   /** The log a signal's steps hang under: its own log's parent (a copy), else its own log. */
+  async stepParentOf(signal: Pick<SignalRow, 'source' | 'receiverLogId'>, tx?: Db) {
+    return signal.source === 'copy'
+      ? this.stepParentId(signal.receiverLogId, tx)
+      : signal.receiverLogId;
+  }
+
   async stepParentId(receiverLogId: string, tx?: Db): Promise<string> {
     const [row] = await this.q(tx)
       .select({ parentId: receiverLogs.parentId })
@@ -299,27 +333,26 @@ export class SignalsRepository extends Repository {
       .where(eq(receiverLogs.id, id));
   }
 
-  /** The metadata of a successful step of a signal, newest first (a resumed signal reuses its fill). */
-  async successfulStep(
+  /** A signal's newest log of a step, whatever its status (a resumed signal reuses its fill). */
+  async lastStep(
     parentId: string,
     signalId: string,
     action: string,
     tx?: Db,
-  ): Promise<Record<string, unknown> | undefined> {
+  ): Promise<{ status: ReceiverLogStatus; metadata: Record<string, unknown> } | undefined> {
     const [row] = await this.q(tx)
-      .select({ metadata: receiverLogs.metadata })
+      .select({ status: receiverLogs.status, metadata: receiverLogs.metadata })
       .from(receiverLogs)
       .where(
         and(
           eq(receiverLogs.parentId, parentId),
           eq(receiverLogs.signalId, signalId),
           eq(receiverLogs.action, action),
-          eq(receiverLogs.status, 'success'),
         ),
       )
       .orderBy(desc(receiverLogs.createdAt))
       .limit(1);
-    return row?.metadata;
+    return row;
   }
 
   /** A refused delivery: a failed log of the account, no signal (rate limited by the caller). */

@@ -1,13 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SIGNAL_LOG_ACTIONS, type SignalSource, type StoredSignalPayload } from '@pulso/domain';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import {
-  AccountChangedError,
-  SignalsRepository,
-  type AccountGuard,
-  type NewSignal,
-} from './signals.repository';
+import type { SignalsRepository } from './signals.repository';
+import { AccountChangedError, type AccountGuard, type NewSignal } from './signals.repository';
 
 export interface EnqueueInput {
   accountId: string;
@@ -74,13 +69,6 @@ export class SignalEvents {
       this.waiters.add(done);
     });
   }
-}
-
-const events = new WeakMap<AppContext, SignalEvents>();
-export function signalEventsFor(ctx: AppContext): SignalEvents {
-  let e = events.get(ctx);
-  if (!e) events.set(ctx, (e = new SignalEvents()));
-  return e;
 }
 
 /** At most this many batch inserts at once per service (the pool keeps room for everything else). */
@@ -154,8 +142,12 @@ export class SignalsService {
   private readonly signals: SignalsRepository;
   private readonly batcher: InsertBatcher;
 
-  constructor(private readonly ctx: AppContext) {
-    this.signals = new SignalsRepository(ctx.db);
+  constructor(
+    signals: SignalsRepository,
+    /** Wakes this process's signal workers when a signal is stored. */
+    private readonly events: SignalEvents,
+  ) {
+    this.signals = signals;
     this.batcher = new InsertBatcher(this.signals);
   }
 
@@ -182,7 +174,7 @@ export class SignalsService {
     };
     const inserted = tx ? await this.signals.insertIfNew(row, tx) : await this.batcher.insert(row);
     if (inserted) {
-      signalEventsFor(this.ctx).notify();
+      this.events.notify();
       return { signalId, receiverLogId, duplicate: false };
     }
     const original = await this.signals.findByKey(key, tx);

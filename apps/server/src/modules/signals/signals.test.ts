@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, copyTrades, signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { SignalWorker } from './signal-worker';
-import { SignalsService } from './signals.service';
+import type { SignalWorker } from './signal-worker';
 import {
   balancesOf,
   createAccount,
@@ -30,7 +29,7 @@ describe('signal processing on the paper exchange', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     prices = fixMarketPrices(t);
-    worker = new SignalWorker(t.ctx);
+    worker = t.container.signalWorker();
   });
   afterAll(() => t.close());
 
@@ -82,7 +81,7 @@ describe('signal processing on the paper exchange', () => {
       attempts: 1,
       error: null,
     });
-    const activity = await t.ctx.db
+    const activity = await t.container.db
       .select()
       .from(activityLogs)
       .where(eq(activityLogs.entityId, trade!.id));
@@ -235,7 +234,7 @@ describe('signal processing on the paper exchange', () => {
     expect(new Decimal(sell!.realizedPnl).toString()).toBe('300');
     expect(new Decimal(sell!.positionAfter).toString()).toBe('0.1');
     expect(new Decimal(sell!.averagePriceAfter).toString()).toBe('49000');
-    const steps = await t.ctx.db.select().from(signals).where(eq(signals.accountId, id));
+    const steps = await t.container.db.select().from(signals).where(eq(signals.accountId, id));
     expect(steps.every((s) => s.status === 'done')).toBe(true);
   });
 
@@ -273,7 +272,7 @@ describe('copy trades', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     fixMarketPrices(t);
-    worker = new SignalWorker(t.ctx);
+    worker = t.container.signalWorker();
   });
   afterAll(() => t.close());
 
@@ -281,7 +280,7 @@ describe('copy trades', () => {
     const emitter = await createAccount(t, ana, 'Emitter', { isEmitter: true });
     const receiver = await createAccount(t, ana, 'Receiver', { isReceiver: true });
     const paused = await createAccount(t, ana, 'Paused receiver', { isReceiver: true });
-    await t.ctx.db.insert(copyTrades).values([
+    await t.container.db.insert(copyTrades).values([
       {
         ownerId: ana.user.id,
         emitterAccountId: emitter,
@@ -328,7 +327,7 @@ describe('copy trades', () => {
     ]);
 
     // Fanning out again (a re-run) creates nothing new: the copy's order id is derived.
-    const again = await new SignalsService(t.ctx).enqueue({
+    const again = await t.container.signals.enqueue({
       accountId: receiver,
       source: 'copy',
       payload: child.payload as unknown as StoredSignalPayload,
@@ -341,7 +340,7 @@ describe('copy trades', () => {
   it('stops copying copies past depth 5', async () => {
     const emitter = await createAccount(t, ana, 'Deep emitter', { isEmitter: true });
     const receiver = await createAccount(t, ana, 'Deep receiver', { isReceiver: true });
-    await t.ctx.db
+    await t.container.db
       .insert(copyTrades)
       .values({ ownerId: ana.user.id, emitterAccountId: emitter, receiverAccountId: receiver });
     const sent = await sendSignal(t, emitter, { action: 'buy', contracts: '0.01', copyDepth: 5 });

@@ -70,7 +70,9 @@ export class StepRunner {
       if (error instanceof StepRetry) {
         // Logged, then the attempt ends like a crash: the claim runs out and the signal resumes.
         const message = `${error.message} (se reintentará)`;
-        await this.log(action, 'failed', message, performance.now() - started, error.metadata);
+        // Read by the next attempt: an order may exist, so the signal must not be given up.
+        const metadata = { ...error.metadata, outcomeUnknown: true };
+        await this.log(action, 'failed', message, performance.now() - started, metadata);
         throw error;
       }
       if (!(error instanceof StepFailure)) throw error;

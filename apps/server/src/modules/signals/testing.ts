@@ -5,15 +5,14 @@ import { expect } from 'vitest';
 import { receiverLogs, signals, trades } from '../../db/schema';
 import type { IdentityTestApp, SignedIn } from '../../test/identity';
 import { exchangeIds, type TestApp } from '../../test/harness';
-import { marketDataFor, provideMarketData } from '../market-data/market-data';
-import type { MarketSource } from '../market-data/market-source';
-import { PriceService } from '../market-data/price.service';
-import { SeriesInUse } from '../market-data/series-in-use';
-import { PaperBalancesRepository } from './gateways/paper-balances.repository';
-import { SignalsService } from './signals.service';
+import { PriceService, SeriesInUse, type MarketSource } from '../market-data';
+import { useMarketData } from '../market-data/testing';
 
 /** The paper exchange's market: every symbol at the price set here (default 50,000). */
-export function fixMarketPrices(t: Pick<TestApp, 'ctx'>, prices: Map<string, number> = new Map()) {
+export function fixMarketPrices(
+  t: Pick<TestApp, 'container'>,
+  prices: Map<string, number> = new Map(),
+) {
   const source: MarketSource = {
     simulated: true,
     candles: async ({ symbol, now }) => {
@@ -22,8 +21,8 @@ export function fixMarketPrices(t: Pick<TestApp, 'ctx'>, prices: Map<string, num
       return { data: [{ openTime, open: p, high: p, low: p, close: p, volume: 1 }] };
     },
   };
-  provideMarketData(t.ctx, {
-    ...marketDataFor(t.ctx),
+  useMarketData(t.container, {
+    ...t.container.marketData,
     prices: new PriceService(source, new SeriesInUse()),
   });
   return prices;
@@ -60,7 +59,7 @@ export async function sendSignal(
   accountId: string,
   p: Partial<StoredSignalPayload> & Pick<StoredSignalPayload, 'action' | 'contracts'>,
 ) {
-  return new SignalsService(t.ctx).enqueue({
+  return t.container.signals.enqueue({
     accountId,
     source: 'manual',
     payload: {
@@ -74,25 +73,25 @@ export async function sendSignal(
 }
 
 export const tradesOf = (t: IdentityTestApp, accountId: string) =>
-  t.ctx.db
+  t.container.db
     .select()
     .from(trades)
     .where(eq(trades.accountId, accountId))
     .orderBy(asc(trades.executedAtMs), asc(trades.createdAt));
 
 export const signalRow = async (t: IdentityTestApp, id: string) =>
-  (await t.ctx.db.select().from(signals).where(eq(signals.id, id)))[0]!;
+  (await t.container.db.select().from(signals).where(eq(signals.id, id)))[0]!;
 
 export const logRow = async (t: IdentityTestApp, id: string) =>
-  (await t.ctx.db.select().from(receiverLogs).where(eq(receiverLogs.id, id)))[0]!;
+  (await t.container.db.select().from(receiverLogs).where(eq(receiverLogs.id, id)))[0]!;
 
 /** The step logs under a parent log, oldest first. */
 export const stepsUnder = (t: IdentityTestApp, parentId: string) =>
-  t.ctx.db
+  t.container.db
     .select()
     .from(receiverLogs)
     .where(eq(receiverLogs.parentId, parentId))
     .orderBy(asc(receiverLogs.createdAt));
 
 export const balancesOf = (t: IdentityTestApp, accountId: string) =>
-  new PaperBalancesRepository(t.ctx.db).all(accountId);
+  t.container.repositories.paperBalances.all(accountId);

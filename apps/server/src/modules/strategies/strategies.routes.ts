@@ -12,21 +12,14 @@ import {
   validateCodeResponse,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { strategyRunnerFor } from '../../sandbox';
-import { StrategiesService } from './strategies.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { StrategiesService } from './strategies.service';
 
 /** Backtests and code checks run user code: fewer per client than the API's general limit. */
 const RUN_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export function strategiesRoutes(
-  ctx: AppContext,
-  service = new StrategiesService(ctx),
-): FastifyPluginAsyncZod {
+export function strategiesRoutes(service: StrategiesService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onClose', () => strategyRunnerFor(ctx).close());
-
     app.get(
       '/strategy',
       {
@@ -51,7 +44,9 @@ export function strategiesRoutes(
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.create(currentUser(request), request.body, request)),
+        reply
+          .status(201)
+          .send(await service.create(currentUser(request), request.body, actorOf(request))),
     );
 
     app.post(
@@ -65,7 +60,7 @@ export function strategiesRoutes(
         },
       },
       async (request) => {
-        const error = await service.codeError(request.body.code);
+        const error = await service.codeError(currentUser(request), request.body.code);
         return { valid: error === null, error };
       },
     );
@@ -80,7 +75,7 @@ export function strategiesRoutes(
           response: { 200: backtestResponseSchema },
         },
       },
-      async (request) => service.backtestInline(request.body),
+      async (request) => service.backtestInline(currentUser(request), request.body),
     );
 
     app.get(
@@ -104,14 +99,14 @@ export function strategiesRoutes(
         },
       },
       async (request) =>
-        service.update(currentUser(request), request.params.id, request.body, request),
+        service.update(currentUser(request), request.params.id, request.body, actorOf(request)),
     );
 
     app.delete(
       '/strategy/:id',
       { config: { access: 'user' }, schema: { tags: ['strategies'], params: uuidParam } },
       async (request, reply) => {
-        await service.delete(currentUser(request), request.params.id, request);
+        await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();
       },
     );

@@ -5,7 +5,6 @@ import {
   candleCount,
   finestGroupingWithin,
   paginate,
-  runBacktest,
   strategyCodeError,
   type BacktestResponse,
   type ExchangeCode,
@@ -18,18 +17,18 @@ import {
   type listStrategiesQuery,
   type updateStrategyBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserChangeRecorder } from '../activity-logs/activity.service';
+import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
-import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
-import { strategyRunnerFor, type StrategyRunner } from '../../sandbox';
-import { ExchangesRepository } from '../exchanges/exchanges.repository';
-import { marketDataFor } from '../market-data/market-data';
-import { StrategiesRepository, type StrategyView } from './strategies.repository';
-import { closedCandles, evaluateStrategy } from './strategy-engine';
+import type { StrategyRunner } from '../../sandbox';
+import type { ExchangesRepository } from '../exchanges';
+import type { MarketData } from '../market-data';
+import type { PackagesService } from '../packages';
+import type { StrategiesRepository, StrategyView } from './strategies.repository';
+import { closedCandles, evaluateStrategy, runOwner } from './strategy-engine';
 
 type CreateBody = z.output<typeof createStrategyBody>;
 type UpdateBody = z.output<typeof updateStrategyBody>;
@@ -58,34 +57,49 @@ const codeInvalid = (message: string) =>
 export class StrategiesService {
   private readonly strategies: StrategiesRepository;
   private readonly exchanges: ExchangesRepository;
+  private readonly packages: PackagesService;
   private readonly record: UserChangeRecorder;
+  private readonly clock: () => number;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly clock: () => number = Date.now,
+    private readonly deps: {
+      activity: ActivityService;
+      strategies: StrategiesRepository;
+      exchanges: ExchangesRepository;
+      packages: PackagesService;
+      marketData: MarketData;
+      runner: StrategyRunner;
+      clock?: () => number;
+    },
   ) {
-    this.record = ctx.activity.userChanges('strategy');
-    this.strategies = new StrategiesRepository(ctx.db);
-    this.exchanges = new ExchangesRepository(ctx.db);
+    this.record = deps.activity.userChanges('strategy');
+    this.strategies = deps.strategies;
+    this.exchanges = deps.exchanges;
+    this.packages = deps.packages;
+    this.clock = deps.clock ?? Date.now;
   }
 
   private get runner(): StrategyRunner {
-    return strategyRunnerFor(this.ctx);
+    return this.deps.runner;
   }
 
   /** The full code check of spec §5, syntax included; null when the code is valid. */
-  async codeError(code: string): Promise<string | null> {
-    return strategyCodeError(code) ?? (await this.runner.check(code));
+  async codeError(user: AuthUser, code: string): Promise<string | null> {
+    return (
+      strategyCodeError(code) ??
+      (await this.runner.check(code, await runOwner(this.packages, user.id)))
+    );
   }
 
-  async create(user: AuthUser, body: CreateBody, request: FastifyRequest): Promise<Strategy> {
-    await this.assertCode(body.code);
+  async create(user: AuthUser, body: CreateBody, actor: Actor): Promise<Strategy> {
+    await this.assertCode(user, body.code);
     const id = await inTransaction(this.ctx.db, async (tx) => {
       const id = await this.strategies.insert(
         { ...body, description: body.description ?? null, ownerId: user.id },
         tx,
       );
-      await this.record('strategy.create', id, { name: body.name }, request, tx);
+      await this.record('strategy.create', id, { name: body.name }, actor, tx);
       return id;
     });
     return toStrategy((await this.strategies.findById(id))!);
@@ -100,14 +114,9 @@ export class StrategiesService {
     return { data: rows.map(toStrategy), pagination: paginate(total, query.page, query.limit) };
   }
 
-  async update(
-    user: AuthUser,
-    id: string,
-    body: UpdateBody,
-    request: FastifyRequest,
-  ): Promise<Strategy> {
+  async update(user: AuthUser, id: string, body: UpdateBody, actor: Actor): Promise<Strategy> {
     await this.owned(user, id);
-    if (body.code !== undefined) await this.assertCode(body.code);
+    if (body.code !== undefined) await this.assertCode(user, body.code);
     await inTransaction(this.ctx.db, async (tx) => {
       await this.strategies.update(id, body, tx);
       const { code, ...fields } = body;
@@ -115,25 +124,25 @@ export class StrategiesService {
         'strategy.update',
         id,
         { ...fields, ...(code !== undefined ? { code: 'changed' } : {}) },
-        request,
+        actor,
         tx,
       );
     });
     return this.get(user, id);
   }
 
-  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<void> {
+  async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
     const row = await this.owned(user, id);
     await inTransaction(this.ctx.db, async (tx) => {
       await this.strategies.delete(id, tx);
-      await this.record('strategy.delete', id, { name: row.name }, request, tx);
+      await this.record('strategy.delete', id, { name: row.name }, actor, tx);
     });
   }
 
   /** POST /strategy/:id/backtest: the saved code, its series unless the body says otherwise. */
   async backtestSaved(user: AuthUser, id: string, body: BacktestBody): Promise<BacktestResponse> {
     const strategy = await this.owned(user, id);
-    return this.backtest(strategy.code, {
+    return this.backtest(user, strategy.code, {
       ...body,
       symbol: body.symbol ?? (strategy.symbol as SupportedSymbol),
       exchange: body.exchange ?? (strategy.exchange as ExchangeCode),
@@ -142,8 +151,8 @@ export class StrategiesService {
   }
 
   /** POST /strategy/backtest: code from the editor. */
-  async backtestInline(body: InlineBacktestBody): Promise<BacktestResponse> {
-    return this.backtest(body.code, {
+  async backtestInline(user: AuthUser, body: InlineBacktestBody): Promise<BacktestResponse> {
+    return this.backtest(user, body.code, {
       ...body,
       symbol: body.symbol ?? 'BTCUSDT',
       exchange: body.exchange ?? 'binance',
@@ -152,6 +161,7 @@ export class StrategiesService {
   }
 
   async backtest(
+    user: AuthUser,
     code: string,
     params: {
       symbol: SupportedSymbol;
@@ -178,7 +188,7 @@ export class StrategiesService {
       const message = `La agrupación ${grouping} daría ${count} velas (máximo ${BACKTEST_MAX_CANDLES} por backtest). Acorta el rango o usa ${coarserThan(grouping, startDate, endDate)}.`;
       throw new AppError('BAD_REQUEST', message, [{ path: ['body', 'grouping'], message }]);
     }
-    const source = marketDataFor(this.ctx).source;
+    const source = this.deps.marketData.source;
     const { candles } = await closedCandles(
       source,
       { exchange, symbol, grouping },
@@ -187,23 +197,18 @@ export class StrategiesService {
       now,
     );
     if (candles.length === 0) throw new AppError('BAD_REQUEST', STRATEGY_MESSAGES.noHistory);
-    const evaluation = await evaluateStrategy(this.runner, code, candles, {
-      symbol,
-      exchange,
-      grouping,
-      startingCapital,
-      mode: 'backtest',
-      now,
-    });
-    if (!evaluation.ok) throw codeInvalid(evaluation.error);
     const feeRate = Number((await this.exchanges.findByCode(exchange))?.takerFee ?? 0);
-    const result = runBacktest({
+    const evaluation = await evaluateStrategy(
+      this.runner,
+      code,
       candles,
-      trades: evaluation.trades,
-      grouping,
-      startingCapital,
-      feeRate,
-    });
+      { symbol, exchange, grouping, startingCapital, mode: 'backtest', now },
+      await runOwner(this.packages, user.id),
+      { startingCapital, feeRate },
+    );
+    if (!evaluation.ok) throw codeInvalid(evaluation.error);
+    // Computed in the sandbox's thread (a run's trades are bounded, but not free to process).
+    const result = evaluation.backtest!;
     return {
       symbol,
       exchange,
@@ -227,8 +232,8 @@ export class StrategiesService {
     return row;
   }
 
-  private async assertCode(code: string): Promise<void> {
-    const error = await this.codeError(code);
+  private async assertCode(user: AuthUser, code: string): Promise<void> {
+    const error = await this.codeError(user, code);
     if (error) throw codeInvalid(error);
   }
 }

@@ -1,6 +1,5 @@
 import { STRATEGY_TEMPLATES } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provideStrategyRunner } from '../../sandbox';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 
 const SMA = STRATEGY_TEMPLATES.find((t) => t.id === 'sma-crossover')!.code;
@@ -11,8 +10,10 @@ describe('strategies', () => {
   let ana: SignedIn;
   let bob: SignedIn;
   beforeAll(async () => {
-    t = await createIdentityTestApp();
-    provideStrategyRunner(t.ctx, { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 });
+    t = await createIdentityTestApp(
+      {},
+      { strategyRunner: { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 } },
+    );
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
   });
@@ -147,6 +148,10 @@ describe('strategies', () => {
         'Trade at index 0 has invalid timestamp. Must be a positive number',
       ],
       ['function strategy() { while (true) {} }', 'Strategy execution timed out after 30 seconds'],
+      [
+        'function strategy(c) { return new Array(10001).fill({ action: "buy", price: c[0].close, timestamp: c[0].openTime, quantity: 1 }) }',
+        'La estrategia devolvió más de 10.000 operaciones (máximo 10.000)',
+      ],
     ]) {
       const r = await call('POST', '/api/strategy/backtest', ana, {
         code,

@@ -1,18 +1,17 @@
 /**
- * What a backtest and a scheduled run share: the closed candles of a series, the strategy run in
- * the sandbox, and its result validated with the spec's messages.
+ * What a backtest and a scheduled run share: the closed candles of a series, whose run it is, and
+ * the strategy run in the sandbox with its result validated with the spec's messages.
  */
 import {
   groupingIntervalMs,
-  validateStrategyResult,
   type Candle,
   type ExchangeCode,
   type Grouping,
-  type StrategyTrade,
   type SupportedSymbol,
 } from '@pulso/domain';
-import type { StrategyContext, StrategyRunner } from '../../sandbox';
-import type { MarketSource } from '../market-data/market-source';
+import type { Evaluation, RunOwner, StrategyContext, StrategyRunner } from '../../sandbox';
+import type { MarketSource } from '../market-data';
+import type { PackagesService } from '../packages';
 
 export interface Series {
   exchange: ExchangeCode;
@@ -36,24 +35,23 @@ export async function closedCandles(
   };
 }
 
-export type Evaluation =
-  | { ok: true; trades: StrategyTrade[]; logs: string[]; ms: number }
-  | { ok: false; error: string; logs: string[]; ms: number };
+/** Whose run it is for the sandbox's fair share: the user, under their plan's cap. */
+export async function runOwner(packages: PackagesService, userId: string): Promise<RunOwner> {
+  const concurrency = await packages.strategyRunsFor(userId);
+  return concurrency === undefined ? { id: userId } : { id: userId, concurrency };
+}
 
-/** Runs the code over the candles in the sandbox and validates what it returned. */
-export async function evaluateStrategy(
+/**
+ * Runs the code over the candles in the sandbox; its thread validates what came back (spec §5)
+ * and, with `backtest`, runs the backtest over the trades.
+ */
+export function evaluateStrategy(
   runner: StrategyRunner,
   code: string,
   candles: readonly Candle[],
   context: StrategyContext,
+  owner: RunOwner,
+  backtest?: { startingCapital: number; feeRate: number },
 ): Promise<Evaluation> {
-  const outcome = await runner.run(code, candles, context);
-  if (!outcome.ok) return { ok: false, error: outcome.error, logs: outcome.logs, ms: outcome.ms };
-  const checked = validateStrategyResult(outcome.result, {
-    candles,
-    grouping: context.grouping as Grouping,
-    now: context.now,
-  });
-  if (!checked.ok) return { ok: false, error: checked.error, logs: outcome.logs, ms: outcome.ms };
-  return { ok: true, trades: checked.trades, logs: outcome.logs, ms: outcome.ms };
+  return runner.evaluate(code, candles, context, owner, backtest);
 }

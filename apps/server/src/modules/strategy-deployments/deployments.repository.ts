@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { accounts, exchanges, strategies, strategyDeployments } from '../../db/schema';
-import { containsPattern } from '../strategies/strategies.repository';
+import { containsPattern } from '../strategies';
 
 export type DeploymentRow = typeof strategyDeployments.$inferSelect;
 export type DeploymentView = DeploymentRow & {
@@ -31,6 +31,8 @@ export type DeploymentView = DeploymentRow & {
   accountActive: boolean;
   accountDeleted: boolean;
   accountExchangeCode: string;
+  /** Whether the strategy's and the account's owners are both active (a deactivated user runs nothing). */
+  ownersActive: boolean;
 };
 
 export interface DeploymentFilters {
@@ -53,6 +55,8 @@ const view = {
   accountActive: accounts.isActive,
   accountDeletedAt: accounts.deletedAt,
   accountExchangeCode: exchanges.code,
+  ownersActive: sql<boolean>`not exists (select 1 from users u
+    where u.id in (${strategies.ownerId}, ${accounts.ownerId}) and not u.is_active)`,
 };
 
 type Joined = {

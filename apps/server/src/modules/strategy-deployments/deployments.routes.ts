@@ -10,17 +10,13 @@ import {
   uuidParam,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { DeploymentsService } from './deployments.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { DeploymentsService } from './deployments.service';
 
 const tags = ['strategy-deployments'];
 
 /** Spec §7: /strategy-deployment routes. */
-export function deploymentsRoutes(
-  ctx: AppContext,
-  service = new DeploymentsService(ctx),
-): FastifyPluginAsyncZod {
+export function deploymentsRoutes(service: DeploymentsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/strategy-deployment/deploy',
@@ -29,7 +25,9 @@ export function deploymentsRoutes(
         schema: { tags, body: deployBody, response: { 201: deploymentMessageResponse } },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.deploy(currentUser(request), request.body, request)),
+        reply
+          .status(201)
+          .send(await service.deploy(currentUser(request), request.body, actorOf(request))),
     );
 
     app.get(
@@ -79,7 +77,7 @@ export function deploymentsRoutes(
         },
       },
       async (request) =>
-        service.update(currentUser(request), request.params.id, request.body, request),
+        service.update(currentUser(request), request.params.id, request.body, actorOf(request)),
     );
 
     app.delete(
@@ -88,7 +86,7 @@ export function deploymentsRoutes(
         config: { access: 'user' },
         schema: { tags, params: uuidParam, response: { 200: deploymentDeletedResponse } },
       },
-      async (request) => service.delete(currentUser(request), request.params.id, request),
+      async (request) => service.delete(currentUser(request), request.params.id, actorOf(request)),
     );
   };
 }

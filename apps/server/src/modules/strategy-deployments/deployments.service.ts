@@ -8,16 +8,15 @@ import {
   type ListDeploymentsQuery,
   type deployBody,
 } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { UserChangeRecorder } from '../activity-logs/activity.service';
+import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import { inTransaction } from '../../db/repository';
-import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { PackagesService } from '../packages/packages.service';
-import { StrategiesService } from '../strategies/strategies.service';
-import { DeploymentsRepository, type DeploymentView } from './deployments.repository';
+import type { AccountsRepository } from '../accounts';
+import type { PackagesService } from '../packages';
+import type { StrategiesService } from '../strategies';
+import type { DeploymentsRepository, DeploymentView } from './deployments.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,22 +58,31 @@ export class DeploymentsService {
   private readonly packages: PackagesService;
   private readonly strategies: StrategiesService;
   private readonly record: UserChangeRecorder;
+  private readonly clock: () => number;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly clock: () => number = Date.now,
+    deps: {
+      activity: ActivityService;
+      deployments: DeploymentsRepository;
+      accounts: AccountsRepository;
+      packages: PackagesService;
+      strategies: StrategiesService;
+      clock?: () => number;
+    },
   ) {
-    this.record = ctx.activity.userChanges('strategyDeployment');
-    this.deployments = new DeploymentsRepository(ctx.db);
-    this.accounts = new AccountsRepository(ctx.db);
-    this.packages = new PackagesService(ctx);
-    this.strategies = new StrategiesService(ctx, clock);
+    this.clock = deps.clock ?? Date.now;
+    this.record = deps.activity.userChanges('strategyDeployment');
+    this.deployments = deps.deployments;
+    this.accounts = deps.accounts;
+    this.packages = deps.packages;
+    this.strategies = deps.strategies;
   }
 
   async deploy(
     user: AuthUser,
     body: z.output<typeof deployBody>,
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<{ message: string; deployment: Deployment }> {
     const strategy = await this.strategies.owned(user, body.strategyId);
     const account = await this.accounts.findById(body.accountId);
@@ -108,7 +116,7 @@ export class DeploymentsService {
         'deployment.create',
         id,
         { strategyId: strategy.id, accountId: account.id, isPaused: body.isPaused },
-        request,
+        actor,
         tx,
       );
       return id;
@@ -133,7 +141,7 @@ export class DeploymentsService {
     user: AuthUser,
     id: string,
     { isPaused }: { isPaused: boolean },
-    request: FastifyRequest,
+    actor: Actor,
   ): Promise<{ message: string; deployment: Deployment }> {
     const row = await this.owned(user, id);
     const now = this.clock();
@@ -155,7 +163,7 @@ export class DeploymentsService {
         },
         tx,
       );
-      await this.record(isPaused ? 'deployment.pause' : 'deployment.resume', id, {}, request, tx);
+      await this.record(isPaused ? 'deployment.pause' : 'deployment.resume', id, {}, actor, tx);
     });
     return {
       message: MESSAGES.success.deployments.updated,
@@ -163,7 +171,7 @@ export class DeploymentsService {
     };
   }
 
-  async delete(user: AuthUser, id: string, request: FastifyRequest): Promise<{ message: string }> {
+  async delete(user: AuthUser, id: string, actor: Actor): Promise<{ message: string }> {
     const row = await this.owned(user, id);
     await inTransaction(this.ctx.db, async (tx) => {
       await this.deployments.delete(id, tx);
@@ -171,7 +179,7 @@ export class DeploymentsService {
         'deployment.delete',
         id,
         { strategyId: row.strategyId, accountId: row.accountId },
-        request,
+        actor,
         tx,
       );
     });

@@ -1,12 +1,12 @@
+import { OWNER_INACTIVE } from '@pulso/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signals, strategyDeployments } from '../../db/schema';
-import { provideStrategyRunner } from '../../sandbox';
+import { signals, strategyDeployments, users } from '../../db/schema';
 import { exchangeIds, createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { marketDataFor, provideMarketData } from '../market-data/market-data';
-import type { MarketSource } from '../market-data/market-source';
-import { StrategyScheduler, nextSlot, strategyOrderId } from './scheduler';
+import { useMarketData } from '../market-data/testing';
+import type { MarketSource } from '../market-data';
+import { nextSlot, strategyOrderId } from './scheduler';
 
 const HOUR = 3_600_000;
 /** A fixed clock in the simulated market's history: 2025-03-10 12:00:30Z. */
@@ -16,6 +16,8 @@ const EVERY_CANDLE = `function strategy(candles) {
   return candles.map((c) => ({ action: (c.openTime / 3600000) % 2 ? 'sell' : 'buy', price: c.close, timestamp: c.openTime, quantity: 0.01 }));
 }`;
 
+/** 300 ms instead of the spec's 30 s, one thread, a small heap. */
+const QUICK_SANDBOX = { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 };
 describe('strategy deployments', () => {
   let t: IdentityTestApp;
   let ana: SignedIn;
@@ -31,8 +33,7 @@ describe('strategy deployments', () => {
   ) => t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createIdentityTestApp();
-    provideStrategyRunner(t.ctx, { timeoutMs: 300, poolSize: 1, memoryBytes: 64 * 1024 * 1024 });
+    t = await createIdentityTestApp({}, { strategyRunner: QUICK_SANDBOX });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
     const exchanges = await exchangeIds(t);
@@ -149,30 +150,30 @@ describe('strategy deployments', () => {
   describe('scheduler', () => {
     let deploymentId: string;
     const scheduler = (app: TestApp, now: () => number) =>
-      new StrategyScheduler(app.ctx, { clock: now, historyCandles: 48 });
+      app.container.strategyScheduler({ clock: now, historyCandles: 48 });
     const emitted = async () =>
-      t.ctx.db
+      t.container.db
         .select({ payload: signals.payload })
         .from(signals)
         .where(and(eq(signals.accountId, accountId), eq(signals.source, 'strategy')));
     const row = async () =>
       (
-        await t.ctx.db
+        await t.container.db
           .select()
           .from(strategyDeployments)
           .where(eq(strategyDeployments.id, deploymentId))
       )[0]!;
 
     beforeEach(async () => {
-      await t.ctx.db.delete(strategyDeployments);
-      await t.ctx.db.delete(signals).where(eq(signals.accountId, accountId));
+      await t.container.db.delete(strategyDeployments);
+      await t.container.db.delete(signals).where(eq(signals.accountId, accountId));
       const res = await call('POST', '/api/strategy-deployment/deploy', ana, {
         strategyId,
         accountId,
       });
       deploymentId = res.json().deployment.id;
       // Deployed at 08:59:59: the candles of 09:00, 10:00 and 11:00 are new since then.
-      await t.ctx.db
+      await t.container.db
         .update(strategyDeployments)
         .set({ lastEmittedTimestamp: T - 3 * HOUR - 31_000, nextRunAt: new Date(T - HOUR) })
         .where(eq(strategyDeployments.id, deploymentId));
@@ -211,7 +212,7 @@ describe('strategy deployments', () => {
 
       // Even with its memory lost (last emitted reset, as after a crash mid-way), the pipeline's
       // idempotency key sees the same order ids: nothing is emitted twice.
-      await t.ctx.db
+      await t.container.db
         .update(strategyDeployments)
         .set({
           lastEmittedTimestamp: T - 3 * HOUR - 31_000,
@@ -227,11 +228,9 @@ describe('strategy deployments', () => {
     });
 
     it('two app instances on one database emit every trade exactly once', async () => {
-      const second = await createTestApp({ database: t.database });
-      provideStrategyRunner(second.ctx, {
-        timeoutMs: 300,
-        poolSize: 1,
-        memoryBytes: 64 * 1024 * 1024,
+      const second = await createTestApp({
+        database: t.database,
+        overrides: { strategyRunner: QUICK_SANDBOX },
       });
       try {
         let now = T;
@@ -257,7 +256,7 @@ describe('strategy deployments', () => {
     });
 
     it('skips (and says why) when the newest candle is more than 2 intervals stale', async () => {
-      const market = marketDataFor(t.ctx);
+      const market = { ...t.container.marketData };
       const stale: MarketSource = {
         simulated: true,
         candles: async (request) => {
@@ -265,7 +264,7 @@ describe('strategy deployments', () => {
           return answer;
         },
       };
-      provideMarketData(t.ctx, { ...market, source: stale });
+      useMarketData(t.container, { ...market, source: stale });
       try {
         const result = (await scheduler(t, () => T).tick()).get(deploymentId);
         expect(result).toMatchObject({ status: 'skipped' });
@@ -276,7 +275,7 @@ describe('strategy deployments', () => {
         const api = (await call('GET', `/api/strategy-deployment/${deploymentId}`, ana)).json();
         expect(api).toMatchObject({ lastStatus: 'skipped', lastRunAt: new Date(T).toISOString() });
       } finally {
-        provideMarketData(t.ctx, market);
+        useMarketData(t.container, market);
       }
     });
 
@@ -302,7 +301,7 @@ describe('strategy deployments', () => {
     });
 
     it('a new deployment treats closed candles as history; the candle in progress is new', async () => {
-      await t.ctx.db.delete(strategyDeployments);
+      await t.container.db.delete(strategyDeployments);
       const res = await call('POST', '/api/strategy-deployment/deploy', ana, {
         strategyId,
         accountId,
@@ -326,6 +325,85 @@ describe('strategy deployments', () => {
         inProgress,
       ]);
     });
+
+    it('a deactivated owner’s deployment is skipped, unpaused, and does not replay on reactivation', async () => {
+      const owner = eq(users.id, ana.user.id);
+      await t.container.db.update(users).set({ isActive: false }).where(owner);
+      try {
+        expect((await scheduler(t, () => T).tick()).get(deploymentId)).toEqual({
+          status: 'skipped',
+          reason: OWNER_INACTIVE,
+        });
+      } finally {
+        await t.container.db.update(users).set({ isActive: true }).where(owner);
+      }
+      expect(await emitted()).toHaveLength(0);
+      expect(await row()).toMatchObject({ isPaused: false, lastError: OWNER_INACTIVE });
+      // Reactivated: the next slot emits only the candle closed since (12:00), not 09:00–11:00.
+      expect((await scheduler(t, () => T + HOUR).tick()).get(deploymentId)).toEqual({
+        status: 'success',
+        emitted: 1,
+      });
+    });
+    it("runs due deployments side by side: another user's looping one delays nobody (issue 15 M2)", async () => {
+      // An instance of its own on the same database, with two sandbox threads.
+      const wide = await createTestApp({
+        database: t.database,
+        overrides: {
+          strategyRunner: { timeoutMs: 3000, poolSize: 2, memoryBytes: 64 * 1024 * 1024 },
+        },
+      });
+      const exchanges = await exchangeIds(t);
+      const bobAccount = (
+        await call('POST', '/api/account/create', bob, {
+          name: 'Bob BTC',
+          accountType: 'spot',
+          exchangeId: exchanges.binance,
+        })
+      ).json().account.id;
+      const looping = (
+        await call('POST', '/api/strategy', bob, {
+          name: 'Bucle',
+          code: 'function strategy() { while (true) {} }',
+          grouping: '1h',
+        })
+      ).json().id;
+      const bobs = (
+        await call('POST', '/api/strategy-deployment/deploy', bob, {
+          strategyId: looping,
+          accountId: bobAccount,
+        })
+      ).json().deployment.id;
+      // Bob's is due first, so it is claimed first; one claimed per look.
+      await t.container.db
+        .update(strategyDeployments)
+        .set({ nextRunAt: new Date(T - 2 * HOUR) })
+        .where(eq(strategyDeployments.id, bobs));
+      const status = async (id: string) =>
+        (
+          await t.container.db
+            .select({ lastStatus: strategyDeployments.lastStatus })
+            .from(strategyDeployments)
+            .where(eq(strategyDeployments.id, id))
+        )[0]!.lastStatus;
+      const running = wide.container.strategyScheduler({
+        clock: () => T,
+        historyCandles: 48,
+        batch: 1,
+        tickMs: 20,
+      });
+      try {
+        running.start();
+        while ((await status(deploymentId)) === null) await new Promise((r) => setTimeout(r, 20));
+        expect(await status(deploymentId)).toBe('success');
+        // Ana's run is done while Bob's loop still holds its thread.
+        expect(await status(bobs)).toBeNull();
+      } finally {
+        await running.stop();
+        await wide.close();
+      }
+      expect(await status(bobs)).toBe('error');
+    }, 30_000);
 
     it('a paused deployment is not run', async () => {
       await call('PATCH', `/api/strategy-deployment/${deploymentId}`, ana, { isPaused: true });

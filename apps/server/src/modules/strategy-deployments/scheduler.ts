@@ -10,12 +10,14 @@
  *   to the pipeline's idempotency key.
  */
 import {
+  AppError,
   Decimal,
   applyTrade,
   candleOpenTime,
   FLAT,
   groupingIntervalMs,
   isCandleStale,
+  OWNER_INACTIVE,
   type ExchangeCode,
   type Grouping,
   type StoredSignalPayload,
@@ -25,11 +27,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
-import { strategyRunnerFor } from '../../sandbox';
-import { marketDataFor } from '../market-data/market-data';
-import { SignalsService } from '../signals/signals.service';
-import { closedCandles, evaluateStrategy } from '../strategies/strategy-engine';
-import { DeploymentsRepository, type DeploymentView } from './deployments.repository';
+import type { StrategyRunner } from '../../sandbox';
+import type { MarketData } from '../market-data';
+import type { PackagesService } from '../packages';
+import type { SignalsService } from '../signals';
+import { closedCandles, evaluateStrategy, runOwner } from '../strategies';
+import type { DeploymentsRepository, DeploymentView } from './deployments.repository';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -38,6 +41,11 @@ export interface SchedulerOptions {
   tickMs?: number;
   /** Deployments claimed per look. */
   batch?: number;
+  /**
+   * Runs in flight at once. They run side by side (the sandbox shares its threads fairly between
+   * users), so a looping deployment delays nobody else's.
+   */
+  concurrency?: number;
   /** Candles of history each run sees. */
   historyCandles?: number;
   /** Starting capital in the strategy's context. */
@@ -76,6 +84,8 @@ export class StrategyScheduler {
   private readonly clock: () => number;
   private readonly tickMs: number;
   private readonly batch: number;
+  private readonly concurrency: number;
+  private readonly inFlight = new Set<Promise<unknown>>();
   private readonly history: number;
   private readonly capital: number;
   private readonly log: Log | undefined;
@@ -85,13 +95,21 @@ export class StrategyScheduler {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly deps: {
+      deployments: DeploymentsRepository;
+      signals: SignalsService;
+      packages: PackagesService;
+      marketData: MarketData;
+      runner: StrategyRunner;
+    },
     options: SchedulerOptions = {},
   ) {
-    this.deployments = new DeploymentsRepository(ctx.db);
-    this.signals = new SignalsService(ctx);
+    this.deployments = deps.deployments;
+    this.signals = deps.signals;
     this.clock = options.clock ?? Date.now;
     this.tickMs = options.tickMs ?? 1_000;
     this.batch = options.batch ?? 4;
+    this.concurrency = Math.max(1, options.concurrency ?? 16);
     this.history = options.historyCandles ?? DEFAULT_HISTORY;
     this.capital = options.startingCapital ?? 10_000;
     this.log = options.log;
@@ -102,7 +120,7 @@ export class StrategyScheduler {
     this.stopped = false;
     const loop = () => {
       if (this.stopped) return;
-      this.running = this.tick()
+      this.running = this.launch()
         .then(() => undefined)
         .catch((error: unknown) =>
           this.log?.error({ err: error }, 'strategy scheduler tick failed'),
@@ -119,24 +137,39 @@ export class StrategyScheduler {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await Promise.all(this.inFlight);
   }
 
-  /** Claims the due deployments and runs them; answers each one's outcome. */
+  /** Claims the due deployments and runs them side by side; answers each one's outcome. */
   async tick(): Promise<Map<string, RunResult>> {
+    return new Map(await Promise.all(await this.launch()));
+  }
+
+  /**
+   * Claims as many due deployments as there is room for and starts their runs without waiting
+   * for them: the next look is not held up by a slow run.
+   */
+  private async launch(): Promise<Promise<[string, RunResult]>[]> {
+    const room = Math.min(this.batch, this.concurrency - this.inFlight.size);
+    if (room <= 0) return [];
     const now = this.clock();
-    const lease = strategyRunnerFor(this.ctx).timeoutMs + 60_000;
+    // A run may wait behind its owner's other runs before its own timeout starts.
+    const lease = this.deps.runner.longestRunMs + 60_000;
     const ids = await inTransaction(this.ctx.db, (tx) =>
       this.deployments.claimDue(
         new Date(now),
-        this.batch,
+        room,
         new Date(now + lease),
         (grouping) => new Date(nextSlot(grouping, now)),
         tx,
       ),
     );
-    const results = new Map<string, RunResult>();
-    for (const id of ids) results.set(id, await this.runClaimed(id));
-    return results;
+    return ids.map((id) => {
+      const run = this.runClaimed(id).then((result): [string, RunResult] => [id, result]);
+      this.inFlight.add(run);
+      void run.finally(() => this.inFlight.delete(run));
+      return run;
+    });
   }
 
   private async runClaimed(id: string): Promise<RunResult> {
@@ -147,8 +180,13 @@ export class StrategyScheduler {
     try {
       result = await this.run(deployment, now);
     } catch (error) {
-      this.log?.error({ err: error, deploymentId: id }, 'strategy run failed');
-      result = { status: 'error', error: 'Error interno al ejecutar el despliegue' };
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        // The owner's sandbox queue is full: this slot is skipped, the next one runs.
+        result = { status: 'skipped', reason: error.message };
+      } else {
+        this.log?.error({ err: error, deploymentId: id }, 'strategy run failed');
+        result = { status: 'error', error: 'Error interno al ejecutar el despliegue' };
+      }
     }
     await this.deployments.update(id, {
       lastRunAt: new Date(now),
@@ -166,13 +204,26 @@ export class StrategyScheduler {
 
   private async run(d: DeploymentView, now: number): Promise<RunResult> {
     if (d.isPaused) return { status: 'skipped', reason: 'En pausa' };
+    if (!d.ownersActive) {
+      // Skipped, not paused: pausing would overwrite the user's own choice, which reactivation
+      // must find intact. Like a resume, reactivation does not replay what was skipped.
+      const grouping = d.grouping as Grouping;
+      await this.deployments.advanceEmitted(
+        d.id,
+        d.lastEmittedTimestamp,
+        candleOpenTime(grouping, now) - 1,
+        0,
+        this.ctx.db,
+      );
+      return { status: 'skipped', reason: OWNER_INACTIVE };
+    }
     if (d.accountDeleted || !d.accountActive) {
       return { status: 'error', error: 'La cuenta no está activa' };
     }
     const grouping = d.grouping as Grouping;
     const interval = groupingIntervalMs(grouping);
     const { candles } = await closedCandles(
-      marketDataFor(this.ctx).source,
+      this.deps.marketData.source,
       { exchange: d.exchange as ExchangeCode, symbol: d.symbol as SupportedSymbol, grouping },
       now - this.history * interval,
       now,
@@ -186,14 +237,20 @@ export class StrategyScheduler {
         reason: `Velas desactualizadas: la última (${new Date(last.openTime).toISOString()}) tiene más de 2 intervalos de ${grouping}`,
       };
     }
-    const evaluation = await evaluateStrategy(strategyRunnerFor(this.ctx), d.code, candles, {
-      symbol: d.symbol,
-      exchange: d.exchange,
-      grouping,
-      startingCapital: this.capital,
-      mode: 'live',
-      now,
-    });
+    const evaluation = await evaluateStrategy(
+      this.deps.runner,
+      d.code,
+      candles,
+      {
+        symbol: d.symbol,
+        exchange: d.exchange,
+        grouping,
+        startingCapital: this.capital,
+        mode: 'live',
+        now,
+      },
+      await runOwner(this.deps.packages, d.ownerId),
+    );
     if (!evaluation.ok) return { status: 'error', error: evaluation.error };
     const emitted = await this.emit(d, evaluation.trades);
     return { status: 'success', emitted };
@@ -261,15 +318,4 @@ export function toSignals(d: DeploymentView, trades: StrategyTrade[]): StoredSig
       close: new Decimal(trade.price).toString(),
     };
   });
-}
-
-/** Starts the scheduler (main.ts, when WORKERS is on); answers how to stop it. */
-export function startStrategyScheduler(
-  ctx: AppContext,
-  log: Log,
-  options: SchedulerOptions = {},
-): { stop(): Promise<void> } {
-  const scheduler = new StrategyScheduler(ctx, { log, ...options });
-  scheduler.start();
-  return { stop: () => scheduler.stop() };
 }

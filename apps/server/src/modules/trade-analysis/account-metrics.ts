@@ -1,15 +1,13 @@
-import type { ListAccountsQuery } from '@pulso/domain';
-import type { AppContext } from '../../context';
-import type { AccountMetrics } from '../accounts/accounts.search';
-import { resolveRange, TradeAnalysisService } from './trade-analysis.service';
+import { resolveRange, type ListAccountsQuery } from '@pulso/domain';
+import type { AccountMetrics } from '../accounts';
+import type { TradeAnalysisService } from './trade-analysis.service';
 
 /**
  * Account search's figures for the sort keys pnl, roi, winRate, trades and volume over the
  * query's range (timeframe, or custom startDate/endDate; default the last 30 days).
  */
 export function accountMetrics(
-  ctx: AppContext,
-  service = new TradeAnalysisService(ctx),
+  service: TradeAnalysisService,
 ): (accountIds: string[], query: ListAccountsQuery) => Promise<Map<string, AccountMetrics>> {
   return async (accountIds, query) => {
     const custom =

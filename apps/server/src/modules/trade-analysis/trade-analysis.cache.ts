@@ -52,6 +52,3 @@ export class TradeAnalysisCache {
     return this.entries.size;
   }
 }
-
-/** The process's cache: refreshTradeAggregates has only a transaction, not the app context. */
-export const tradeAnalysisCache = new TradeAnalysisCache();

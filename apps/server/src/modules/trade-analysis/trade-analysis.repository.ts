@@ -1,19 +1,16 @@
-import { Decimal, type AssetTotal, type BucketFigures, type TimeTotal } from '@pulso/domain';
+import {
+  Decimal,
+  type AssetTotal,
+  type BucketFigures,
+  type RollupSpan,
+  type Span,
+  type TimeTotal,
+} from '@pulso/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from './trade-aggregates';
-
-/** A half-open time span [fromMs, toMs). */
-export interface Span {
-  fromMs: number;
-  toMs: number;
-}
-
-/** A rollup period (hour or day buckets) read over a span of whole periods. */
-export interface RollupSpan extends Span {
-  periodMs: number;
-}
+import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from '../ledger';
+import { liveAccountSql, publiclyVisibleSql } from '../accounts';
 
 interface SumsRow {
   /** null on a per-bucket row, as bucket_ms is on a per-asset row (GROUPING SETS). */
@@ -235,9 +232,9 @@ export class TradeAnalysisRepository extends Repository {
     return queryRows<AccountAccessRow>(
       this.db,
       sql`select a.id, a.owner_id, a.public_stats,
-                 (a.is_public and a.is_active and u.is_active) as visible_publicly
+                 ${publiclyVisibleSql('a', 'u')} as visible_publicly
           from accounts a join users u on u.id = a.owner_id
-          where a.id = any(${ids(accountIds)}) and a.deleted_at is null`,
+          where a.id = any(${ids(accountIds)}) and ${liveAccountSql('a')}`,
     );
   }
 
@@ -249,8 +246,7 @@ export class TradeAnalysisRepository extends Repository {
       this.db,
       sql`select a.id, a.name, a.account_type, e.name as exchange_name
           from accounts a join users u on u.id = a.owner_id join exchanges e on e.id = a.exchange_id
-          where a.deleted_at is null and a.is_public and a.public_stats and a.is_active
-            and u.is_active
+          where ${publiclyVisibleSql('a', 'u')} and a.public_stats
           order by a.created_at desc
           limit 200`,
     );
@@ -259,7 +255,7 @@ export class TradeAnalysisRepository extends Repository {
   async ownAccountIds(ownerId: string): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(
       this.db,
-      sql`select id from accounts where owner_id = ${ownerId} and deleted_at is null order by created_at`,
+      sql`select id from accounts a where owner_id = ${ownerId} and ${liveAccountSql('a')} order by created_at`,
     );
     return rows.map((r) => r.id);
   }

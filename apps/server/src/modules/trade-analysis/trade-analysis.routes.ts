@@ -10,11 +10,12 @@ import {
   volumeResponse,
 } from '@pulso/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/access';
-import { TradeAnalysisService, type Analysis, type AnalyticsInput } from './trade-analysis.service';
+import type { TradeAnalysisService } from './trade-analysis.service';
+import { type Analysis, type AnalyticsInput } from './trade-analysis.service';
 import { publicReadLimit } from '../../plugins/security';
 
 type Shape = 'pnl' | 'asset-allocation' | 'volume';
@@ -46,8 +47,8 @@ function shape(kind: Shape, a: Analysis) {
  * /trade-analysis/public/ for public accounts with publicStats. Someone else's account: 404.
  */
 export function tradeAnalysisRoutes(
-  ctx: AppContext,
-  service = new TradeAnalysisService(ctx),
+  service: TradeAnalysisService,
+  config: Config,
 ): FastifyPluginAsyncZod {
   const own = async (kind: Shape, request: FastifyRequest, input: AnalyticsInput) => {
     const ids = await service.readableAccounts(currentUser(request), input);
@@ -60,7 +61,7 @@ export function tradeAnalysisRoutes(
     app.get(
       '/trade-analysis/public/leaderboard',
       {
-        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: {
           tags: ['trade-analysis'],
           querystring: publicLeaderboardQuery,
@@ -87,7 +88,7 @@ export function tradeAnalysisRoutes(
       app.get(
         `/trade-analysis/public/${kind}`,
         {
-          config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+          config: { access: 'public', rateLimit: publicReadLimit(config) },
           schema: { tags, querystring: publicAnalyticsQuery, response },
         },
         async (request) => anyone(kind, request.query),
@@ -95,7 +96,7 @@ export function tradeAnalysisRoutes(
       app.post(
         `/trade-analysis/public/${kind}`,
         {
-          config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+          config: { access: 'public', rateLimit: publicReadLimit(config) },
           schema: { tags, body: publicAnalyticsBody, response },
         },
         async (request) => anyone(kind, request.body),

@@ -1,18 +1,21 @@
 import type { Decimal } from '@pulso/domain';
 import {
   AppError,
-  MESSAGES,
   assembleAnalytics,
   assembleTotals,
   bucketStart,
   feeInUsd,
-  getDateRange,
   groupingIntervalMs,
+  periodFor,
+  plan,
+  resolveRange,
+  WEEK_MS,
+  type ResolvedRange,
+  type RollupSpan,
+  type Span,
   isExchangeCode,
-  parseCustomDateRange,
   priceInUsd,
   tradeFigures,
-  validateCustomDateRange,
   type AnalyticsResult,
   type AssetBucket,
   type CustomDateRange,
@@ -21,19 +24,12 @@ import {
   type OpenPosition,
   type Timeframe,
 } from '@pulso/domain';
-import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/access';
-import type { AccountMetrics } from '../accounts/accounts.search';
-import { marketDataFor } from '../market-data/market-data';
-import { PERIODS, WEEK_MS } from './trade-aggregates';
-import { tradeAnalysisCache, type TradeAnalysisCache } from './trade-analysis.cache';
-import {
-  TradeAnalysisRepository,
-  NO_FIGURES,
-  type Figures,
-  type RollupSpan,
-  type Span,
-} from './trade-analysis.repository';
+import type { AuthUser } from '../../lib/actor';
+import { canManageAccount, type AccountMetrics } from '../accounts';
+import type { MarketData } from '../market-data';
+import type { TradeAnalysisCache } from './trade-analysis.cache';
+import type { TradeAnalysisRepository } from './trade-analysis.repository';
+import { NO_FIGURES, type Figures } from './trade-analysis.repository';
 
 /** What a request asks for (GET query or POST body). */
 export interface AnalyticsInput {
@@ -44,41 +40,13 @@ export interface AnalyticsInput {
   accountIds?: string[] | undefined;
 }
 
-export interface ResolvedRange {
-  startMs: number;
-  /** Inclusive: trades at exactly endMs count. */
-  endMs: number;
-}
-
 export interface Analysis extends AnalyticsResult {
   dateRange: { startDate: string; endDate: string };
   grouping: Grouping;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
-const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
-
-/** The range of a request at `now`, checking a custom range against spec §5. */
-export function resolveRange(
-  input: Pick<AnalyticsInput, 'timeframe' | 'customDateRange'>,
-  now: Date,
-): ResolvedRange {
-  const custom = input.timeframe === 'custom' ? input.customDateRange : undefined;
-  if (custom) {
-    const parsed = parseCustomDateRange(custom);
-    const problem = parsed
-      ? validateCustomDateRange(parsed.startDate, parsed.endDate, now)
-      : MESSAGES.dateRange.invalidDate;
-    if (problem) {
-      throw new AppError('VALIDATION', problem, [
-        { path: ['body', 'customDateRange'], message: problem },
-      ]);
-    }
-  }
-  const range = getDateRange(input.timeframe, now, custom);
-  return { startMs: range.startDate.getTime(), endMs: range.endDate.getTime() };
-}
 
 /**
  * Analytics of DESIGN §7 for a set of accounts over a range, from the hourly and daily rollups
@@ -90,12 +58,20 @@ export class TradeAnalysisService {
   private readonly repo: TradeAnalysisRepository;
   private readonly marks = new Map<string, number>();
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly cache: TradeAnalysisCache = tradeAnalysisCache,
-    private readonly clock: () => number = Date.now,
-  ) {
-    this.repo = new TradeAnalysisRepository(ctx.db);
+  private readonly cache: TradeAnalysisCache;
+  private readonly marketData: MarketData;
+  private readonly clock: () => number;
+
+  constructor(deps: {
+    repository: TradeAnalysisRepository;
+    cache: TradeAnalysisCache;
+    marketData: MarketData;
+    clock?: () => number;
+  }) {
+    this.repo = deps.repository;
+    this.cache = deps.cache;
+    this.marketData = deps.marketData;
+    this.clock = deps.clock ?? Date.now;
   }
 
   /** The accounts a signed-in caller asks about; each must be theirs (or the caller an admin). */
@@ -104,7 +80,7 @@ export class TradeAnalysisService {
     if (!asked) return this.repo.ownAccountIds(user.id);
     const rows = await this.repo.accounts(asked);
     const allowed = new Set(
-      rows.filter((r) => r.owner_id === user.id || user.isAdmin).map((r) => r.id),
+      rows.filter((r) => canManageAccount(user, { ownerId: r.owner_id })).map((r) => r.id),
     );
     if (asked.some((id) => !allowed.has(id))) throw notFound();
     return asked;
@@ -238,7 +214,7 @@ export class TradeAnalysisService {
     interval: number,
   ): Promise<AssetBucket[]> {
     const rows = await this.repo.foreignTrades(ids, span);
-    const { prices } = marketDataFor(this.ctx);
+    const { prices } = this.marketData;
     const rates = new Map<string, Decimal.Value>();
     for (const row of rows) {
       const at = Number(row.executed_at_ms);
@@ -287,7 +263,7 @@ export class TradeAnalysisService {
     const known = this.marks.get(key);
     if (known !== undefined) return known;
     try {
-      const price = await marketDataFor(this.ctx).prices.convert(1, asset, 'USD', {
+      const price = await this.marketData.prices.convert(1, asset, 'USD', {
         exchange: isExchangeCode(exchange) ? exchange : 'binance',
         at,
       });
@@ -300,41 +276,4 @@ export class TradeAnalysisService {
       return null; // assembleAnalytics answers the spec's conversion error
     }
   }
-}
-
-/**
- * Splits [start, end) into raw edges and whole rollup periods, as coarse as `maxPeriod` allows:
- * hours at the edges, then days, then weeks inside. `maxPeriod` 0 (sub-hour groupings): all raw.
- */
-export function plan(
-  start: number,
-  end: number,
-  maxPeriod: number,
-): { edges: Span[]; rollups: RollupSpan[] } {
-  const edges: Span[] = [];
-  const rollups: RollupSpan[] = [];
-  let lo = start;
-  let hi = end;
-  let period = 0; // the level of the pieces left over between lo and hi (0: raw)
-  const put = (fromMs: number, toMs: number) => {
-    if (toMs <= fromMs) return;
-    if (period === 0) edges.push({ fromMs, toMs });
-    else rollups.push({ periodMs: period, fromMs, toMs });
-  };
-  for (const next of PERIODS) {
-    if (next > maxPeriod) break;
-    const a = ceilTo(lo, next);
-    const b = floorTo(hi, next);
-    if (a >= b) break;
-    put(lo, a);
-    put(b, hi);
-    [lo, hi, period] = [a, b, next];
-  }
-  put(lo, hi);
-  return { edges, rollups };
-}
-
-/** The coarsest rollup period whose buckets tile the grouping's (0: none, read raw trades). */
-export function periodFor(intervalMs: number): number {
-  return [...PERIODS].reverse().find((p) => intervalMs % p === 0) ?? 0;
 }

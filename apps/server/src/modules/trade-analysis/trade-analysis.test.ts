@@ -5,11 +5,9 @@ import { exchangeIds } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { marketDataFor } from '../market-data/market-data';
-import { insertTradesWithLedger, type NewTrade } from './ledger-writer';
-import { rebuildTradeAggregates } from './trade-aggregates';
-import { TradeAnalysisCache, tradeAnalysisCache } from './trade-analysis.cache';
-import { TradeAnalysisService, periodFor, plan } from './trade-analysis.service';
+import type { NewTrade } from '../ledger';
+import { TradeAnalysisCache } from './trade-analysis.cache';
+import { TradeAnalysisService } from './trade-analysis.service';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -31,6 +29,14 @@ function seeded(seed: number) {
 
 const PRICES: Record<string, number> = { BTC: 60_000, ETH: 3_000, SOL: 150 };
 
+/** An analytics service of its own (its own cache, a fixed clock) over the app's database. */
+const ownAnalysis = (t: IdentityTestApp) =>
+  new TradeAnalysisService({
+    repository: t.container.repositories.tradeAnalysis,
+    cache: new TradeAnalysisCache(),
+    marketData: t.container.marketData,
+    clock: () => NOW,
+  });
 describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: IdentityTestApp;
   let admin: SignedIn;
@@ -64,7 +70,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   }
 
   async function add(accountId: string, trades: NewTrade[]) {
-    await inTransaction(t.ctx.db, (tx) => insertTradesWithLedger(tx, accountId, trades));
+    await inTransaction(t.container.db, (tx) => t.container.ledger.write(tx, accountId, trades));
     const mine = history.get(accountId) ?? [];
     for (const x of trades) {
       mine.push({
@@ -104,7 +110,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   }
 
   const mark = async (asset: string, at: number) =>
-    marketDataFor(t.ctx).prices.convert(1, asset, 'USD', { exchange: 'binance', at });
+    t.container.marketData.prices.convert(1, asset, 'USD', { exchange: 'binance', at });
 
   async function reference(
     accountIds: string[],
@@ -121,43 +127,14 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   const dumpAggregates = (accountId: string) =>
     queryRows<Record<string, unknown>>(
-      t.ctx.db,
+      t.container.db,
       sql`select * from trade_aggregates where account_id = ${accountId} order by period_ms, asset, bucket_ms`,
     );
-
-  it('plans a range into raw edges, whole hours, days and weeks', () => {
-    const WEEK = 7 * DAY;
-    const w0 = Math.ceil(BASE / WEEK) * WEEK; // a week boundary
-    const start = w0 - 2 * DAY - 23 * HOUR - 30 * 60_000; // 2 days, 23.5 hours before it
-    const end = w0 + 2 * WEEK + DAY + 2 * HOUR + 60_000;
-    expect(plan(start, end, WEEK)).toEqual({
-      edges: [
-        { fromMs: start, toMs: start + 30 * 60_000 },
-        { fromMs: end - 60_000, toMs: end },
-      ],
-      rollups: [
-        { periodMs: HOUR, fromMs: start + 30 * 60_000, toMs: w0 - 2 * DAY },
-        { periodMs: HOUR, fromMs: w0 + 2 * WEEK + DAY, toMs: end - 60_000 },
-        { periodMs: DAY, fromMs: w0 - 2 * DAY, toMs: w0 },
-        { periodMs: DAY, fromMs: w0 + 2 * WEEK, toMs: w0 + 2 * WEEK + DAY },
-        { periodMs: WEEK, fromMs: w0, toMs: w0 + 2 * WEEK },
-      ],
-    });
-    // 1h grouping: hours only; sub-hour: all raw
-    expect(plan(start, end, periodFor(HOUR)).rollups).toEqual([
-      { periodMs: HOUR, fromMs: start + 30 * 60_000, toMs: end - 60_000 },
-    ]);
-    expect(plan(start, end, periodFor(15 * 60_000))).toEqual({
-      edges: [{ fromMs: start, toMs: end }],
-      rollups: [],
-    });
-    expect([HOUR, 4 * HOUR, DAY, WEEK, 60_000].map(periodFor)).toEqual([HOUR, HOUR, DAY, WEEK, 0]);
-  });
 
   it('aggregates equal a from-scratch rebuild after random in-order and out-of-order inserts, and the routes equal the reference', async () => {
     const rand = seeded(20_261_122);
     const id = await account(ana, 'Random');
-    const service = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    const service = ownAnalysis(t);
     for (let round = 0; round < 6; round++) {
       // Even rounds append at the end of the history; odd rounds land anywhere (out of order).
       const from = round % 2 === 0 ? BASE + round * 10 * DAY : BASE;
@@ -172,7 +149,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       else await add(id, batch);
 
       const incremental = await dumpAggregates(id);
-      await inTransaction(t.ctx.db, (tx) => rebuildTradeAggregates(tx, id));
+      await inTransaction(t.container.db, (tx) => t.container.ledger.rebuild(tx, id));
       expect(incremental).toEqual(await dumpAggregates(id));
     }
 
@@ -293,7 +270,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
         ledgerPrice: usd('0.06', btc2),
       },
     ]);
-    const service = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    const service = ownAnalysis(t);
     const range = { startMs: BASE, endMs: BASE + 20 * DAY };
     const got = await service.compute([id], range, '1d');
     const trades = history.get(id)!;
@@ -423,14 +400,13 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(after.pnlData.realized).toBe('50');
 
     // Another instance's cache: not dropped by this process's refresh, rejected by the version.
-    const other = new TradeAnalysisService(t.ctx, new TradeAnalysisCache(), () => NOW);
+    const other = ownAnalysis(t);
     const range = { startMs: BASE, endMs: BASE + 30 * DAY };
     expect((await other.compute([id], range, '1d')).volumeData.tradeCount).toBe(3);
     await add(id, [
       { asset: 'ETH', side: 'buy', amount: '1', price: '5', executedAtMs: BASE + 5 * DAY },
     ]);
     expect((await other.compute([id], range, '1d')).volumeData.tradeCount).toBe(4);
-    expect(tradeAnalysisCache.size).toBeGreaterThanOrEqual(0);
   });
 
   it('account search sorts by pnl, roi, winRate, trades and volume of the selected range', async () => {

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { accounts } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
 
 /** What receiving a signal needs of an account: whether it takes signals and how to check them. */
 export interface ReceivingAccount {
   id: string;
   ownerId: string;
   receiving: boolean;
+  /** A deactivated user's accounts take no signals (M5). */
+  ownerActive: boolean;
   webhookSecretHash: string;
   webhookSecretSealed: string;
   webhookIpAllowlist: string[];
@@ -23,8 +25,10 @@ export class TradeReceiverRepository extends Repository {
       webhookSecretHash: accounts.webhookSecretHash,
       webhookSecretSealed: accounts.webhookSecretSealed,
       webhookIpAllowlist: accounts.webhookIpAllowlist,
+      ownerActive: users.isActive,
     })
     .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.ownerId))
     .where(eq(accounts.id, sql.placeholder('id')))
     .prepare('trade_receiver_account');
 

@@ -7,8 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { TradeReceiverService } from './trade-receiver.service';
+import type { TradeReceiverService } from './trade-receiver.service';
 
 /** The body as received, for HMAC signatures (kept beside the request, not on it). */
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -26,10 +25,7 @@ const API_HEADERS = {
  * TradingView posts its alert message as text/plain; programmatic senders post JSON; curl's
  * default is form-encoded. All are read as text holding JSON — in this plugin only.
  */
-export function tradeReceiverRoutes(
-  ctx: AppContext,
-  service = new TradeReceiverService(ctx),
-): FastifyPluginAsyncZod {
+export function tradeReceiverRoutes(service: TradeReceiverService): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
@@ -60,13 +56,9 @@ export function tradeReceiverRoutes(
         logLevel: 'warn',
         config: {
           access: 'public',
-          // Per account, not per address: TradingView sends every user's alerts from four addresses.
-          rateLimit: {
-            max: ctx.config.rateLimitMax,
-            timeWindow: '1 minute',
-            keyGenerator: (request) =>
-              `trade-receiver:${(request.params as { accountId?: string }).accountId ?? ''}`,
-          },
+          // Decided in the service, after the secret is checked (webhook-limits.ts): counted here,
+          // per account before authentication, anyone could lock an owner out of their alerts.
+          rateLimit: false,
         },
         schema: {
           tags: ['trade-receiver'],

@@ -2,16 +2,24 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import {
   AppError,
+  OWNER_INACTIVE,
   parseTradeReceiverPayload,
   SIGNAL_LOG_ACTIONS,
   SIGNATURE_TOLERANCE_SECONDS,
   toStoredPayload,
 } from '@pulso/domain';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/access';
-import { AccountChangedError, SignalsRepository } from '../signals/signals.repository';
-import { SignalsService, type EnqueueResult } from '../signals/signals.service';
-import { TradeReceiverRepository, type ReceivingAccount } from './trade-receiver.repository';
+import type { AuthUser } from '../../lib/actor';
+import type { Sealer } from '../../lib/sealer';
+import { canManageAccount } from '../accounts';
+import {
+  AccountChangedError,
+  type EnqueueResult,
+  type SignalsRepository,
+  type SignalsService,
+} from '../signals';
+import type { TradeReceiverRepository, ReceivingAccount } from './trade-receiver.repository';
+import { WebhookLimits } from './webhook-limits';
 
 export interface Delivery {
   accountId: string;
@@ -37,6 +45,17 @@ const ACCOUNT_CACHE_MAX = 10_000;
 
 /** The cached read could not accept the delivery: decide it again on a fresh read. */
 class Reread extends Error {}
+
+/** How far one delivery got: whether its sender proved who it is, and was counted as such. */
+interface Progress {
+  authenticated: boolean;
+  admitted: boolean;
+}
+
+/** The answers that refuse an unproven sender: these count against its address. */
+const isRefusal = (error: unknown) =>
+  error instanceof AppError &&
+  (error.code === 'NOT_FOUND' || error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -75,8 +94,14 @@ function ipAllowed(allowlist: string[], ip: string): boolean {
     const [net, prefix] = entry.trim().split('/', 2);
     if (!net || !isIP(net)) continue;
     const kind = isIP(net) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix !== undefined) list.addSubnet(net, Number(prefix), kind);
-    else list.addAddress(net, kind);
+    if (prefix === undefined) {
+      list.addAddress(net, kind);
+      continue;
+    }
+    // An entry the API would refuse (stored by hand) admits nothing: "10.0.0.0/" read as /0 let
+    // every address in.
+    const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+    if (bits <= (kind === 'ipv6' ? 128 : 32)) list.addSubnet(net, bits, kind);
   }
   return list.check(address, family);
 }
@@ -91,24 +116,47 @@ export class TradeReceiverService {
   private readonly logs: SignalsRepository;
   /** Refusals logged per account, at most one a minute: a flood of bad secrets cannot fill the logs. */
   private readonly lastRefusal = new Map<string, number>();
+  private readonly limits: WebhookLimits;
+
+  private readonly signals: SignalsService;
+  private readonly sealer: Sealer;
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly signals = new SignalsService(ctx),
+    deps: {
+      accounts: TradeReceiverRepository;
+      logs: SignalsRepository;
+      signals: SignalsService;
+      sealer: Sealer;
+    },
   ) {
-    this.accounts = new TradeReceiverRepository(ctx.db);
-    this.logs = new SignalsRepository(ctx.db);
+    this.accounts = deps.accounts;
+    this.logs = deps.logs;
+    this.signals = deps.signals;
+    this.sealer = deps.sealer;
+    this.limits = new WebhookLimits(ctx.config.rateLimitMax);
   }
 
   /** Accounts read recently, by id (no entry for a missing id: those stay a read each). */
   private readonly cache = new Map<string, { account: ReceivingAccount; at: number }>();
 
   async receive(d: Delivery): Promise<EnqueueResult> {
+    const progress: Progress = { authenticated: false, admitted: false };
+    try {
+      return await this.decide(d, progress);
+    } catch (error) {
+      // After the secret is checked: only an unproven sender's refusals count, per address.
+      if (!progress.authenticated && isRefusal(error)) throw this.limits.failed(d.ip, error);
+      throw error;
+    }
+  }
+
+  private async decide(d: Delivery, progress: Progress): Promise<EnqueueResult> {
     if (!UUID.test(d.accountId)) throw notFound();
     const hit = this.cache.get(d.accountId);
     if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) {
       try {
-        return await this.accept(hit.account, d, true);
+        return await this.accept(hit.account, d, true, progress);
       } catch (error) {
         if (!(error instanceof Reread) && !(error instanceof AccountChangedError)) throw error;
       }
@@ -119,7 +167,7 @@ export class TradeReceiverService {
       if (this.cache.size >= ACCOUNT_CACHE_MAX) this.cache.clear();
       this.cache.set(d.accountId, { account, at: Date.now() });
     }
-    return this.accept(account, d, false);
+    return this.accept(account, d, false, progress);
   }
 
   /**
@@ -131,10 +179,12 @@ export class TradeReceiverService {
     account: ReceivingAccount | undefined,
     d: Delivery,
     cached: boolean,
+    progress: Progress,
   ): Promise<EnqueueResult> {
     const reread = () => {
       if (cached) throw new Reread();
     };
+    progress.authenticated = false;
     // An inactive or deleted account takes no signals and says no more than a missing one.
     if (!account?.receiving) {
       reread();
@@ -142,7 +192,7 @@ export class TradeReceiverService {
     }
 
     const body = (d.body && typeof d.body === 'object' ? d.body : {}) as Record<string, unknown>;
-    const viaSession = d.user !== null && (d.user.id === account.ownerId || d.user.isAdmin);
+    const viaSession = canManageAccount(d.user, account);
     let auth: 'session' | 'secret' | 'signature' = 'session';
     if (!viaSession) {
       if (!ipAllowed(account.webhookIpAllowlist, d.ip)) {
@@ -160,6 +210,15 @@ export class TradeReceiverService {
         throw new AppError('UNAUTHORIZED', 'Secreto o firma del webhook no válidos');
       }
       auth = checked;
+    }
+    progress.authenticated = true;
+    if (!account.ownerActive) {
+      reread();
+      throw new AppError('FORBIDDEN', OWNER_INACTIVE);
+    }
+    if (!progress.admitted) {
+      this.limits.admit(account.id);
+      progress.admitted = true;
     }
 
     const parsed = parseTradeReceiverPayload(body);
@@ -226,7 +285,7 @@ export class TradeReceiverService {
       if (Math.abs(Date.now() / 1000 - sig.t) > SIGNATURE_TOLERANCE_SECONDS) {
         return { refused: 'signature-expired' };
       }
-      const key = this.ctx.sealer.unseal(account.webhookSecretSealed);
+      const key = this.sealer.unseal(account.webhookSecretSealed);
       const expected = createHmac('sha256', key).update(`${sig.t}.${d.rawBody}`).digest();
       if (sig.v1.some((v) => safeEqual(Buffer.from(v, 'hex'), expected))) return 'signature';
       return { refused: 'invalid-signature' };

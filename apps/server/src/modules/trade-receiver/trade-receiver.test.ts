@@ -60,7 +60,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
     });
 
   const countSignals = async (id = accountId) =>
-    (await t.ctx.db.select().from(signals).where(eq(signals.accountId, id))).length;
+    (await t.container.db.select().from(signals).where(eq(signals.accountId, id))).length;
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
@@ -79,7 +79,10 @@ describe('POST /api/trade-receiver/:accountId', () => {
     expect(res.statusCode).toBe(202);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['receiverLogId', 'signalId']);
-    const [signal] = await t.ctx.db.select().from(signals).where(eq(signals.id, body.signalId));
+    const [signal] = await t.container.db
+      .select()
+      .from(signals)
+      .where(eq(signals.id, body.signalId));
     expect(signal).toMatchObject({
       accountId,
       source: 'webhook',
@@ -93,7 +96,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
       close: '50000',
     });
     expect(JSON.stringify(signal!.payload)).not.toContain(secret);
-    const [log] = await t.ctx.db
+    const [log] = await t.container.db
       .select()
       .from(receiverLogs)
       .where(eq(receiverLogs.id, body.receiverLogId));
@@ -110,7 +113,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
       { raw: true },
     );
     expect(res.statusCode).toBe(202);
-    const [signal] = await t.ctx.db
+    const [signal] = await t.container.db
       .select()
       .from(signals)
       .where(eq(signals.id, res.json().signalId));
@@ -149,6 +152,17 @@ describe('POST /api/trade-receiver/:accountId', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('an unparsable symbol, slashed or not, answers the spec’s exact message (issue 18)', async () => {
+    for (const symbol of ['A/B', 'ABCDE']) {
+      const res = await post(payload({ secret, symbol }));
+      expect(res.statusCode, symbol).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'Unable to parse symbol',
+        issues: [{ path: ['symbol'], message: 'Unable to parse symbol' }],
+      });
+    }
+  });
+
   it('refuses a signal older than the max lag (and one from the future)', async () => {
     const old = await post(payload({ secret, time: new Date(Date.now() - 301_000).toISOString() }));
     expect(old.statusCode).toBe(400);
@@ -168,7 +182,10 @@ describe('POST /api/trade-receiver/:accountId', () => {
     const missing = await post(payload({ accountId: id }), { id });
     expect(missing.statusCode).toBe(401);
     expect(await countSignals(id)).toBe(0);
-    const logs = await t.ctx.db.select().from(receiverLogs).where(eq(receiverLogs.accountId, id));
+    const logs = await t.container.db
+      .select()
+      .from(receiverLogs)
+      .where(eq(receiverLogs.accountId, id));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ status: 'failed', action: 'WEBHOOK' });
     expect(logs[0]!.metadata).toMatchObject({ reason: 'invalid-secret' });
@@ -180,7 +197,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
       headers: { 'x-pulso-signature': signatureHeader(secret, body) },
     });
     expect(ok.statusCode).toBe(202);
-    const [signal] = await t.ctx.db
+    const [signal] = await t.container.db
       .select()
       .from(signals)
       .where(eq(signals.id, ok.json().signalId));
@@ -207,7 +224,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
   it('the owner’s or an admin’s session sends a manual signal without a secret; another user’s does not', async () => {
     const own = await post(payload(), { headers: ana.headers });
     expect(own.statusCode).toBe(202);
-    const [signal] = await t.ctx.db
+    const [signal] = await t.container.db
       .select()
       .from(signals)
       .where(eq(signals.id, own.json().signalId));
@@ -251,7 +268,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
 
   it('an IP allowlist admits its addresses and subnets only', async () => {
     const { account, webhook } = await createAccount(ana, 'Ana allowlist');
-    await t.ctx.db
+    await t.container.db
       .update(accounts)
       .set({ webhookIpAllowlist: ['52.89.214.238', '10.9.0.0/16'] })
       .where(eq(accounts.id, account.id));
@@ -323,7 +340,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
       });
     expect((await send()).statusCode).toBe(202);
     // Another instance rotated the secret: this one's read of the account is stale.
-    await t.ctx.db
+    await t.container.db
       .update(accounts)
       .set({ webhookSecretHash: 'f'.repeat(64) })
       .where(eq(accounts.id, account.id));
@@ -335,7 +352,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
     const id = created.account.id;
     const key = created.webhook.secret;
     const update = (values: Partial<typeof accounts.$inferInsert>) =>
-      t.ctx.db.update(accounts).set(values).where(eq(accounts.id, id));
+      t.container.db.update(accounts).set(values).where(eq(accounts.id, id));
     expect((await sendTo(id, key)).statusCode).toBe(202);
     await update({ isActive: false });
     expect((await sendTo(id, key)).statusCode).toBe(404);
@@ -383,7 +400,7 @@ describe('POST /api/trade-receiver/:accountId', () => {
     expect(new Set(ids).size).toBe(40);
     expect(await countSignals()).toBe(before + 40);
     for (const r of answers.slice(0, 5)) {
-      const [log] = await t.ctx.db
+      const [log] = await t.container.db
         .select()
         .from(receiverLogs)
         .where(eq(receiverLogs.id, r.json().receiverLogId));
@@ -399,12 +416,12 @@ describe('POST /api/trade-receiver/:accountId', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 202]);
     const ids = new Set(answers.map((r) => r.json().signalId));
     expect(ids.size).toBe(1);
-    const stored = await t.ctx.db
+    const stored = await t.container.db
       .select()
       .from(signals)
       .where(and(eq(signals.accountId, accountId), eq(signals.id, [...ids][0]!)));
     expect(stored).toHaveLength(1);
-    const logs = await t.ctx.db
+    const logs = await t.container.db
       .select()
       .from(receiverLogs)
       .where(eq(receiverLogs.signalId, [...ids][0]!));

@@ -7,7 +7,6 @@ import {
   eq,
   gte,
   ilike,
-  isNull,
   lte,
   or,
   sql,
@@ -15,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
+import { liveAccount } from '../accounts';
 import { accounts, receiverLogs, signals, trades, users } from '../../db/schema';
 
 export type TradeRow = typeof trades.$inferSelect & { accountName: string };
@@ -49,7 +49,7 @@ function conditions({ scope, filters }: TradeSelection): SQL | undefined {
   const out: (SQL | undefined)[] = [];
   if ('accountId' in scope) out.push(eq(trades.accountId, scope.accountId));
   if ('ownerId' in scope) {
-    out.push(eq(accounts.ownerId, scope.ownerId), isNull(accounts.deletedAt));
+    out.push(eq(accounts.ownerId, scope.ownerId), liveAccount);
   }
   if (filters.startDate) out.push(gte(trades.executedAtMs, filters.startDate.getTime()));
   if (filters.endDate) out.push(lte(trades.executedAtMs, filters.endDate.getTime()));
@@ -156,7 +156,7 @@ export class TradesRepository extends Repository {
       })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.ownerId))
-      .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)));
+      .where(and(eq(accounts.id, id), liveAccount));
     return row;
   }
 
@@ -168,6 +168,7 @@ export class TradesRepository extends Repository {
         ownerId: accounts.ownerId,
         status: signals.status,
         error: signals.error,
+        needsReconciliation: signals.needsReconciliation,
         receiverLogId: signals.receiverLogId,
       })
       .from(signals)

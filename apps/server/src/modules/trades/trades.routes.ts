@@ -7,31 +7,42 @@ import {
   tradeFiltersQuery,
   tradeSchema,
   tradeSignalStatusSchema,
+  type Trade,
   type TradeFilters,
 } from '@pulso/domain';
 import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/access';
 import type { TradeScope } from './trades.repository';
-import { TradesService } from './trades.service';
+import type { TradesService } from './trades.service';
 import { publicReadLimit } from '../../plugins/security';
 
 const accountParams = z.object({ accountId: z.uuid() });
 const userParams = z.object({ userId: z.uuid() });
 
-export function tradesRoutes(
-  ctx: AppContext,
-  service = new TradesService(ctx),
-): FastifyPluginAsyncZod {
-  /** The selection as CSV, streamed chunk by chunk (header row first, CRLF line ends). */
-  const sendCsv = (reply: FastifyReply, scope: TradeScope, filters: TradeFilters, name: string) => {
+export function tradesRoutes(service: TradesService, config: Config): FastifyPluginAsyncZod {
+  /**
+   * The selection as CSV, streamed chunk by chunk (header row first, CRLF line ends). The first
+   * chunk is read before the status line goes out, so a query that fails is an error answer, not
+   * a 200 cut short.
+   */
+  const sendCsv = async (
+    reply: FastifyReply,
+    scope: TradeScope,
+    filters: TradeFilters,
+    name: string,
+  ) => {
+    const chunks = service.all(scope, filters);
+    const first = await chunks.next();
+    const rows = (chunk: Trade[]) =>
+      chunk.map((t) => csvRow(TRADE_CSV_COLUMNS.map((c) => t[c]))).join('');
     async function* lines() {
       yield csvRow(TRADE_CSV_COLUMNS);
-      for await (const chunk of service.all(scope, filters)) {
-        yield chunk.map((t) => csvRow(TRADE_CSV_COLUMNS.map((c) => t[c]))).join('');
-      }
+      if (first.done) return;
+      yield rows(first.value);
+      for await (const chunk of chunks) yield rows(chunk);
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -47,7 +58,7 @@ export function tradesRoutes(
       '/trade/account/:accountId',
       {
         // Public so visitors may read public trades; the service decides (404 otherwise).
-        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: {
           tags: ['trades'],
           params: accountParams,
@@ -64,7 +75,7 @@ export function tradesRoutes(
     app.get(
       '/trade/account/:accountId/export.csv',
       {
-        config: { access: 'public', rateLimit: publicReadLimit(ctx.config) },
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: { tags: ['trades'], params: accountParams, querystring: tradeFiltersQuery },
       },
       async (request, reply) =>

@@ -6,10 +6,10 @@ import {
   type TradeFilters,
   type TradeSignalStatus,
 } from '@pulso/domain';
-import type { AppContext } from '../../context';
-import { type AuthUser, ownedOrAdmin } from '../../plugins/access';
+import { type AuthUser, ownedOrAdmin } from '../../lib/actor';
+import { canReadTrades } from '../accounts';
+import type { TradesRepository } from './trades.repository';
 import {
-  TradesRepository,
   type TradeCursor,
   type TradeRow,
   type TradeScope,
@@ -47,8 +47,8 @@ export const EXPORT_CHUNK = 500;
 export class TradesService {
   private readonly trades: TradesRepository;
 
-  constructor(ctx: AppContext) {
-    this.trades = new TradesRepository(ctx.db);
+  constructor(trades: TradesRepository) {
+    this.trades = trades;
   }
 
   /**
@@ -58,10 +58,7 @@ export class TradesService {
   async accountScope(user: AuthUser | null, accountId: string): Promise<TradeScope> {
     const account = await this.trades.accountAccess(accountId);
     if (!account) throw accountNotFound();
-    const mine = user && (user.isAdmin || user.id === account.ownerId);
-    const visible =
-      account.isPublic && account.isActive && account.ownerActive && account.publicTrades;
-    if (!mine && !visible) throw accountNotFound();
+    if (!canReadTrades(user, account)) throw accountNotFound();
     return { accountId };
   }
 
@@ -85,6 +82,7 @@ export class TradesService {
       accountId: signal.accountId,
       status: signal.status,
       error: signal.error,
+      needsReconciliation: signal.needsReconciliation,
       steps,
       trade: trade ? toTrade(trade) : null,
     };

@@ -36,7 +36,7 @@ describe('trades', () => {
       pnl?: string;
     }[],
   ) {
-    await t.ctx.db.insert(trades).values(
+    await t.container.db.insert(trades).values(
       rows.map((r) => {
         seq += 1;
         const total = (Number(r.amount) * Number(r.price)).toString();
@@ -244,11 +244,11 @@ describe('trades', () => {
     expect(line!.endsWith(`,manual,"'=cmd|x,""y"""`)).toBe(true);
   });
   it('/trade/signal/:id: the owner follows a signal’s steps to its trade; others 404', async () => {
-    const [parent] = await t.ctx.db
+    const [parent] = await t.container.db
       .insert(receiverLogs)
       .values({ accountId: anaSpot, action: 'MANUAL_TRADE', status: 'pending' })
       .returning();
-    const [signal] = await t.ctx.db
+    const [signal] = await t.container.db
       .insert(signals)
       .values({
         accountId: anaSpot,
@@ -259,7 +259,7 @@ describe('trades', () => {
         status: 'processing',
       })
       .returning();
-    await t.ctx.db.insert(receiverLogs).values([
+    await t.container.db.insert(receiverLogs).values([
       {
         parentId: parent!.id,
         accountId: anaSpot,
@@ -278,6 +278,7 @@ describe('trades', () => {
       accountId: anaSpot,
       status: 'processing',
       error: null,
+      needsReconciliation: false,
       steps: [{ action: 'VALIDATION', status: 'success', durationMs: 3, message: null }],
       trade: null,
     });
@@ -285,7 +286,7 @@ describe('trades', () => {
     await seed(anaSpot, [
       { type: 'buy', asset: 'BTC', amount: '1', price: '1', at: T0 + 9 * MIN, orderId: 'pulso-1' },
     ]);
-    await t.ctx.db
+    await t.container.db
       .update(trades)
       .set({ signalId: signal!.id })
       .where(eq(trades.orderId, 'pulso-1'));

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { apiTokens, roles, users } from '../../db/schema';
+import { apiTokens, oidcPayloads, roles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithRole = UserRow & { roleName: string };
@@ -91,6 +91,29 @@ export class UsersRepository extends Repository {
       .update(users)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, id));
+  }
+
+  /**
+   * Raises the user's session epoch, ending their sessions, and drops the embedded provider's
+   * sign-in sessions of their identity (else its cookie would sign a lost device in again
+   * without a password). False when there is no such user.
+   */
+  async endSessions(id: string, tx?: Db): Promise<boolean> {
+    const [row] = await this.q(tx)
+      .update(users)
+      .set({ sessionEpoch: sql`${users.sessionEpoch} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ uid: users.uid });
+    if (!row) return false;
+    await this.q(tx)
+      .delete(oidcPayloads)
+      .where(
+        and(
+          eq(oidcPayloads.model, 'Session'),
+          sql`${oidcPayloads.payload}->>'accountId' = ${row.uid}`,
+        ),
+      );
+    return true;
   }
 
   /** Active admins other than `exceptId`: the last one may not be deactivated or demoted. */

@@ -1,11 +1,9 @@
 import { listUsersQuery, pageOf, updateUserBody, userSchema, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
-import { UsersService } from './users.service';
+import { currentUser, actorOf } from '../../plugins/access';
+import type { UsersService } from './users.service';
 
-export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new UsersService(ctx);
+export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/user/me',
@@ -41,7 +39,20 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.update(currentUser(request), request.params.id, request.body, request),
+        service.update(currentUser(request), request.params.id, request.body, actorOf(request)),
+    );
+
+    // A user ends their own sessions (every device); an admin anyone's.
+    app.post(
+      '/user/:id/sessions/end',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['users'], params: uuidParam },
+      },
+      async (request, reply) => {
+        await service.endSessions(currentUser(request), request.params.id, actorOf(request));
+        return reply.status(204).send();
+      },
     );
   };
 }

@@ -1,37 +1,44 @@
 import { AppError, MESSAGES, paginate, type User } from '@pulso/domain';
-import type { FastifyRequest } from 'fastify';
+import { SYSTEM_ACTOR, type Actor, type AuthUser } from '../../lib/actor';
 import type { z } from 'zod';
 import type { updateUserBody } from '@pulso/domain';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
-import type { AuthUser } from '../../plugins/access';
-import type { IdentityClaims } from '../auth/id-token';
-import { ADMIN_ROLE, RolesRepository, USER_ROLE } from '../roles/roles.repository';
+import type { IdentityClaims } from '../auth';
+import { ADMIN_ROLE, USER_ROLE, type RolesRepository } from '../roles';
+import type { ActivityService } from '../activity-logs';
 import { toUserDto } from './users.dto';
-import { UsersRepository, type UserFilter } from './users.repository';
+import type { UsersRepository } from './users.repository';
+import { type UserFilter } from './users.repository';
 
 type UpdateUser = z.infer<typeof updateUserBody>;
 
 export class UsersService {
   private readonly users: UsersRepository;
   private readonly roles: RolesRepository;
+  private readonly activity: ActivityService;
 
-  constructor(private readonly ctx: AppContext) {
-    this.users = new UsersRepository(ctx.db);
-    this.roles = new RolesRepository(ctx.db);
+  constructor(
+    private readonly ctx: AppContext,
+    deps: { activity: ActivityService; users: UsersRepository; roles: RolesRepository },
+  ) {
+    this.activity = deps.activity;
+    this.users = deps.users;
+    this.roles = deps.roles;
   }
 
   /**
    * Creates or refreshes the user an ID token names. The first user ever is an admin, and so is
    * anyone in ADMIN_EMAILS whose provider verified the address (anyone can type any address into
    * a registration form). A user made by the CLI for that verified address is taken over. A
-   * deactivated user is refused.
+   * deactivated user is refused. Answers the session epoch a new session token must carry.
    */
   async signIn(
     claims: IdentityClaims,
     photoURL: string | undefined,
-    request?: FastifyRequest,
-  ): Promise<User> {
+    actor?: Actor,
+  ): Promise<{ user: User; sessionEpoch: number }> {
     const { adminEmails } = this.ctx.config;
     const listedAdmin = claims.emailVerified && adminEmails.includes(claims.email.toLowerCase());
     const id = await inTransaction(this.ctx.db, async (tx) => {
@@ -71,26 +78,53 @@ export class UsersService {
       );
     });
     const user = (await this.users.findById(id))!;
-    await this.ctx.activity.record({
+    await this.activity.record({
       scope: 'user',
       action: 'user.sign_in',
       entityType: 'user',
       entityId: user.id,
-      actor: user,
-      ...(request ? { request } : {}),
+      actor: { ...(actor ?? SYSTEM_ACTOR), user: { id: user.id, email: user.email } },
     });
-    return toUserDto(user);
+    return { user: toUserDto(user), sessionEpoch: user.sessionEpoch };
   }
 
-  /** For operators (the CLI): creates a user, or updates the one with that email, by hand. */
+  /**
+   * Ends every session of a user (their own, or anyone's for an admin): session tokens signed
+   * before are refused from the next request. API tokens are revoked one by one, elsewhere.
+   */
+  async endSessions(editor: AuthUser, id: string, actor: Actor): Promise<void> {
+    const self = editor.id === id;
+    if (!self && !editor.isAdmin) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+    await inTransaction(this.ctx.db, async (tx) => {
+      if (!(await this.users.endSessions(id, tx)))
+        throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      await this.activity.record(
+        {
+          scope: self ? 'user' : 'backoffice',
+          action: 'user.sessions_ended',
+          entityType: 'user',
+          entityId: id,
+          actor,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * For operators (the CLI): creates the user of an identity the operator made (`uid`: a local
+   * account of the embedded provider, or by default `cliUid(email)`, which the verified owner
+   * takes over at sign-in with an external issuer), or updates it when it exists. A user someone else made for that email (by signing in) is never changed
+   * nor promoted: anyone can type any address into a registration form.
+   */
   async upsertByEmail(
     email: string,
-    options: { name?: string | undefined; admin?: boolean },
+    options: { uid?: string; name?: string | undefined; admin?: boolean },
   ): Promise<User> {
+    const uid = options.uid ?? cliUid(email);
     const id = await inTransaction(this.ctx.db, async (tx) => {
-      const roleName = options.admin ? ADMIN_ROLE : USER_ROLE;
-      const role = (await this.roles.findByName(roleName, tx))!;
-      const existing = await this.users.findByEmail(email, tx);
+      const role = (await this.roles.findByName(options.admin ? ADMIN_ROLE : USER_ROLE, tx))!;
+      const existing = await this.users.findByUid(uid, tx);
       if (existing) {
         await this.users.update(
           existing.id,
@@ -102,9 +136,10 @@ export class UsersService {
         );
         return existing.id;
       }
+      await this.assertOperatorMayCreate(email, uid, tx);
       return this.users.insert(
         {
-          uid: cliUid(email),
+          uid,
           email,
           displayName: options.name ?? email.split('@')[0]!,
           roleId: role.id,
@@ -113,15 +148,29 @@ export class UsersService {
       );
     });
     const user = await this.get(id);
-    await this.ctx.activity.record({
+    await this.activity.record({
       scope: 'system',
       action: 'user.cli_upsert',
       entityType: 'user',
       entityId: id,
-      actor: null,
       details: { email, admin: Boolean(options.admin) },
     });
     return user;
+  }
+
+  /**
+   * Refuses when a user for this email exists under another identity than `uid` (someone signed
+   * in with it): the operator may create or change only the identities they made.
+   */
+  async assertOperatorMayCreate(email: string, uid: string, tx?: Db): Promise<void> {
+    const other = await this.users.findByEmail(email, tx);
+    if (other && other.uid !== uid) {
+      throw new AppError(
+        'CONFLICT',
+        `A user with email ${email} already exists and signed in with an identity the CLI did not make; ` +
+          'the CLI does not change or promote it. An admin can change its role in the Usuarios screen.',
+      );
+    }
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
@@ -144,15 +193,10 @@ export class UsersService {
    * A user edits their own name and photo; an admin also activation and role. Nobody may leave
    * the product without an active admin.
    */
-  async update(
-    actor: AuthUser,
-    id: string,
-    changes: UpdateUser,
-    request: FastifyRequest,
-  ): Promise<User> {
-    const self = actor.id === id;
-    if (!self && !actor.isAdmin) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
-    if (!actor.isAdmin && (changes.isActive !== undefined || changes.roleId !== undefined)) {
+  async update(editor: AuthUser, id: string, changes: UpdateUser, actor: Actor): Promise<User> {
+    const self = editor.id === id;
+    if (!self && !editor.isAdmin) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+    if (!editor.isAdmin && (changes.isActive !== undefined || changes.roleId !== undefined)) {
       throw new AppError('FORBIDDEN', MESSAGES.errors.permissions.permissionError);
     }
     await inTransaction(this.ctx.db, async (tx) => {
@@ -187,7 +231,7 @@ export class UsersService {
         },
         tx,
       );
-      await this.ctx.activity.record(
+      await this.activity.record(
         {
           scope: self ? 'user' : 'backoffice',
           action: 'user.update',
@@ -196,7 +240,7 @@ export class UsersService {
           details: {
             changes: { ...changes, ...(changes.photoURL ? { photoURL: '[image]' } : {}) },
           },
-          request,
+          actor,
         },
         tx,
       );

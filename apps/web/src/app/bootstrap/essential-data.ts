@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountListsKeys } from '../../features/account-lists/api/account-lists-keys';
-import { useAccountListStore } from '../../features/account-lists/stores/account-list-store';
-import { accountsKeys } from '../../features/accounts/api/accounts-keys';
-import { copyTradesKeys } from '../../features/copy-trades/api/copy-trades-keys';
-import { useTokenStore } from '../../features/identity/stores/token-store';
+import { accountListsKeys, useAccountListStore } from '../../features/account-lists';
+import { accountsKeys } from '../../features/accounts';
+import { copyTradesKeys } from '../../features/copy-trades';
+import { useTokenStore } from '../../features/identity';
 
 /** The preload and the calls it makes load only once someone is signed in (not for visitors). */
 function preload(queryClient: QueryClient): void {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import { EXCHANGES, anAccount, pageOf } from '../../features/accounts/testing/fixtures';
-import { useTokenStore } from '../../features/identity/stores/token-store';
+import { useTokenStore } from '../../features/identity';
+import { connectApiSession } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
 import { fakeApi, json } from '../../test/fake-api';
 import { preloadEssentialData } from './preload-essential-data';
@@ -11,6 +12,7 @@ const accounts = [anAccount({ name: 'Uno' }), anAccount({ name: 'Dos' })];
 describe('start-up preload (spec §4)', () => {
   it('loads accounts, copy trades and exchanges together into the cache', async () => {
     useTokenStore.getState().setToken('tok');
+    connectApiSession({ getToken: () => useTokenStore.getState().token, onUnauthorized: () => {} });
     const api = fakeApi({
       'GET /api/account/list': json(200, pageOf(accounts, 100)),
       'GET /api/copy-trade/list': json(200, { data: [{ id: 'ct-1' }], pagination: {} }),
@@ -26,6 +28,12 @@ describe('start-up preload (spec §4)', () => {
     expect(queryClient.getQueryData(['accounts', 'everything'])).toEqual(accounts);
     expect(queryClient.getQueryData(['copyTrade', 'list'])).toEqual([{ id: 'ct-1' }]);
     expect(queryClient.getQueryData(['exchanges', 'list'])).toEqual(EXCHANGES);
+    // A token route (spec §7): sent without it, the 401 would sign the user out.
+    expect(api.calls.map((call) => call.authorization)).toEqual([
+      'Bearer tok',
+      'Bearer tok',
+      'Bearer tok',
+    ]);
   });
 
   it('a failing copy-trade list is a start-up failure like any other (no 404 tolerance)', async () => {

@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@pulso/domain';
-import {
-  allAccountsQueryOptions,
-  getAllAccounts,
-} from '../../features/accounts/api/get-all-accounts';
-import {
-  copyTradesQueryOptions,
-  getCopyTrades,
-} from '../../features/copy-trades/api/get-copy-trades';
-import { exchangesQueryOptions, getExchanges } from '../../features/exchanges/api/get-exchanges';
+import { MESSAGES } from '@pulso/domain/core';
+import { allAccountsQueryOptions, getAllAccounts } from '../../features/accounts';
+import { copyTradesQueryOptions, getCopyTrades } from '../../features/copy-trades';
+import { exchangesQueryOptions, getExchanges } from '../../features/exchanges';
 
 export const ESSENTIAL_DATA_TOAST_ID = 'essential-data';
 

@@ -1,9 +1,7 @@
-import { useAccountListStore } from '../../features/account-lists/stores/account-list-store';
-import { useDateStore } from '../../features/date-range/stores/date-store';
-import { useTokenStore } from '../../features/identity/stores/token-store';
-import { useUserStore } from '../../features/identity/stores/user-store';
-import { verifySession } from '../../features/identity/session/verify-session';
-import { useThemeStore } from '../../features/theme/stores/theme-store';
+import { useAccountListStore } from '../../features/account-lists';
+import { useDateStore } from '../../features/date-range';
+import { useTokenStore, useUserStore, verifySession } from '../../features/identity';
+import { useThemeStore } from '../../features/theme';
 import { queryClient } from '../../lib/query-client';
 import { watchEssentialData } from './essential-data';
 

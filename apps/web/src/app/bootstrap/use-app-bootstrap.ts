@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '@pulso/domain';
+import { LIMITS } from '@pulso/domain/core';
 
 export type SetupTask = () => void | Promise<void>;
 

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@pulso/domain';
-import { AccountListSelect } from '../../features/account-lists/components/account-list-select';
-import { NewListButton } from '../../features/account-lists/components/new-list-button';
-import { DateRangeControl } from '../../features/date-range/components/date-range-control';
-import { GroupingSelect } from '../../features/date-range/components/grouping-select';
-import { useIsSignedIn } from '../../features/identity/stores/token-store';
+import { LIMITS } from '@pulso/domain/core';
+import { AccountListSelect, NewListButton } from '../../features/account-lists';
+import { DateRangeControl, GroupingSelect } from '../../features/date-range';
+import { useIsSignedIn } from '../../features/identity';
 import { useScrolledPast } from './use-scrolled-past';
 
 const Divider = () => (

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '../../features/identity/stores/token-store';
-import { useIsAdmin } from '../../features/identity/stores/user-store';
+import { useIsSignedIn, useIsAdmin } from '../../features/identity';
 
 interface NavItemsProps {
   variant: 'bar' | 'menu';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { MenuIcon } from '../../components/ui/icons';
-import { SessionControls } from '../../features/identity/components/session-controls';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { SessionControls } from '../../features/identity';
+import { ThemeToggle } from '../../features/theme';
 import { NavItems } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,8 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useUserStore } from '../../features/identity/stores/user-store';
+import { useUserStore } from '../../features/identity';
 import { renderApp } from '../../test/render-app';
+
+// Pages load their chunks on first render (/accounts brings zod for its form): slower while the
+// whole suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 const navbar = () => screen.getByRole('banner');
 const menuButton = () => screen.getByRole('button', { name: 'Abrir menú' });
@@ -14,6 +18,12 @@ async function renderHome(token: string | null = null) {
 }
 
 describe('page frame', () => {
+  it('names the toast region in Spanish', async () => {
+    await renderHome();
+    expect(screen.getByRole('region', { name: 'Notificaciones Alt+T' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications Alt+T' })).toBeNull();
+  });
+
   it('renders the brand, the public link and the footer for a visitor', async () => {
     await renderHome();
     expect(within(navbar()).getByRole('link', { name: 'Pulso' })).toHaveAttribute('href', '/');

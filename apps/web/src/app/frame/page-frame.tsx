@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
-import { LoadingUserOverlay } from '../../features/identity/components/loading-user-overlay';
+import { LoadingUserOverlay } from '../../features/identity';
 import { FloatingToolbar } from './floating-toolbar';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';

@@ -129,6 +129,8 @@ describe('account page', () => {
           accountId: account.id,
           status: done ? 'done' : 'processing',
           error: null,
+          // The first poll finds the executed order awaiting recording (retried until it is).
+          needsReconciliation: !done,
           steps: [
             { action: 'VALIDATION', status: 'success', durationMs: 2, message: null },
             ...(done
@@ -150,9 +152,13 @@ describe('account page', () => {
     expect(await screen.findByText('Trade emitted successfully!')).toBeInTheDocument();
     const progress = await screen.findByRole('status', { name: 'Estado de la señal' });
     expect(await within(progress).findByText('Procesando')).toBeInTheDocument();
+    expect(within(progress).getByRole('alert')).toHaveTextContent(
+      /^Por conciliar: la orden se ejecutó/,
+    );
     expect(
       await within(progress).findByText('Completado', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(within(progress).queryByRole('alert')).toBeNull();
     expect(within(progress).getByText('Registro del trade')).toBeInTheDocument();
     expect(within(progress).getByText(/Registrado: Compra de 1 BTC/)).toBeInTheDocument();
   });

@@ -6,13 +6,15 @@ import { WalletIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { SectionCard } from '../../components/ui/section-card';
 import { Spinner } from '../../components/ui/spinner';
-import { useAccount } from '../../features/accounts/api/get-account';
-import { AccountBadges } from '../../features/accounts/components/account-badges';
-import { AccountTradesPanel } from '../../features/trades/components/account-trades-panel';
-import { useTradesRange } from '../../features/trades/hooks/use-trades-range';
-import { EmitTradeForm, type EmittedTrade } from '../../features/trades/components/emit-trade-form';
-import { SignalProgress } from '../../features/trades/components/signal-progress';
-import { AccountAnalyticsSection } from './account-analytics-slot';
+import { useAccount, AccountBadges } from '../../features/accounts';
+import {
+  AccountTradesPanel,
+  useTradesRange,
+  EmitTradeForm,
+  type EmittedTrade,
+  SignalProgress,
+} from '../../features/trades';
+import { AccountAnalytics } from './account-analytics';
 import '../../locales/accounts';
 import '../../locales/markets';
 import '../../locales/receiver-logs';
@@ -77,7 +79,7 @@ export default function AccountPage() {
       />
 
       {/* ANALYTICS SLOT: KPI cards and the candle chart go here (analytics issue). */}
-      <AccountAnalyticsSection account={a} range={range} />
+      <AccountAnalytics account={a} range={range} />
 
       <SectionCard title={t('trades.emit.title')} description={t('trades.emit.lead')}>
         <EmitTradeForm accountId={a.id} exchange={a.exchangeCode} onEmitted={setEmitted} />

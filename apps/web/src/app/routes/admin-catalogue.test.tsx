@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Package } from '@pulso/domain';
+import type { Package } from '@pulso/domain/schemas';
 import { EXCHANGES } from '../../features/accounts/testing/fixtures';
-import { useUserStore } from '../../features/identity/stores/user-store';
+import { useUserStore } from '../../features/identity';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 

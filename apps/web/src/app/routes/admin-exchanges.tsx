@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CataloguePage } from '../../components/ui/catalogue-page';
 import { SignalIcon } from '../../components/ui/icons';
-import { useDeleteExchange } from '../../features/exchanges/api/delete-exchange';
-import { useExchanges } from '../../features/exchanges/api/get-exchanges';
-import { ExchangeFormDialog } from '../../features/exchanges/components/exchange-form-dialog';
-import { ExchangesTable } from '../../features/exchanges/components/exchanges-table';
+import {
+  useDeleteExchange,
+  useExchanges,
+  ExchangeFormDialog,
+  ExchangesTable,
+} from '../../features/exchanges';
 import '../../locales/admin-exchanges';
 
 /** Administración › Exchanges: create, edit (name, fees, types, active), delete one not in use. */

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { CataloguePage } from '../../components/ui/catalogue-page';
 import { WalletIcon } from '../../components/ui/icons';
-import { useDeletePackage } from '../../features/packages/api/delete-package';
-import { usePackages } from '../../features/packages/api/get-packages';
-import { PackageFormDialog } from '../../features/packages/components/package-form-dialog';
-import { PackagesList } from '../../features/packages/components/packages-list';
+import {
+  useDeletePackage,
+  usePackages,
+  PackageFormDialog,
+  PackagesList,
+} from '../../features/packages';
 import '../../locales/admin-packages';
 
 /** Administración › Planes: the packages users are on, with the limits enforced on create. */

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Spinner } from '../../components/ui/spinner';
-import { completePopupCallback } from '../../features/identity/oidc/user-manager';
-import { CALLBACK_PATH } from '../../features/identity/oidc/popup-window';
+import { completePopupCallback, CALLBACK_PATH } from '../../features/identity';
 
 // The popup lands here with the provider's answer. main.tsx preloads this chunk for this path,
 // so the answer goes back to the opener as soon as the chunk is in, without waiting for the

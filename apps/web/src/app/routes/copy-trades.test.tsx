@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CopyTrade } from '@pulso/domain';
+import type { CopyTrade } from '@pulso/domain/schemas';
 import { anAccount, pageOf } from '../../features/accounts/testing/fixtures';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
@@ -16,7 +16,7 @@ const copy: CopyTrade = {
   receiverAccountId: b.id,
   emitter: { id: a.id, name: 'Alfa', exchange: 'Binance' },
   receiver: { id: b.id, name: 'Beta', exchange: 'KuCoin' },
-  multiplier: '2',
+  multiplier: '2.5',
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -38,7 +38,8 @@ describe('copy trades page', () => {
     renderWithApp(<CopyTradesPage />);
     const row = await screen.findByRole('listitem', { name: 'Alfa → Beta' });
     expect(within(row).getByText('KuCoin')).toBeInTheDocument();
-    expect(within(row).getByText('×2')).toBeInTheDocument();
+    // The multiplier in the interface's number format, as every number.
+    expect(within(row).getByText('×2,5')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/copy-trade/list')!.search).toBe(
       '?page=1&limit=25',
     );

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type CopyTrade } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
+import type { CopyTrade } from '@pulso/domain/schemas';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { CopyIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedSection } from '../../components/ui/paged-section';
-import { useAllAccounts } from '../../features/accounts/api/get-all-accounts';
-import { useDeleteCopyTrade } from '../../features/copy-trades/api/delete-copy-trade';
-import { useCopyTradesPage } from '../../features/copy-trades/api/get-copy-trades';
-import { CopyTradeDialog } from '../../features/copy-trades/components/copy-trade-dialog';
-import { CopyTradesList } from '../../features/copy-trades/components/copy-trades-list';
+import { useAllAccounts } from '../../features/accounts';
+import {
+  useDeleteCopyTrade,
+  useCopyTradesPage,
+  CopyTradeDialog,
+  CopyTradesList,
+} from '../../features/copy-trades';
 import '../../locales/copy-trades';
 
 /** Copiar trades: which emitter accounts' trades are copied into which receivers, and how much. */

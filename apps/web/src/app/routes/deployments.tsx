@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAGE_SIZES, type Deployment } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
+import type { Deployment } from '@pulso/domain/schemas';
 import { SearchIcon } from '../../components/ui/account-icons';
 import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -10,13 +11,15 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PagedSection } from '../../components/ui/paged-section';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { useAllAccounts } from '../../features/accounts/api/get-all-accounts';
-import { useDebouncedInput } from '../../features/accounts/hooks/use-debounced-input';
-import { useDeleteDeployment } from '../../features/strategies/api/delete-deployment';
-import { useDeployments } from '../../features/strategies/api/get-deployments';
-import { useStrategies } from '../../features/strategies/api/get-strategies';
-import { useUpdateDeployment } from '../../features/strategies/api/update-deployment';
-import { DeploymentsTable } from '../../features/strategies/components/deployments-table';
+import { useAllAccounts } from '../../features/accounts';
+import { useDebouncedInput } from '../../lib/use-debounced-input';
+import {
+  useDeleteDeployment,
+  useDeployments,
+  useStrategies,
+  useUpdateDeployment,
+  DeploymentsTable,
+} from '../../features/strategies';
 import '../../locales/strategies';
 
 type StatusFilter = 'all' | 'running' | 'paused';

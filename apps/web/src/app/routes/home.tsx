@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGES } from '@pulso/domain';
+import { EXCHANGES } from '@pulso/domain/core';
 import {
   ArrowRightIcon,
   ChartIcon,
@@ -9,16 +9,14 @@ import {
   CopyIcon,
   SignalIcon,
 } from '../../components/ui/icons';
-import { DashboardPlaceholder } from '../../features/analytics/components/skeleton';
-import { useIsSignedIn } from '../../features/identity/stores/token-store';
+import { DashboardPlaceholder } from '../../features/analytics';
+import { useIsSignedIn } from '../../features/identity';
 import { HomePreview } from './home-preview';
 import '../../locales/home';
 
 // The dashboards (and their chart library) load only when shown.
-const HomeDashboard = lazy(() => import('../../features/analytics/components/home-dashboard'));
-const PublicLeaderboard = lazy(
-  () => import('../../features/analytics/components/public-leaderboard'),
-);
+const HomeDashboard = lazy(() => import('./home-dashboard'));
+const PublicLeaderboard = lazy(() => import('./lazy/public-leaderboard'));
 
 const EXCHANGE_NAMES: Record<(typeof EXCHANGES)[number], string> = {
   binance: 'Binance',

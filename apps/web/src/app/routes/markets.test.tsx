@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Candle } from '@pulso/domain';
-import { useDateStore } from '../../features/date-range/stores/date-store';
+import type { Candle } from '@pulso/domain/core';
+import { useDateStore } from '../../features/date-range';
 import { resetCharts } from '../../features/market-data/testing/fake-lightweight-charts';
 import { renderApp } from '../../test/render-app';
 

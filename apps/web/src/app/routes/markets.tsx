@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { DateRangeControl } from '../../features/date-range/components/date-range-control';
-import { GroupingSelect } from '../../features/date-range/components/grouping-select';
-import { ExchangePicker } from '../../features/market-data/components/exchange-picker';
-import { MarketChartPanel } from '../../features/market-data/components/market-chart-panel';
-import { SymbolPicker } from '../../features/market-data/components/symbol-picker';
-import { useMarketSelection } from '../../features/market-data/lib/use-market-selection';
+import { DateRangeControl, GroupingSelect } from '../../features/date-range';
+import {
+  ExchangePicker,
+  MarketChartPanel,
+  SymbolPicker,
+  useMarketSelection,
+} from '../../features/market-data';
 import '../../locales/markets';
 
 function Caption({ label, children }: { label: string; children: ReactNode }) {

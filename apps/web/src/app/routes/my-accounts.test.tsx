@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountListStore } from '../../features/account-lists/stores/account-list-store';
+import { useAccountListStore } from '../../features/account-lists';
 import {
   EXCHANGES,
   EXCHANGE_KUCOIN,

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@pulso/domain';
+import type { Account } from '@pulso/domain/schemas';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { ListIcon, PlusIcon, WalletIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { reloadAccountLists } from '../../features/account-lists/api/get-account-lists';
-import { useAccountListStore } from '../../features/account-lists/stores/account-list-store';
-import type { CreatedAccount, Webhook } from '../../features/accounts/api/create-account';
-import { useDeleteAccount } from '../../features/accounts/api/delete-account';
-import { useRotateWebhookSecret } from '../../features/accounts/api/rotate-webhook-secret';
-import { AccountFormDialog } from '../../features/accounts/components/account-form-dialog';
-import { AccountsBrowser } from '../../features/accounts/components/accounts-browser';
-import { WebhookDialog } from '../../features/accounts/components/webhook-dialog';
+import { reloadAccountLists, useAccountListStore } from '../../features/account-lists';
+import {
+  type CreatedAccount,
+  type Webhook,
+  useDeleteAccount,
+  useRotateWebhookSecret,
+  AccountFormDialog,
+  AccountsBrowser,
+  WebhookDialog,
+} from '../../features/accounts';
+import { AccountKpis } from '../../features/analytics';
 import '../../locales/accounts';
 
 type Shown = { account: Account; webhook: Webhook; reason: 'created' | 'rotated' } | null;
@@ -84,6 +87,7 @@ export default function MyAccountsPage() {
           onEdit={(account) => setEditing({ account })}
           onRotate={setToRotate}
           onDelete={setToDelete}
+          renderKpis={(account) => <AccountKpis accountId={account.id} />}
         />
       </div>
 

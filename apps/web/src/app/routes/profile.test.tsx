@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../features/identity/stores/user-store';
+import { useUserStore } from '../../features/identity';
 import { adminRole, authConfig, makeUser } from '../../features/identity/testing/fixtures';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -130,5 +130,27 @@ describe('Perfil', () => {
     expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       displayName: 'Ana María',
     });
+  });
+
+  it('signs out of every device: ends the sessions on the server, then here', async () => {
+    const api = fakeApi({
+      'GET /api/auth/config': json(200, { ...authConfig, embedded: false }),
+      'GET /api/api-token/list': json(200, []),
+      'POST /api/user/u-ana/sessions/end': () => new Response(null, { status: 204 }),
+    });
+    await openProfile();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Sesiones' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    );
+    const dialog = screen.getByRole('alertdialog', {
+      name: '¿Cerrar sesión en todos los dispositivos?',
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
+    );
+    await waitFor(() => expect(api.count('POST', '/api/user/u-ana/sessions/end')).toBe(1));
+    await waitFor(() => expect(useUserStore.getState().user).toBeNull());
   });
 });

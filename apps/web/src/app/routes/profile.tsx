@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../components/ui/account-icons';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAuthConfig } from '../../features/identity/api/get-auth-config';
-import { useUserStore } from '../../features/identity/stores/user-store';
-import { ApiTokensCard } from '../../features/profile/components/api-tokens-card';
-import { ProfileDetailsCard } from '../../features/profile/components/profile-details-card';
-import { TotpCard } from '../../features/profile/components/totp-card';
+import { useAuthConfig, useUserStore } from '../../features/identity';
+import { ApiTokensCard, ProfileDetailsCard, SessionsCard, TotpCard } from '../../features/profile';
 import '../../locales/profile';
 
-/** Perfil: name and photo, two-step verification (embedded provider only), API tokens. */
+/** Perfil: name and photo, two-step verification (embedded provider only), API tokens, sessions. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
@@ -27,6 +24,7 @@ export default function ProfilePage() {
         {/* An external provider owns its own second factor (the API answers 409 there). */}
         {config.data?.embedded ? <TotpCard /> : null}
         <ApiTokensCard />
+        {user ? <SessionsCard userId={user.id} /> : null}
       </div>
     </div>
   );

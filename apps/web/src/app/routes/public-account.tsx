@@ -1,24 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { GlobeIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { DashboardPlaceholder } from '../../features/analytics/components/skeleton';
-import { usePublicAccount } from '../../features/public-accounts/api/get-public-account';
-import { formatSince } from '../../features/public-accounts/components/public-accounts-table';
+import { DashboardPlaceholder } from '../../features/analytics';
+import { usePublicAccount, formatSince } from '../../features/public-accounts';
 
 // The dashboard (and its chart library) loads only for accounts that share their stats.
-const PublicAccountAnalytics = lazy(
-  () => import('../../features/analytics/components/public-account-analytics'),
-);
+const PublicAccountAnalytics = lazy(() => import('./lazy/public-account-analytics'));
 
 // Its trades, when the owner shares them: the same read-only panel as on the owner's page.
-const PublicAccountTrades = lazy(
-  () => import('../../features/trades/components/public-account-trades'),
-);
+const PublicAccountTrades = lazy(() => import('./lazy/public-account-trades'));
 
 /** A public account (spec §2, §6): what its owner shares, with its analytics when publicStats. */
 export default function PublicAccountPage() {

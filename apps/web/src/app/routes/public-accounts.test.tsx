@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicAccount } from '@pulso/domain';
+import type { PublicAccount } from '@pulso/domain/schemas';
 import { anAccount, pageOf } from '../../features/accounts/testing/fixtures';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, isAccountType } from '@pulso/domain';
+import { ACCOUNT_TYPES, isAccountType } from '@pulso/domain/core';
 import { GlobeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { usePublicAccounts } from '../../features/public-accounts/api/get-public-accounts';
-import { PublicAccountsTable } from '../../features/public-accounts/components/public-accounts-table';
+import { usePublicAccounts, PublicAccountsTable } from '../../features/public-accounts';
 
 const chip =
   'rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Strategy } from '@pulso/domain';
+import type { Strategy } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import StrategiesPage from './strategies';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GROUPING_LABELS, PAGE_SIZES, relativeTime, type Strategy } from '@pulso/domain';
+import { GROUPING_LABELS, PAGE_SIZES, relativeTime } from '@pulso/domain/core';
+import type { Strategy } from '@pulso/domain/schemas';
 import { SearchIcon } from '../../components/ui/account-icons';
 import { buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/dialog';
@@ -9,9 +10,8 @@ import { CodeIcon, PlusIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedSection } from '../../components/ui/paged-section';
 import { TextField } from '../../components/ui/text-field';
-import { useDebouncedInput } from '../../features/accounts/hooks/use-debounced-input';
-import { useDeleteStrategy } from '../../features/strategies/api/delete-strategy';
-import { useStrategies } from '../../features/strategies/api/get-strategies';
+import { useDebouncedInput } from '../../lib/use-debounced-input';
+import { useDeleteStrategy, useStrategies } from '../../features/strategies';
 import '../../locales/strategies';
 
 /** Estrategias: the user's strategies, to edit, backtest and deploy. */

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STRATEGY_TEMPLATES, type BacktestResponse, type Strategy } from '@pulso/domain';
+import { STRATEGY_TEMPLATES } from '@pulso/domain/core';
+import type { BacktestResponse, Strategy } from '@pulso/domain/schemas';
 import {
   resetCharts,
   markerSets,
@@ -62,9 +63,9 @@ const result: BacktestResponse = {
       action: 'sell',
       price: 103,
       timestamp: T0 + 3 * HOUR,
-      quantity: 1,
+      quantity: 0.5,
       fee: 0.1,
-      realizedPnl: 3,
+      realizedPnl: 12345.5,
       positionAfter: 0,
       averagePriceAfter: 0,
       closing: true,
@@ -177,6 +178,10 @@ describe('strategy editor', () => {
     expect(metrics).toHaveTextContent('1,23');
     expect(metrics).toHaveTextContent('∞');
     expect(screen.getByTestId('equity-chart')).toHaveAttribute('data-points', '5');
+    // The trades table in the es-ES number format, newest first.
+    const sell = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(sell).toHaveTextContent('0,5');
+    expect(sell).toHaveTextContent('12.345,50');
     expect(screen.getByTestId('price-chart')).toHaveAttribute('data-candles', '5');
     await waitFor(() => expect(markerSets.at(-1)).toBeDefined());
     const body = api.calls.find((c) => c.path === '/api/strategy/backtest')!.body as Record<

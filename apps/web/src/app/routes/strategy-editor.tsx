@@ -6,26 +6,26 @@ import {
   STRATEGY_TEMPLATES,
   type ExchangeCode,
   type Grouping,
-  type Strategy,
   type SupportedSymbol,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
+import type { Strategy } from '@pulso/domain/schemas';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CodeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
-import { useStrategy } from '../../features/strategies/api/get-strategy';
-import { useRunBacktest } from '../../features/strategies/api/run-backtest';
-import { useSaveStrategy } from '../../features/strategies/api/save-strategy';
-import { useCodeValidation } from '../../features/strategies/api/validate-code';
 import {
+  useStrategy,
+  useRunBacktest,
+  useSaveStrategy,
+  useCodeValidation,
   BacktestPanel,
   type BacktestSettings,
-} from '../../features/strategies/components/backtest-panel';
-import { CodeEditor } from '../../features/strategies/components/code-editor';
-import { DeployDialog } from '../../features/strategies/components/deploy-dialog';
-import { TemplatePicker } from '../../features/strategies/components/template-picker';
+  CodeEditor,
+  DeployDialog,
+  TemplatePicker,
+} from '../../features/strategies';
 import '../../locales/strategies';
 import '../../locales/markets';
 

@@ -1,6 +1,6 @@
-import { Decimal, type AccountType, type ExchangeCode } from '@pulso/domain';
+import { Decimal, orderQuantity, type AccountType, type ExchangeCode } from '@pulso/domain';
 import type { Exchange, Order } from 'ccxt';
-import type { FetchImplementation } from '../../market-data/exchange/ccxt-client';
+import type { FetchImplementation } from '../../market-data';
 import {
   StepFailure,
   StepRetry,
@@ -22,6 +22,9 @@ export interface LiveGatewayOptions {
   fetchImplementation?: FetchImplementation | undefined;
   timeoutMs?: number;
 }
+
+/** ccxt's precision mode in which a market's precision is its step (ccxt's TICK_SIZE constant). */
+const TICK_SIZE = 4;
 
 const DEFAULT_TYPE: Record<AccountType, string> = {
   spot: 'spot',
@@ -111,7 +114,37 @@ export class LiveGateway implements Gateway {
       : `${order.base}/${order.quote}`;
   }
 
+  /**
+   * The size the exchange takes (its own step and minimum, from ccxt's market): the table checked
+   * at VALIDATION is a snapshot, the exchange has the last word before any order is sent.
+   */
+  private lot(order: OrderRequest): Decimal {
+    const market = this.exchange.markets?.[this.market(order)];
+    const precision = market?.precision?.amount;
+    if (!market || precision === undefined) return order.quantity;
+    // These exchanges use ccxt's TICK_SIZE mode (the step itself); DECIMAL_PLACES counts digits.
+    const step =
+      this.exchange.precisionMode === TICK_SIZE
+        ? new Decimal(precision)
+        : new Decimal(10).pow(-precision);
+    const min = new Decimal(market.limits?.amount?.min ?? step);
+    const checked = orderQuantity(
+      order.quantity,
+      { step: step.toString(), min: min.toString() },
+      { asset: order.base, exchange: this.code },
+    );
+    if (!checked.ok) {
+      throw new StepFailure(checked.message, {
+        exchange: this.code,
+        step: step.toString(),
+        min: min.toString(),
+      });
+    }
+    return checked.quantity;
+  }
+
   async checkBalance(order: OrderRequest): Promise<StepOutcome> {
+    const quantity = this.lot(order);
     let free: Record<string, number | undefined>;
     try {
       const balance = await this.exchange.fetchBalance();
@@ -130,9 +163,9 @@ export class LiveGateway implements Gateway {
         ? [
             order.quote,
             quote,
-            order.quantity.times(order.close).times(this.takerFee.plus(1)).times(SAFETY),
+            quantity.times(order.close).times(this.takerFee.plus(1)).times(SAFETY),
           ]
-        : [order.base, base, order.quantity];
+        : [order.base, base, quantity];
     if (available.lt(required)) {
       throw new StepFailure(
         `Saldo insuficiente en ${this.code}: se requieren ${required.toDecimalPlaces(8)} ${asset} y hay ${available} ${asset}`,
@@ -157,7 +190,7 @@ export class LiveGateway implements Gateway {
         this.market(order),
         'market',
         order.side,
-        order.quantity.toNumber(),
+        this.lot(order).toNumber(),
         undefined,
         params,
       );
@@ -178,9 +211,21 @@ export class LiveGateway implements Gateway {
 
   /** Asks the exchange for the order an earlier attempt sent (same client order id). */
   async recover(order: OrderRequest): Promise<Fill | undefined> {
-    const placed = await this.exchange
-      .fetchOrder('', this.market(order), { clientOrderId: clientOrderId(order.signalId) })
-      .catch(() => undefined);
+    const ccxt = (await import('ccxt')).default;
+    const clientId = clientOrderId(order.signalId);
+    let placed: Order | undefined;
+    try {
+      placed = await this.exchange.fetchOrder('', this.market(order), { clientOrderId: clientId });
+    } catch (error) {
+      // Not asked, not answered: the earlier order may exist, so nothing new may be sent yet.
+      if (error instanceof ccxt.NetworkError) {
+        throw new StepRetry(
+          `Sin respuesta de ${this.code} al buscar la orden anterior: ${exchangeMessage(error)}`,
+          { exchange: this.code, clientOrderId: clientId },
+        );
+      }
+      placed = undefined; // the exchange says it does not have it: it was never placed
+    }
     return placed && (placed.filled ?? 0) > 0 ? this.toFill(order, placed) : undefined;
   }
 

@@ -1,6 +1,6 @@
 import { Decimal, isSupportedSymbol, type LedgerStep } from '@pulso/domain';
 import type { Db } from '../../../db/client';
-import type { PriceService } from '../../market-data/price.service';
+import type { PriceService } from '../../market-data';
 import {
   StepFailure,
   type Fill,

@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
 import { ActivityIcon } from '../../../components/ui/account-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedSection } from '../../../components/ui/paged-section';
-import type { ActivityLogsFilters } from '../../../features/activity-logs/api/activity-logs-keys';
-import { useActivityLogs } from '../../../features/activity-logs/api/get-activity-logs';
 import {
+  type ActivityLogsFilters,
+  useActivityLogs,
   ActivityFilters,
   type ActivityFilterValues,
-} from '../../../features/activity-logs/components/activity-filters';
-import { ActivityRow } from '../../../features/activity-logs/components/activity-row';
+  ActivityRow,
+} from '../../../features/activity-logs';
 import '../../../locales/admin';
 
 const COLUMNS = ['when', 'scope', 'action', 'entity', 'actor'] as const;

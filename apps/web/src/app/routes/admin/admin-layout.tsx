@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RequireAdmin } from '../../../features/identity/components/require-admin';
+import { RequireAdmin } from '../../../features/identity';
 import { PageLoading } from '../../frame/status-screens';
 import { ADMIN_SECTIONS } from './admin-sections';
 

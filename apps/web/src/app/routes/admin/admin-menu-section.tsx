@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useIsAdmin } from '../../../features/identity/stores/user-store';
+import { useIsAdmin } from '../../../features/identity';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const link = ({ isActive }: { isActive: boolean }) =>

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@pulso/domain';
-import { activityLogsKeys } from '../../../features/activity-logs/api/activity-logs-keys';
-import { useTokenStore } from '../../../features/identity/stores/token-store';
-import { useUserStore } from '../../../features/identity/stores/user-store';
+import { MESSAGES } from '@pulso/domain/core';
+import { activityLogsKeys } from '../../../features/activity-logs';
+import { useTokenStore, useUserStore } from '../../../features/identity';
 import { adminRole, makeUser, userRole } from '../../../features/identity/testing/fixtures';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, json } from '../../../test/fake-api';
@@ -122,7 +121,24 @@ describe('Administración › Usuarios', () => {
     expect(await screen.findByRole('button', { name: 'Activar a Bruno' })).toBeInTheDocument();
   });
 
-  it("changes a user's role", async () => {
+  it("ends a user's sessions after confirming; not the admin's own from here", async () => {
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const api = fakeApi({
+      'GET /api/user/list': json(200, page([ana, bruno])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+      'POST /api/user/u-bruno/sessions/end': () => new Response(null, { status: 204 }),
+    });
+    renderUsersPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cerrar las sesiones de Bruno' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cerrar las sesiones de Bruno?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Sesiones cerradas'));
+    expect(api.count('POST', '/api/user/u-bruno/sessions/end')).toBe(1);
+    expect(screen.getByRole('button', { name: 'Cerrar las sesiones de Ana Admin' })).toBeDisabled();
+  });
+
+  it('grants the admin role only after confirming; cancelling sends nothing', async () => {
     const api = fakeApi({
       'GET /api/user/list': json(200, page([ana, bruno])),
       'GET /api/role/list': json(200, [adminRole, userRole]),
@@ -132,7 +148,18 @@ describe('Administración › Usuarios', () => {
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Rol de Bruno' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+
     await user.selectOptions(select, 'admin');
+    let dialog = screen.getByRole('alertdialog', { name: '¿Cambiar el rol de Bruno a admin?' });
+    expect(dialog).toHaveTextContent('Podrá administrar Pulso');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(select).toHaveValue(userRole.id);
+
+    await user.selectOptions(select, 'admin');
+    dialog = screen.getByRole('alertdialog', { name: '¿Cambiar el rol de Bruno a admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
         roleId: adminRole.id,
@@ -140,6 +167,36 @@ describe('Administración › Usuarios', () => {
     );
     // The admin's own row cannot be changed from here.
     expect(screen.getByRole('combobox', { name: 'Rol de Ana Admin' })).toBeDisabled();
+  });
+
+  it('asks before removing the admin role too', async () => {
+    const carla = makeUser({
+      id: 'u-carla',
+      uid: 'sub-carla',
+      email: 'carla@example.com',
+      displayName: 'Carla',
+      roleId: adminRole.id,
+      role: { id: adminRole.id, name: adminRole.name },
+    });
+    const api = fakeApi({
+      'GET /api/user/list': json(200, page([ana, carla])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+      'PATCH /api/user/u-carla': json(200, { ...carla, roleId: userRole.id }),
+    });
+    renderUsersPage();
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Rol de Carla' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(select, 'user');
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cambiar el rol de Carla a user?' });
+    expect(dialog).toHaveTextContent('Dejará de poder administrar Pulso.');
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar rol' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        roleId: userRole.id,
+      }),
+    );
   });
 
   it('sends the filters to the API and starts again from page 1', async () => {

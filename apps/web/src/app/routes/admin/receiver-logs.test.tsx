@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiverLogParent, ReceiverLogStatistics } from '@pulso/domain';
+import type { ReceiverLogParent, ReceiverLogStatistics } from '@pulso/domain/schemas';
 import { pageOf } from '../../../features/accounts/testing/fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -26,6 +26,7 @@ const parent: ReceiverLogParent = {
   status: 'success',
   durationMs: 42,
   childCount: 2,
+  needsReconciliation: false,
 };
 const steps = [
   {
@@ -101,13 +102,38 @@ describe('admin receiver logs page', () => {
       expect.stringContaining('Conexión con el exchange'),
     ]);
     expect(items[1]).toHaveTextContent('Fallido');
-    expect(items[1]).toHaveTextContent('1.50 s');
+    // Durations in the es-ES number format, not JavaScript's '1.50'.
+    expect(items[1]).toHaveTextContent('1,50 s');
     expect(items[1]).toHaveTextContent('binance: invalid key');
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Metadatos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Conexión con el exchange' });
     const pre = await within(dialog).findByLabelText('Metadatos');
     expect(JSON.parse(pre.textContent!)).toEqual({ exchange: 'binance', apiKey: '[REDACTED]' });
+  });
+
+  it('marks a signal whose executed order awaits recording as to reconcile', async () => {
+    routes({
+      'GET /api/receiver-log/list': json(
+        200,
+        pageOf([{ ...parent, status: 'pending', needsReconciliation: true }], 25),
+      ),
+    });
+    renderWithApp(<AdminReceiverLogsPage />);
+    const list = await screen.findByRole('list', { name: 'Registros del receptor' });
+    const badge = within(list).getByText('Por conciliar');
+    expect(badge).toHaveAttribute(
+      'title',
+      'La orden se ejecutó pero aún no está registrada; se reintenta hasta registrarla.',
+    );
+  });
+
+  it('no badge for a signal with nothing to reconcile', async () => {
+    routes();
+    renderWithApp(<AdminReceiverLogsPage />);
+    const list = await screen.findByRole('list', { name: 'Registros del receptor' });
+    expect(within(list).getByText('Correcto')).toBeInTheDocument();
+    expect(within(list).queryByText('Por conciliar')).toBeNull();
   });
 
   it('shows the statistics: counts, success rate and p50/p95 bars per step', async () => {

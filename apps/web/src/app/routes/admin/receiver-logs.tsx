@@ -1,22 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
 import { SignalIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedSection } from '../../../components/ui/paged-section';
-import { useAllAccounts } from '../../../features/accounts/api/get-all-accounts';
-import type { LogDetailPurpose } from '../../../features/receiver-logs/api/get-log-details';
-import { useLogStatistics } from '../../../features/receiver-logs/api/get-log-statistics';
-import { useReceiverLogs } from '../../../features/receiver-logs/api/get-receiver-logs';
-import type { ReceiverLogsFilters } from '../../../features/receiver-logs/api/receiver-logs-keys';
-import { LogDetailsDialog } from '../../../features/receiver-logs/components/log-details-dialog';
-import { LogStatisticsPanel } from '../../../features/receiver-logs/components/log-statistics-panel';
+import { useAllAccounts } from '../../../features/accounts';
 import {
+  type LogDetailPurpose,
+  useLogStatistics,
+  useReceiverLogs,
+  type ReceiverLogsFilters,
+  LogDetailsDialog,
+  LogStatisticsPanel,
   ReceiverLogFilters,
   type ReceiverLogFilterValues,
-} from '../../../features/receiver-logs/components/receiver-log-filters';
-import { ReceiverLogRow } from '../../../features/receiver-logs/components/receiver-log-row';
-import { useNow } from '../../../features/trades/lib/use-now';
+  ReceiverLogRow,
+} from '../../../features/receiver-logs';
+import { useNow } from '../../../lib/use-now';
 import '../../../locales/receiver-logs';
 
 /** Administración › Señales: every received signal, its steps, metadata and statistics. */

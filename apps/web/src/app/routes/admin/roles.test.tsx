@@ -2,14 +2,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type Role } from '@pulso/domain';
-import { useUserStore } from '../../../features/identity/stores/user-store';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Role } from '@pulso/domain/schemas';
+import { useUserStore } from '../../../features/identity';
 import { adminRole, makeUser, userRole } from '../../../features/identity/testing/fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 // Pages load their chunks on first render, slower while the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
+// A whole journey (create, edit, delete): about 5 s alone on a busy machine (as my-accounts).
+vi.setConfig({ testTimeout: 20_000 });
 
 let roles: Role[];
 

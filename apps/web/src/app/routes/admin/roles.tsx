@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldIcon } from '../../../components/ui/account-icons';
 import { CataloguePage } from '../../../components/ui/catalogue-page';
-import { useDeleteRole } from '../../../features/roles/api/delete-role';
-import { useRoles } from '../../../features/roles/api/get-roles';
-import { RoleFormDialog } from '../../../features/roles/components/role-form-dialog';
-import { RolesList } from '../../../features/roles/components/roles-list';
+import { useDeleteRole, useRoles, RoleFormDialog, RolesList } from '../../../features/roles';
 import '../../../locales/admin';
 
 /** Administración › Roles: create, edit permissions, delete (not admin, not a role in use). */

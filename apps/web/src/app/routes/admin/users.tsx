@@ -1,24 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
 import { UsersIcon } from '../../../components/ui/account-icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedSection } from '../../../components/ui/paged-section';
-import { activityLogsKeys } from '../../../features/activity-logs/api/activity-logs-keys';
-import { useUserStore } from '../../../features/identity/stores/user-store';
-import { useRoles } from '../../../features/roles/api/get-roles';
-import { useUsers } from '../../../features/users/api/get-users';
-import { useUpdateUser } from '../../../features/users/api/update-user';
-import type { UsersFilters as Filters } from '../../../features/users/api/users-keys';
+import { activityLogsKeys } from '../../../features/activity-logs';
+import { useUserStore } from '../../../features/identity';
+import { useRoles } from '../../../features/roles';
 import {
+  useEndUserSessions,
+  useUsers,
+  useUpdateUser,
+  type UsersListFilters as Filters,
   UsersFilters,
   type UsersFilterValues,
-} from '../../../features/users/components/users-filters';
-import { UsersTable } from '../../../features/users/components/users-table';
+  UsersTable,
+} from '../../../features/users';
 import '../../../locales/admin';
 
-/** Administración › Usuarios: filter, page, activate or deactivate, change role. */
+/** Administración › Usuarios: filter, page, activate or deactivate, change role, end sessions. */
 export default function AdminUsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -32,6 +33,8 @@ export default function AdminUsersPage() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: activityLogsKeys.all }),
     },
   });
+
+  const endSessions = useEndUserSessions();
 
   const onFilter = useCallback(
     (patch: UsersFilterValues) => setFilters((previous) => ({ ...previous, ...patch, page: 1 })),
@@ -60,6 +63,7 @@ export default function AdminUsersPage() {
             currentUserId={currentUserId}
             pendingId={update.isPending ? update.variables?.id : undefined}
             onUpdate={(input) => update.mutate(input)}
+            onEndSessions={(id) => endSessions.mutate(id)}
           />
         )}
         onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type AccountList } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { AccountList } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { useAccountListStore } from '../stores/account-list-store';
 import { reloadAccountLists } from './get-account-lists';

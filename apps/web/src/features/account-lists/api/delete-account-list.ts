@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 import { useAccountListStore } from '../stores/account-list-store';
 import { reloadAccountLists } from './get-account-lists';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, type AccountList } from '@pulso/domain';
+import { MESSAGES, PAGE_SIZES } from '@pulso/domain/core';
+import type { AccountList } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { useAccountListStore } from '../stores/account-list-store';
 import { accountListsKeys } from './account-lists-keys';

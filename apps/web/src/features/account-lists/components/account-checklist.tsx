@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type Account } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Account } from '@pulso/domain/schemas';
 import { Spinner } from '../../../components/ui/spinner';
-import { AccountBadges } from '../../accounts/components/account-badges';
+import { AccountBadges } from '../../accounts';
 
 interface AccountChecklistProps {
   accounts: Account[] | undefined;

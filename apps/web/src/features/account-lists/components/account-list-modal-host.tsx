@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIsSignedIn } from '../../identity/stores/token-store';
+import { useIsSignedIn } from '../../identity';
 import { useAccountListStore } from '../stores/account-list-store';
 
 // The modal, its form schema (zod) and the account queries load on first use, not with the frame.

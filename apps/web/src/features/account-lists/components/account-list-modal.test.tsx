@@ -1,7 +1,7 @@
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountList } from '@pulso/domain';
+import type { AccountList } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../../test/fake-api';
 import {
   EXCHANGES,

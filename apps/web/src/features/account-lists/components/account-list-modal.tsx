@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MESSAGES, type Account, type AccountList } from '@pulso/domain';
+import { LIMITS, MESSAGES } from '@pulso/domain/core';
+import type { Account, AccountList } from '@pulso/domain/schemas';
 import { TrashIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';

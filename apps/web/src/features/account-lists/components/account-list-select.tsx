@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type AccountList } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { AccountList } from '@pulso/domain/schemas';
 import { PencilIcon } from '../../../components/ui/account-icons';
 import { ListIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';

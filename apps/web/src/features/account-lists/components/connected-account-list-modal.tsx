@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { AccountList } from '@pulso/domain';
-import { useAllAccounts } from '../../accounts/api/get-all-accounts';
-import { useExchanges } from '../../exchanges/api/get-exchanges';
+import type { AccountList } from '@pulso/domain/schemas';
+import { useAllAccounts } from '../../accounts';
+import { useExchanges } from '../../exchanges';
 import { AccountListModal } from './account-list-modal';
 
 /** The modal with its data: every account of the user, and exchange names by id. */

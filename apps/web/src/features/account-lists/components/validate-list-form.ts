@@ -1,4 +1,4 @@
-import { accountListBody } from '@pulso/domain';
+import { accountListBody } from '@pulso/domain/schemas';
 import type { AccountListValues } from '../api/create-account-list';
 
 export type ListField = 'name' | 'description' | 'accountIds';

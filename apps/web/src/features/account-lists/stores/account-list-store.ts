@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { STORAGE_KEYS, type AccountList } from '@pulso/domain';
+import { STORAGE_KEYS } from '@pulso/domain/core';
+import type { AccountList } from '@pulso/domain/schemas';
 
 /** Modal mode is create or edit (spec §4); edit carries the list being edited. */
 export type ListModal = { mode: 'create' } | { mode: 'edit'; list: AccountList } | null;

@@ -1,4 +1,4 @@
-import type { AccountSortKey, AccountType } from '@pulso/domain';
+import type { AccountSortKey, AccountType } from '@pulso/domain/core';
 
 /** The Mis Cuentas search, filters and sort (spec §3), as sent to GET /account/list. */
 export interface AccountsParams {

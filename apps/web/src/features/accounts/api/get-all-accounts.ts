@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Account } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
+import type { Account } from '@pulso/domain/schemas';
 import { accountsKeys } from './accounts-keys';
 import { getAccounts } from './get-accounts';
 

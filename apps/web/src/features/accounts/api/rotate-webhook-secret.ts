@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 import type { Webhook } from './create-account';
 

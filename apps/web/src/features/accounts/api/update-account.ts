@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type Account, type AccountMode } from '@pulso/domain';
+import { MESSAGES, type AccountMode } from '@pulso/domain/core';
+import type { Account } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { accountsKeys } from './accounts-keys';
 
@@ -16,6 +17,8 @@ export interface AccountChanges {
   isTestAccount?: boolean;
   isEmitter?: boolean;
   isReceiver?: boolean;
+  /** The webhook's allowed senders; empty: any. */
+  webhookIpAllowlist?: string[];
 }
 
 /** Which change it is decides the spec's message (§8): visibility, public status or the rest. */

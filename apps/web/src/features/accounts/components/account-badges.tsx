@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold';
 

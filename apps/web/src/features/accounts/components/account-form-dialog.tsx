@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MODES, type Account, type AccountMode, type AccountType } from '@pulso/domain';
+import { ACCOUNT_MODES, type AccountMode, type AccountType } from '@pulso/domain/core';
+import { createAccountBody, type Account } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useExchanges } from '../../exchanges/api/get-exchanges';
+import { brokenRule } from '../../../lib/schema-rules';
+import { useExchanges } from '../../exchanges';
 import { useCreateAccount, type CreatedAccount } from '../api/create-account';
 import { useUpdateAccount, type AccountChanges } from '../api/update-account';
 import { AccountFlagsFields, FLAG_KEYS, defaultFlags, type Flags } from './account-flags-fields';
@@ -15,6 +17,7 @@ import {
   typedCredentials,
   type CredentialsMode,
 } from './credentials-fields';
+import { parseWebhookIps, sameIps, WebhookIpsField } from './webhook-ips-field';
 
 interface AccountFormDialogProps {
   /** null: create an account. */
@@ -23,7 +26,7 @@ interface AccountFormDialogProps {
   onCreated: (created: CreatedAccount) => void;
 }
 
-type Errors = Partial<Record<'name' | 'exchange' | 'type' | 'credentials', string>>;
+type Errors = Partial<Record<'name' | 'exchange' | 'type' | 'credentials' | 'webhookIps', string>>;
 
 /** Create or edit an account: exchange and type (fixed once created), mode, credentials, flags. */
 export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDialogProps) {
@@ -42,6 +45,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
   );
   const [credentialsMode, setCredentialsMode] = useState<CredentialsMode>('keep');
   const [credentials, setCredentials] = useState(emptyCredentials);
+  const [webhookIps, setWebhookIps] = useState(account?.webhookIpAllowlist.join(', ') ?? '');
   const [errors, setErrors] = useState<Errors>({});
 
   const available = (exchanges.data ?? []).filter((e) => e.isActive || e.id === exchangeId);
@@ -50,13 +54,14 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
 
   const validate = (): Errors => {
     const found: Errors = {};
-    const length = name.trim().length;
-    if (length < 2 || length > 60) found.name = t('accounts.form.nameLength');
+    if (brokenRule(createAccountBody.shape.name, name)) found.name = t('accounts.form.nameLength');
     if (!account && !exchangeId) found.exchange = t('accounts.form.exchangeRequired');
     if (!account && !accountType) found.type = t('accounts.form.typeRequired');
     if (account && credentialsMode === 'replace' && !typedCredentials(credentials)) {
       found.credentials = t('accounts.form.credentialsRequired');
     }
+    const ips = parseWebhookIps(webhookIps);
+    if ('error' in ips) found.webhookIps = ips.error;
     return found;
   };
 
@@ -64,7 +69,8 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const ips = parseWebhookIps(webhookIps);
+    if (Object.keys(found).length || !('ips' in ips)) return;
     if (!account) {
       if (!accountType) return; // validate() said so; this narrows the type
       create.mutate(
@@ -74,6 +80,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
           accountType,
           mode,
           credentials: typedCredentials(credentials),
+          ...(ips.ips.length ? { webhookIpAllowlist: ips.ips } : {}),
           ...flags,
         },
         { onSuccess: onCreated },
@@ -86,6 +93,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
     for (const key of FLAG_KEYS) if (flags[key] !== account[key]) changes[key] = flags[key];
     if (credentialsMode === 'replace') changes.credentials = typedCredentials(credentials) ?? null;
     if (credentialsMode === 'clear') changes.credentials = null;
+    if (!sameIps(ips.ips, account.webhookIpAllowlist)) changes.webhookIpAllowlist = ips.ips;
     if (Object.keys(changes).length === 0) return onClose();
     update.mutate({ id: account.id, changes, kind: 'edit' }, { onSuccess: onClose });
   };
@@ -118,7 +126,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
         <TextField
           label={t('accounts.fields.name')}
           value={name}
-          maxLength={60}
+          maxLength={createAccountBody.shape.name.maxLength ?? undefined}
           autoComplete="off"
           data-autofocus=""
           error={errors.name}
@@ -223,6 +231,14 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
             clear('credentials');
           }}
           error={errors.credentials}
+        />
+        <WebhookIpsField
+          value={webhookIps}
+          onChange={(next) => {
+            setWebhookIps(next);
+            clear('webhookIps');
+          }}
+          error={errors.webhookIps}
         />
         <AccountFlagsFields value={flags} onChange={setFlags} />
       </form>

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@pulso/domain';
+import type { Account } from '@pulso/domain/schemas';
 import { KeyIcon, PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
-import { AccountKpis } from '../../analytics/components/account-kpis';
 import { AccountBadges } from './account-badges';
 import { AccountToggles } from './account-toggles';
 
@@ -11,6 +11,8 @@ interface AccountItemProps {
   onEdit: (account: Account) => void;
   onRotate: (account: Account) => void;
   onDelete: (account: Account) => void;
+  /** Figures shown under the account's tags (the page passes analytics' KPIs). */
+  kpis: ReactNode;
 }
 
 const iconButton =
@@ -20,7 +22,7 @@ const tag =
   'inline-flex items-center rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-slate-600 dark:bg-white/5 dark:text-slate-300';
 
 /** One account: a card on narrow screens, a table-like row on wide ones. */
-export function AccountItem({ account, onEdit, onRotate, onDelete }: AccountItemProps) {
+export function AccountItem({ account, onEdit, onRotate, onDelete, kpis }: AccountItemProps) {
   const { t } = useTranslation();
   const credentialsSet = Object.values(account.credentials).some(Boolean);
   return (
@@ -49,9 +51,7 @@ export function AccountItem({ account, onEdit, onRotate, onDelete }: AccountItem
             {credentialsSet ? t('accounts.credentials.set') : t('accounts.credentials.none')}
           </span>
         </p>
-        <div className="mt-2">
-          <AccountKpis accountId={account.id} />
-        </div>
+        <div className="mt-2">{kpis}</div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm lg:block lg:space-y-0.5">
         <div>

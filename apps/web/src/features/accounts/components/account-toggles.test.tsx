@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Account } from '@pulso/domain';
+import type { Account } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../../test/fake-api';
 import { anAccount } from '../testing/fixtures';
 import { renderWithApp } from '../../../test/render-with-app';

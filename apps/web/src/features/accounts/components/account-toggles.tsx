@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@pulso/domain';
+import type { Account } from '@pulso/domain/schemas';
 import { useUpdateAccount, type AccountChanges, type UpdateKind } from '../api/update-account';
 import { Switch } from '../../../components/ui/switch';
 

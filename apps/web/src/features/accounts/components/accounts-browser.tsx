@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@pulso/domain';
+import type { Account } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { WalletIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { useExchanges } from '../../exchanges/api/get-exchanges';
+import { useExchanges } from '../../exchanges';
 import { useAccounts } from '../api/get-accounts';
 import { useAccountsSearch } from '../hooks/use-accounts-search';
 import { AccountItem } from './account-item';
@@ -19,12 +19,22 @@ interface AccountsBrowserProps {
   onEdit: (account: Account) => void;
   onRotate: (account: Account) => void;
   onDelete: (account: Account) => void;
+  /**
+   * Each account's figures, from the page: analytics sits above accounts, so the page that shows
+   * both composes them (accounts importing analytics closed a cycle through account-lists).
+   */
+  renderKpis: (account: Account) => ReactNode;
 }
 
 const COLUMNS = ['account', 'exchange', 'switches'] as const;
 
 /** Mis Cuentas' list: search, filters and sort of spec §3 (kept in the URL), pages of 25. */
-export function AccountsBrowser({ accountListId, onCreate, ...actions }: AccountsBrowserProps) {
+export function AccountsBrowser({
+  accountListId,
+  onCreate,
+  renderKpis,
+  ...actions
+}: AccountsBrowserProps) {
   const { t } = useTranslation();
   const filtersId = useId();
   const { search, update, active, limit } = useAccountsSearch();
@@ -106,7 +116,12 @@ export function AccountsBrowser({ accountListId, onCreate, ...actions }: Account
         ) : page && page.data.length > 0 ? (
           <ul className="grid gap-3 lg:block">
             {page.data.map((account) => (
-              <AccountItem key={account.id} account={account} {...actions} />
+              <AccountItem
+                key={account.id}
+                account={account}
+                kpis={renderKpis(account)}
+                {...actions}
+              />
             ))}
           </ul>
         ) : filtered ? (

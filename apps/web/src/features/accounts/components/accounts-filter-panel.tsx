@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, type AccountType, type Exchange } from '@pulso/domain';
+import { ACCOUNT_TYPES, type AccountType } from '@pulso/domain/core';
+import type { Exchange } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useDebouncedInput } from '../hooks/use-debounced-input';
+import { useDebouncedInput } from '../../../lib/use-debounced-input';
 import type { AccountsSearch } from '../hooks/use-accounts-search';
 import { ChipToggle } from './chip-toggle';
 

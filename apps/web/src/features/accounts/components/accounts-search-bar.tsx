@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@pulso/domain';
+import { ACCOUNT_SORT_KEYS, type AccountSortKey } from '@pulso/domain/core';
+import { listAccountsQuery } from '@pulso/domain/schemas';
 import { SearchIcon } from '../../../components/ui/account-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useDebouncedInput } from '../hooks/use-debounced-input';
+import { useDebouncedInput } from '../../../lib/use-debounced-input';
 import type { AccountsSearch } from '../hooks/use-accounts-search';
 
 interface AccountsSearchBarProps {
@@ -44,7 +45,7 @@ export function AccountsSearchBar({
         hideLabel
         type="search"
         value={text}
-        maxLength={100}
+        maxLength={listAccountsQuery.shape.search.unwrap().maxLength ?? undefined}
         placeholder={
           search.regex ? t('accounts.search.regexPlaceholder') : t('accounts.search.placeholder')
         }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@pulso/domain';
+import { accountCredentialsBody, type Account } from '@pulso/domain/schemas';
 import { TextField } from '../../../components/ui/text-field';
 
 export type CredentialKey = 'apiKey' | 'secret' | 'passphrase';
+const CREDENTIAL_MAX = accountCredentialsBody.shape.apiKey.unwrap().maxLength ?? undefined;
 export type CredentialValues = Record<CredentialKey, string>;
 /** Edit mode: leave the stored credentials alone, replace them all, or clear them. */
 export type CredentialsMode = 'keep' | 'replace' | 'clear';
@@ -91,7 +92,7 @@ export function CredentialsFields({
               type="password"
               autoComplete="off"
               spellCheck={false}
-              maxLength={512}
+              maxLength={CREDENTIAL_MAX}
               value={values[key]}
               onChange={(event) => onChange({ ...values, [key]: event.target.value })}
               inputClassName="font-mono"

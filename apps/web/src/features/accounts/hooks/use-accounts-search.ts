@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES, isAccountSortKey, isAccountType } from '@pulso/domain';
+import { PAGE_SIZES, isAccountSortKey, isAccountType } from '@pulso/domain/core';
 import type { AccountsParams } from '../api/accounts-keys';
 
 /** What the Mis Cuentas page lets the user choose (everything but the list and page size). */

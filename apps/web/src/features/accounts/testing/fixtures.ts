@@ -1,4 +1,4 @@
-import type { Account, AccountList, Exchange } from '@pulso/domain';
+import type { Account, AccountList, Exchange } from '@pulso/domain/schemas';
 
 let counter = 0;
 /** A fresh v4-shaped UUID (the list form's schema only takes UUIDs). */
@@ -44,6 +44,7 @@ export function anAccount(overrides: Partial<Account> = {}): Account {
     isEmitter: false,
     isReceiver: false,
     accountListId: null,
+    webhookIpAllowlist: [],
     credentials: { apiKey: false, secret: false, passphrase: false },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import type { ActivityLog } from '@pulso/domain';
+import type { ActivityLog } from '@pulso/domain/schemas';
 
 export interface ActivityLogsFilters {
   page: number;

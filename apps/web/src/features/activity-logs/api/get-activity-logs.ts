@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ActivityLog, type Pagination } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { ActivityLog, Pagination } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { activityLogsKeys, type ActivityLogsFilters } from './activity-logs-keys';
 

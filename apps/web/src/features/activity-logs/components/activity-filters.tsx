@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_SCOPES } from '@pulso/domain';
+import { ACTIVITY_SCOPES } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relativeTime, type ActivityLog } from '@pulso/domain';
+import { relativeTime } from '@pulso/domain/core';
+import type { ActivityLog } from '@pulso/domain/schemas';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 
 const SCOPE_TONES: Record<ActivityLog['scope'], string> = {

@@ -1,4 +1,4 @@
-import type { CustomDateRange, Grouping, Timeframe } from '@pulso/domain';
+import type { CustomDateRange, Grouping, Timeframe } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 
 /** What every analytics call carries (spec §3 "Analytics request"). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Account, type AccountSortKey, type Pagination } from '@pulso/domain';
+import { MESSAGES, type AccountSortKey } from '@pulso/domain/core';
+import type { Account, Pagination } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import type { AnalyticsParams } from './analytics-request';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@pulso/domain';
-import type { AssetAllocationResponse } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { AssetAllocationResponse } from '@pulso/domain/schemas';
 import { analyticsKeys, fetchAnalytics, type AnalyticsParams } from './analytics-request';
 
 /** GET or POST /trade-analysis/asset-allocation: assetAllocation, topAssets, dateRange. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@pulso/domain';
-import type { PnlResponse } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { PnlResponse } from '@pulso/domain/schemas';
 import { analyticsKeys, fetchAnalytics, type AnalyticsParams } from './analytics-request';
 
 /** GET or POST /trade-analysis/pnl: pnlData, performanceStats, timeSeriesData. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type LeaderboardEntry, type Timeframe } from '@pulso/domain';
+import { MESSAGES, type Timeframe } from '@pulso/domain/core';
+import type { LeaderboardEntry } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /trade-analysis/public/leaderboard: the best public accounts by ROI (no token). */

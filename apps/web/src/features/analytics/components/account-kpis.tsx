@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatUsd } from '@pulso/domain';
+import { formatPercent, formatUsd } from '@pulso/domain/core';
 import { usePnl } from '../api/get-pnl';
 import { useAnalyticsParams, num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';

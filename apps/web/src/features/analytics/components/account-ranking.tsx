@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AccountSortKey } from '@pulso/domain';
+import type { AccountSortKey } from '@pulso/domain/core';
 import { useAccountRanking } from '../api/get-account-ranking';
 import type { AnalyticsParams } from '../api/analytics-request';
 import { Skeleton } from './skeleton';

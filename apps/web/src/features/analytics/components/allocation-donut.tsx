@@ -1,5 +1,5 @@
-import type { AssetAllocationResponse } from '@pulso/domain';
-import { formatPercent, formatUsd } from '@pulso/domain';
+import type { AssetAllocationResponse } from '@pulso/domain/schemas';
+import { formatPercent, formatUsd } from '@pulso/domain/core';
 import { num } from '../lib/use-analytics-params';
 
 const COLORS = [

@@ -1,5 +1,5 @@
-import type { AssetAllocationResponse } from '@pulso/domain';
-import { formatAmount, formatPercent, formatUsd } from '@pulso/domain';
+import type { AssetAllocationResponse } from '@pulso/domain/schemas';
+import { formatAmount, formatPercent, formatUsd } from '@pulso/domain/core';
 import { useTranslation } from 'react-i18next';
 import { num } from '../lib/use-analytics-params';
 

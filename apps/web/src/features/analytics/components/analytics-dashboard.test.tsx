@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssetAllocationResponse, PnlResponse, VolumeResponse } from '@pulso/domain';
+import type { AssetAllocationResponse, PnlResponse, VolumeResponse } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import { charts, resetCharts } from '../../market-data/testing/fake-lightweight-charts';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { groupingIntervalMs } from '@pulso/domain/core';
 import { useTranslation } from 'react-i18next';
 import { useAssetAllocation } from '../api/get-asset-allocation';
 import { usePnl, usePnlTimeSeries } from '../api/get-pnl';
@@ -37,6 +38,7 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
   const volume = useVolume(params);
   const series = usePnlTimeSeries(params);
   const allocation = useAssetAllocation(params);
+  const bucketMs = groupingIntervalMs(params.grouping);
 
   const pnlLine = useMemo(
     () => pnl.data?.timeSeriesData.map((p) => ({ time: p.time, value: num(p.cumulativePnl) })),
@@ -69,6 +71,7 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
                 bars={pnlBars}
                 label={t('analytics.pnlChart.title')}
                 testId="pnl-chart"
+                bucketMs={bucketMs}
               />
             ) : (
               <Skeleton className="h-64" />
@@ -87,6 +90,7 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
                 bars={volumeBars}
                 label={t('analytics.volumeChart.title')}
                 testId="volume-chart"
+                bucketMs={bucketMs}
               />
             ) : (
               <Skeleton className="h-64" />

@@ -1,6 +1,7 @@
-import { formatPercent, formatUsd } from '@pulso/domain';
-import type { PnlResponse, VolumeResponse } from '@pulso/domain';
+import { formatDecimal, formatPercent, formatUsd } from '@pulso/domain/core';
+import type { PnlResponse, VolumeResponse } from '@pulso/domain/schemas';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '../../../lib/intl-locale';
 import { num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';
 
@@ -19,6 +20,7 @@ interface KpiCardsProps {
 /** Total PnL, ROI, win rate, trades and volume of the selection (spec §3 account analysis). */
 export function KpiCards({ pnl, volume }: KpiCardsProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const total = num(pnl?.pnlData.totalPnL);
   const cards = [
     {
@@ -61,7 +63,7 @@ export function KpiCards({ pnl, volume }: KpiCardsProps) {
     {
       key: 'trades',
       label: t('analytics.kpi.trades'),
-      value: volume ? volume.volumeData.tradeCount.toLocaleString('es-ES') : undefined,
+      value: volume ? formatDecimal(volume.volumeData.tradeCount, 0, locale) : undefined,
       raw: volume ? String(volume.volumeData.tradeCount) : undefined,
       className: tone(0),
       hint: volume

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatUsd } from '@pulso/domain';
-import { useDebouncedDateRange } from '../../date-range/stores/use-debounced-date-range';
+import { formatPercent, formatUsd } from '@pulso/domain/core';
+import { useDebouncedDateRange } from '../../date-range';
 import { usePublicLeaderboard } from '../api/get-public-leaderboard';
 import { num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';

@@ -8,8 +8,10 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { CHART_PALETTES } from '../../market-data/components/price-chart/chart-palette';
-import { useThemeStore } from '../../theme/stores/theme-store';
+import { chartLocalization, chartTimeVisible } from '../../../lib/chart-localization';
+import { CHART_PALETTES } from '../../../lib/chart-palette';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { useThemeStore } from '../../theme';
 
 export interface SeriesPoint {
   /** Epoch ms. */
@@ -25,23 +27,31 @@ interface SeriesChartProps {
   label: string;
   testId: string;
   className?: string;
+  /** One bar's width (the grouping): daily and weekly buckets are labelled by date alone. */
+  bucketMs?: number;
 }
 
 /** A time series chart in the app's theme: a line, bars, or a line over bars on their own scale. */
-export function SeriesChart({ line, bars, label, testId, className = 'h-64' }: SeriesChartProps) {
+export function SeriesChart({
+  line,
+  bars,
+  label,
+  testId,
+  className = 'h-64',
+  bucketMs = 0,
+}: SeriesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const lineRef = useRef<ISeriesApi<'Line'> | null>(null);
   const barsRef = useRef<ISeriesApi<'Histogram'> | null>(null);
   const theme = useThemeStore((state) => state.theme);
+  const locale = useIntlLocale();
   const hasLine = line !== undefined;
   const hasBars = bars !== undefined;
 
   useEffect(() => {
     const chart = createChart(containerRef.current!, {
       autoSize: true,
-      localization: { locale: 'es-ES' },
-      timeScale: { timeVisible: true },
     });
     chartRef.current = chart;
     if (hasBars) {
@@ -61,6 +71,13 @@ export function SeriesChart({ line, bars, label, testId, className = 'h-64' }: S
       barsRef.current = null;
     };
   }, [hasLine, hasBars]);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: chartLocalization({ locale, bucketMs }),
+      timeScale: { timeVisible: chartTimeVisible(bucketMs) },
+    });
+  }, [locale, bucketMs, hasLine, hasBars]);
 
   useEffect(() => {
     const palette = CHART_PALETTES[theme];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDebouncedDateRange } from '../../date-range/stores/use-debounced-date-range';
+import { useDebouncedDateRange } from '../../date-range';
 import type { AnalyticsParams } from '../api/analytics-request';
 
 /**

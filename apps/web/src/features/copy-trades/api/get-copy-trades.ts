@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, type CopyTrade, type Pagination } from '@pulso/domain';
+import { MESSAGES, PAGE_SIZES } from '@pulso/domain/core';
+import type { CopyTrade, Pagination } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { copyTradesKeys } from './copy-trades-keys';
 

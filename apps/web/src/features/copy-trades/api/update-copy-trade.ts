@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type CopyTrade } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { CopyTrade } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { copyTradesKeys } from './copy-trades-keys';
 import type { CopyTradesPage } from './get-copy-trades';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CopyTrade } from '@pulso/domain';
+import type { CopyTrade } from '@pulso/domain/schemas';
 import { anAccount } from '../../accounts/testing/fixtures';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, CopyTrade } from '@pulso/domain';
+import { createCopyTradeBody, type Account, type CopyTrade } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateCopyTrade } from '../api/create-copy-trade';
 import { useUpdateCopyTrade } from '../api/update-copy-trade';
 
@@ -17,8 +18,6 @@ interface CopyTradeDialogProps {
 }
 
 type Errors = Partial<Record<'emitter' | 'receiver' | 'multiplier', string>>;
-
-const MAX_MULTIPLIER = 1000;
 
 /** Create a copy trade (emitter → receiver, multiplier) or change a copy trade's multiplier. */
 export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialogProps) {
@@ -36,10 +35,13 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
 
   const validate = (): Errors => {
     const found: Errors = {};
-    const m = Number(multiplier.replace(',', '.'));
-    if (!Number.isFinite(m) || m <= 0 || multiplier.trim() === '')
-      found.multiplier = t('copyTrades.form.multiplierPositive');
-    else if (m > MAX_MULTIPLIER) found.multiplier = t('copyTrades.form.multiplierMax');
+    const broken = brokenRule(createCopyTradeBody.shape.multiplier, multiplier.replace(',', '.'));
+    if (broken) {
+      found.multiplier =
+        broken.code === 'too_big'
+          ? t('copyTrades.form.multiplierMax')
+          : t('copyTrades.form.multiplierPositive');
+    }
     if (!copyTrade) {
       if (!emitterId) found.emitter = t('copyTrades.form.emitterRequired');
       if (!receiverId) found.receiver = t('copyTrades.form.receiverRequired');

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { CopyTrade } from '@pulso/domain';
+import { formatDecimal } from '@pulso/domain/core';
+import type { CopyTrade } from '@pulso/domain/schemas';
 import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
 import { Switch } from '../../../components/ui/switch';
+import { useIntlLocale } from '../../../lib/intl-locale';
 import { useUpdateCopyTrade } from '../api/update-copy-trade';
 
 const iconButton =
@@ -27,6 +29,7 @@ function CopyTradeItem({
 }) {
   const { t } = useTranslation();
   const update = useUpdateCopyTrade();
+  const locale = useIntlLocale();
   const name = `${copyTrade.emitter.name} → ${copyTrade.receiver.name}`;
   return (
     <li
@@ -40,7 +43,7 @@ function CopyTradeItem({
       <Side side={copyTrade.receiver} />
       <p className="text-sm tabular-nums text-slate-700 dark:text-slate-200">
         <span className="sr-only">{t('copyTrades.fields.multiplier')}: </span>×
-        {copyTrade.multiplier}
+        {formatDecimal(Number(copyTrade.multiplier), 8, locale)}
       </p>
       <Switch
         checked={copyTrade.isActive}

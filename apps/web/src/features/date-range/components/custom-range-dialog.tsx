@@ -4,7 +4,7 @@ import {
   parseDateInput,
   validateCustomDateRange,
   type CustomDateRange,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { daysLabel, type CustomDateRange, type Timeframe } from '@pulso/domain';
+import { daysLabel, type CustomDateRange, type Timeframe } from '@pulso/domain/core';
 import { CalendarIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { currentRange, useDateStore } from '../stores/date-store';
 import { RefreshButton } from './refresh-button';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupingOptions, groupingTooGranular, isGrouping } from '@pulso/domain';
+import { groupingOptions, groupingTooGranular, isGrouping } from '@pulso/domain/core';
 import { ClockIcon, WarningIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { Tooltip } from '../../../components/ui/tooltip';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@pulso/domain';
+import { LIMITS } from '@pulso/domain/core';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 

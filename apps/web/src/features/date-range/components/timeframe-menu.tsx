@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMEFRAMES, recentTimeframes, type Timeframe } from '@pulso/domain';
+import { TIMEFRAMES, recentTimeframes, type Timeframe } from '@pulso/domain/core';
 import { CalendarIcon } from '../../../components/ui/icons';
 
 interface TimeframeMenuProps {

@@ -13,7 +13,7 @@ import {
   type DateRange,
   type Grouping,
   type Timeframe,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
 
 /** Spec §3 "Date range state". */
 export interface DateRangeState {

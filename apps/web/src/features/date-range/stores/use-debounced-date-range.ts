@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { LIMITS } from '@pulso/domain';
+import { LIMITS } from '@pulso/domain/core';
 import { selectDateRange, useDateStore, type DateRangeState } from './date-store';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type AccountType, type Exchange } from '@pulso/domain';
+import { MESSAGES, type AccountType } from '@pulso/domain/core';
+import type { Exchange } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { exchangesKeys } from './exchanges-keys';
 

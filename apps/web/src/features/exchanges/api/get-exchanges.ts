@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Exchange } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Exchange } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { exchangesKeys } from './exchanges-keys';
 
@@ -8,9 +9,8 @@ export async function getExchanges(
 ): Promise<Exchange[]> {
   return (
     (await apiFetch<Exchange[]>('/exchange/list', {
+      // A token route (spec §7): only signed-in pages read it; public pages carry the name.
       defaultMessage: MESSAGES.errors.exchanges.fetch,
-      // Public: the list names exchanges on public pages too, for visitors.
-      auth: false,
       ...options,
     })) ?? []
   );

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, type AccountType, type Exchange } from '@pulso/domain';
+import { ACCOUNT_TYPES, type AccountType } from '@pulso/domain/core';
+import { createExchangeBody, type Exchange } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateExchange } from '../api/create-exchange';
 import { useUpdateExchange } from '../api/update-exchange';
 
@@ -41,16 +43,18 @@ export function ExchangeFormDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!exchange && !/^[a-z0-9]{2,30}$/.test(code.trim().toLowerCase())) {
+    if (!exchange && brokenRule(createExchangeBody.shape.code, code)) {
       found.code = t('adminExchanges.form.codeInvalid');
     }
-    if (name.trim().length < 2 || name.trim().length > 60)
+    if (brokenRule(createExchangeBody.shape.name, name)) {
       found.name = t('adminExchanges.form.nameInvalid');
+    }
     const takerFee = fromPercent(taker);
     const makerFee = fromPercent(maker);
     if (takerFee === null) found.takerFee = t('adminExchanges.form.feeInvalid');
     if (makerFee === null) found.makerFee = t('adminExchanges.form.feeInvalid');
-    if (types.length === 0) found.accountTypes = t('adminExchanges.form.typesRequired');
+    if (brokenRule(createExchangeBody.shape.accountTypes, types))
+      found.accountTypes = t('adminExchanges.form.typesRequired');
     setErrors(found);
     if (Object.keys(found).length || takerFee === null || makerFee === null) return;
     const values = { name: name.trim(), takerFee, makerFee, accountTypes: types, isActive };
@@ -94,7 +98,7 @@ export function ExchangeFormDialog({
         <TextField
           label={t('adminExchanges.fields.name')}
           value={name}
-          maxLength={60}
+          maxLength={createExchangeBody.shape.name.maxLength ?? undefined}
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '@pulso/domain';
+import type { Exchange } from '@pulso/domain/schemas';
 import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
 
 interface ExchangesTableProps {

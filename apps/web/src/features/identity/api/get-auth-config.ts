@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '@pulso/domain';
+import type { AuthConfig } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { identityKeys } from './identity-keys';
 

@@ -1,4 +1,4 @@
-import type { User } from '@pulso/domain';
+import type { User } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Not in the spec; worded like its other fetch failures. */

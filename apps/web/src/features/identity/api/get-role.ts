@@ -1,4 +1,5 @@
-import { MESSAGES, type Role } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Role } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The session's role, fetched by the user's roleId after sign-in (spec §4). */

@@ -1,4 +1,5 @@
-import { MESSAGES, type User } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { User } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface UpsertUserInput {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { ShieldIcon } from '../../../components/ui/account-icons';
 import { ADMIN_ROLE, useUserStore } from '../stores/user-store';
 

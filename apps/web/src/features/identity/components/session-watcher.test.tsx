@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { apiFetch, connectApiSession } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, json } from '../../../test/fake-api';

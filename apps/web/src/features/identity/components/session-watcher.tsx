@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { identityKeys } from '../api/identity-keys';
 import { isUserNotActive } from '../session/session-errors';
 import { useTokenStore } from '../stores/token-store';

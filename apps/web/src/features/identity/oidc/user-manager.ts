@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User as OidcUser } from 'oidc-client-ts';
-import type { AuthConfig } from '@pulso/domain';
+import type { AuthConfig } from '@pulso/domain/schemas';
 import { CALLBACK_PATH, POPUP_FEATURES, POPUP_TARGET } from './popup-window';
 
 // This module is the only one that imports oidc-client-ts: it is loaded on demand (a click on

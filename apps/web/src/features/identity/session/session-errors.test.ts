@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { ApiError } from '../../../lib/api-client';
 import { isUserNotActive, signInFailure } from './session-errors';
 

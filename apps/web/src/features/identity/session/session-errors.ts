@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { ApiError } from '../../../lib/api-client';
 
 /** Spec §4: the server refused a deactivated user. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import i18n from '../../../lib/i18n';
 import { authConfigQueryOptions } from '../api/get-auth-config';
 import { createNonce } from '../api/create-nonce';

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { connectApiSession } from '../../../lib/api-client';
 import { fakeApi, json } from '../../../test/fake-api';
 import { identityApiSession } from '../api-session';

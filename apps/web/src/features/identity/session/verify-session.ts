@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { MESSAGES } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
 import { getMe } from '../api/get-me';
 import { getRole } from '../api/get-role';
 import { useTokenStore } from '../stores/token-store';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '@pulso/domain';
+import { STORAGE_KEYS } from '@pulso/domain/core';
 
 export interface TokenState {
   token: string | null;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS, type Role, type User } from '@pulso/domain';
+import { STORAGE_KEYS } from '@pulso/domain/core';
+import type { Role, User } from '@pulso/domain/schemas';
 import { useTokenStore } from './token-store';
 
 export type { Role };

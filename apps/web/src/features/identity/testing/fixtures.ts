@@ -1,4 +1,4 @@
-import type { Role, User } from '@pulso/domain';
+import type { Role, User } from '@pulso/domain/schemas';
 
 export const adminRole: Role = { id: 'r-admin', name: 'admin', permissions: ['*'] };
 export const userRole: Role = { id: 'r-user', name: 'user', permissions: [] };

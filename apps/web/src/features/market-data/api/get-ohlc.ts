@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type Candle } from '@pulso/domain';
+import { MESSAGES, type Candle } from '@pulso/domain/core';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { cryptoPriceKeys, type OhlcParams } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { ExchangeCode, Grouping, SupportedSymbol } from '@pulso/domain';
+import type { ExchangeCode, Grouping, SupportedSymbol } from '@pulso/domain/core';
 
 export interface OhlcParams {
   symbol: SupportedSymbol;

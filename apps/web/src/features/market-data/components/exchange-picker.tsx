@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EXCHANGES, type ExchangeCode } from '@pulso/domain';
+import { EXCHANGES, type ExchangeCode } from '@pulso/domain/core';
 import { EXCHANGE_NAMES } from '../lib/market-names';
 
 interface ExchangePickerProps {

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { isGrouping, type ExchangeCode, type Grouping, type SupportedSymbol } from '@pulso/domain';
+import {
+  isGrouping,
+  type ExchangeCode,
+  type Grouping,
+  type SupportedSymbol,
+} from '@pulso/domain/core';
 import { WarningIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useDateStore } from '../../date-range/stores/date-store';
+import { useDateStore } from '../../date-range';
 import { pairLabel } from '../lib/market-names';
 import { useMarketCandles } from '../lib/use-market-candles';
 import { MarketSummary } from './market-summary';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  formatCompact,
   formatNumber,
   formatPercent,
   parseSymbol,
@@ -8,7 +9,8 @@ import {
   type ExchangeCode,
   type SupportedCoin,
   type SupportedSymbol,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
+import { useIntlLocale } from '../../../lib/intl-locale';
 import { COIN_NAMES, EXCHANGE_NAMES, pairLabel } from '../lib/market-names';
 
 interface MarketSummaryProps {
@@ -20,8 +22,6 @@ interface MarketSummaryProps {
   live: boolean;
 }
 
-const compact = new Intl.NumberFormat('es-ES', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** The pair, its last price and the range's change, high, low and volume; the data's origin. */
 export function MarketSummary({
   symbol,
@@ -32,6 +32,7 @@ export function MarketSummary({
   live,
 }: MarketSummaryProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const { base } = parseSymbol(symbol);
   const first = candles[0];
   const last = candles[candles.length - 1];
@@ -47,11 +48,13 @@ export function MarketSummary({
   }
   const up = change >= 0;
   const stats = [
-    ['high', formatNumber(high, decimals)],
-    ['low', formatNumber(low, decimals)],
+    ['high', formatNumber(high, decimals, locale)],
+    ['low', formatNumber(low, decimals, locale)],
     [
       'volume',
-      Number.isFinite(volume) && candles.length ? `${compact.format(volume)} ${base}` : '—',
+      Number.isFinite(volume) && candles.length
+        ? `${formatCompact(volume, 1, locale)} ${base}`
+        : '—',
     ],
   ] as const;
 
@@ -89,12 +92,12 @@ export function MarketSummary({
               data-testid="last-price"
               className={`text-xl font-semibold ${up ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400'}`}
             >
-              {last ? formatNumber(last.close, decimals) : '—'}
+              {last ? formatNumber(last.close, decimals, locale) : '—'}
             </span>
             <span
               className={`text-sm ${up ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400'}`}
             >
-              {formatPercent(change, { signed: true })}
+              {formatPercent(change, { signed: true, locale })}
             </span>
             {live ? (
               <span className="inline-flex items-center gap-1.5 font-sans text-[11px] text-slate-500 dark:text-slate-400">

@@ -4,7 +4,7 @@ import {
   SUPPORTED_SYMBOLS,
   isSupportedSymbol,
   type SupportedSymbol,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
 import { SelectField } from '../../../components/ui/select-field';
 import { pairLabel } from '../lib/market-names';
 

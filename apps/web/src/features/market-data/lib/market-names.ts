@@ -1,4 +1,4 @@
-import { parseSymbol, type ExchangeCode, type SupportedCoin } from '@pulso/domain';
+import { parseSymbol, type ExchangeCode, type SupportedCoin } from '@pulso/domain/core';
 
 export const EXCHANGE_NAMES: Record<ExchangeCode, string> = {
   binance: 'Binance',

@@ -6,8 +6,8 @@ import {
   ohlcWindow,
   type ExchangeCode,
   type SupportedSymbol,
-} from '@pulso/domain';
-import { useDebouncedDateRange } from '../../date-range/stores/use-debounced-date-range';
+} from '@pulso/domain/core';
+import { useDebouncedDateRange } from '../../date-range';
 import { useLiveOhlc, useOhlc } from '../api/get-ohlc';
 import type { OhlcParams } from '../api/query-keys';
 

@@ -7,7 +7,7 @@ import {
   normalizeSymbol,
   type ExchangeCode,
   type SupportedSymbol,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
 
 export const DEFAULT_SYMBOL: SupportedSymbol = 'BTCUSDT';
 

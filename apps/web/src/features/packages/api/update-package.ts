@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type Package } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Package } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import type { PackageInput } from './create-package';
 import { packagesKeys } from './packages-keys';

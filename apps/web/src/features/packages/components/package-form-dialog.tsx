@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Package } from '@pulso/domain';
+import { createPackageBody, type Package } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { brokenRule } from '../../../lib/schema-rules';
 import { useCreatePackage, type PackageInput } from '../api/create-package';
 import { useUpdatePackage } from '../api/update-package';
 
@@ -59,9 +60,11 @@ export function PackageFormDialog({
     event.preventDefault();
     const found: Errors = {};
     const name = text.name.trim();
-    if (name.length < 2 || name.length > 60) found.name = t('adminPackages.form.nameInvalid');
+    if (brokenRule(createPackageBody.shape.name, name))
+      found.name = t('adminPackages.form.nameInvalid');
     const currency = text.currency.trim().toUpperCase();
-    if (!/^[A-Z]{3,5}$/.test(currency)) found.currency = t('adminPackages.form.currencyInvalid');
+    if (brokenRule(createPackageBody.shape.currency, currency))
+      found.currency = t('adminPackages.form.currencyInvalid');
     const price = Number(text.price.replace(',', '.'));
     if (text.price.trim() === '' || !Number.isFinite(price) || price < 0) {
       found.price = t('adminPackages.form.priceInvalid');
@@ -69,7 +72,7 @@ export function PackageFormDialog({
     const limits = Object.fromEntries(
       LIMIT_FIELDS.map((key) => {
         const value = Number(text[key]);
-        if (!Number.isInteger(value) || value < 0 || value > 100_000) {
+        if (brokenRule(createPackageBody.shape[key], text[key])) {
           found[key] = t('adminPackages.form.limitInvalid');
         }
         return [key, value];
@@ -129,7 +132,7 @@ export function PackageFormDialog({
         <TextField
           label={t('adminPackages.fields.name')}
           value={text.name}
-          maxLength={60}
+          maxLength={createPackageBody.shape.name.maxLength ?? undefined}
           data-autofocus=""
           error={errors.name}
           onChange={(event) => set('name')(event.target.value)}
@@ -147,7 +150,7 @@ export function PackageFormDialog({
         <TextField
           label={t('adminPackages.fields.description')}
           value={text.description}
-          maxLength={500}
+          maxLength={createPackageBody.shape.description.unwrap().maxLength ?? undefined}
           className="sm:col-span-2"
           onChange={(event) => set('description')(event.target.value)}
         />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Package } from '@pulso/domain';
+import type { Package } from '@pulso/domain/schemas';
 import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiToken } from '@pulso/domain';
+import type { ApiToken } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type User } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { User } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface ProfileChanges {

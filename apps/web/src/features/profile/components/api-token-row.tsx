@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { relativeTime, type ApiToken } from '@pulso/domain';
+import { relativeTime } from '@pulso/domain/core';
+import type { ApiToken } from '@pulso/domain/schemas';
 import { TrashIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiToken } from '@pulso/domain';
+import { createApiTokenBody, type ApiToken } from '@pulso/domain/schemas';
 import { KeyIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -13,9 +13,6 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { ApiTokenRow } from './api-token-row';
 import { NewTokenPanel } from './new-token-panel';
-
-/** createApiTokenBody: 1 to 60 characters once trimmed. */
-const NAME_MAX = 60;
 
 /** Personal API tokens for scripts: created named, shown once, listed with last use, revoked. */
 export function ApiTokensCard() {
@@ -63,7 +60,7 @@ export function ApiTokensCard() {
               hideLabel
               placeholder={t('profile.tokens.namePlaceholder')}
               value={name}
-              maxLength={NAME_MAX}
+              maxLength={createApiTokenBody.shape.name.maxLength ?? undefined}
               onChange={(event) => setName(event.target.value)}
               error={nameError}
               className="flex-1"

@@ -1,16 +1,17 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@pulso/domain';
+import { updateUserBody, type User } from '@pulso/domain/schemas';
 import { CameraIcon, TrashIcon, UserIcon } from '../../../components/ui/account-icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
+import { brokenRule } from '../../../lib/schema-rules';
 import { useUpdateProfile } from '../api/update-profile';
 import { PhotoError, readPhoto } from '../utils/read-photo';
 
-/** The domain's rule for a display name (updateUserBody): 1 to 80 characters once trimmed. */
-const NAME_MAX = 80;
+// The API's display name rule; optional in a profile change, required in this form.
+const displayName = updateUserBody.shape.displayName.unwrap();
 
 export interface ProfileUser {
   id: string;
@@ -39,8 +40,9 @@ export function ProfileDetailsCard({ user, onSaved }: ProfileDetailsCardProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!trimmed) return setNameError(t('profile.details.nameRequired'));
-    if (trimmed.length > NAME_MAX) return setNameError(t('profile.details.nameTooLong'));
+    const broken = brokenRule(displayName, name);
+    if (broken?.code === 'too_small') return setNameError(t('profile.details.nameRequired'));
+    if (broken) return setNameError(t('profile.details.nameTooLong'));
     setNameError(null);
     saveName.mutate({ id: user.id, changes: { displayName: trimmed } });
   };
@@ -124,7 +126,7 @@ export function ProfileDetailsCard({ user, onSaved }: ProfileDetailsCardProps) {
           <TextField
             label={t('profile.details.name')}
             value={name}
-            maxLength={NAME_MAX}
+            maxLength={displayName.maxLength ?? undefined}
             autoComplete="name"
             onChange={(event) => {
               setName(event.target.value);

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, photoDataUrl } from '@pulso/domain';
+import { MAX_PHOTO_BYTES, photoDataUrl } from '@pulso/domain/schemas';
 
 /** Photos are shown at most 96 px wide; 512 px leaves room for sharp screens. */
 const MAX_SIDE = 512;

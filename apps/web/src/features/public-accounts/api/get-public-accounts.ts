@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, type Pagination, type PublicAccount } from '@pulso/domain';
+import { MESSAGES, PAGE_SIZES } from '@pulso/domain/core';
+import type { Pagination, PublicAccount } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { publicAccountsKeys, type PublicAccountsParams } from './public-accounts-keys';
 

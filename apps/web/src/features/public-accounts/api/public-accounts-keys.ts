@@ -1,4 +1,4 @@
-import type { AccountType } from '@pulso/domain';
+import type { AccountType } from '@pulso/domain/core';
 
 export interface PublicAccountsParams {
   page: number;

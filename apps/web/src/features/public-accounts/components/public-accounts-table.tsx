@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type PublicAccount } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { PublicAccount } from '@pulso/domain/schemas';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 
 const COLUMNS = ['account', 'exchange', 'type', 'shared', 'since'] as const;

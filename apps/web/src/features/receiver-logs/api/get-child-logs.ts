@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ReceiverLogChildren } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { ReceiverLogChildren } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { receiverLogsKeys } from './receiver-logs-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ReceiverLogStatistics } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { ReceiverLogStatistics } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { receiverLogsKeys, type ReceiverLogsRange } from './receiver-logs-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Pagination, type ReceiverLogParent } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Pagination, ReceiverLogParent } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { receiverLogsKeys, type ReceiverLogsFilters } from './receiver-logs-keys';
 

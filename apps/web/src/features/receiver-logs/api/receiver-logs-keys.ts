@@ -1,4 +1,4 @@
-import type { ReceiverLogStatus } from '@pulso/domain';
+import type { ReceiverLogStatus } from '@pulso/domain/core';
 
 /** The range the list and the statistics share. */
 export interface ReceiverLogsRange {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ReceiverLogDetail } from '@pulso/domain';
+import type { ReceiverLogDetail } from '@pulso/domain/schemas';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLogDetails, type LogDetailPurpose } from '../api/get-log-details';
-import { formatDuration, LogStatusBadge, useActionLabel } from './log-status-badge';
+import { useFormatDuration, LogStatusBadge, useActionLabel } from './log-status-badge';
 
 /** One log's fields and its full metadata as pretty JSON (secrets already redacted by the server). */
 export function LogDetailsDialog({
@@ -40,6 +40,7 @@ export function LogDetailsDialog({
 
 function LogDetails({ data }: { data: ReceiverLogDetail }) {
   const { t } = useTranslation();
+  const duration = useFormatDuration();
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -55,7 +56,7 @@ function LogDetails({ data }: { data: ReceiverLogDetail }) {
           <dt className="text-xs text-slate-500 dark:text-slate-400">
             {t('receiverLogs.columns.duration')}
           </dt>
-          <dd>{formatDuration(data.durationMs)}</dd>
+          <dd>{duration(data.durationMs)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, type ReceiverLogStatistics } from '@pulso/domain';
-import { formatDuration, useActionLabel } from './log-status-badge';
+import { formatPercent } from '@pulso/domain/core';
+import type { ReceiverLogStatistics } from '@pulso/domain/schemas';
+import { useFormatDuration, useActionLabel } from './log-status-badge';
 
 function Card({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
@@ -20,6 +21,7 @@ function Card({ label, value, tone }: { label: string; value: string; tone?: str
 /** Counts, success rate and, per step, p50/p95 durations drawn as plain bars (no chart library). */
 export function LogStatisticsPanel({ stats }: { stats: ReceiverLogStatistics }) {
   const { t } = useTranslation();
+  const duration = useFormatDuration();
   const actionLabel = useActionLabel();
   const max = Math.max(1, ...stats.byAction.map((a) => a.p95Ms ?? 0));
   const count = (status: string) => String(stats.byStatus[status] ?? 0);
@@ -61,8 +63,8 @@ export function LogStatisticsPanel({ stats }: { stats: ReceiverLogStatistics }) 
                   action: actionLabel(a.action),
                   total: a.total,
                   failed: a.failed,
-                  p50: formatDuration(a.p50Ms),
-                  p95: formatDuration(a.p95Ms),
+                  p50: duration(a.p50Ms),
+                  p95: duration(a.p95Ms),
                 })}
                 className="grid items-center gap-3 text-xs sm:grid-cols-[10rem_minmax(0,1fr)_11rem]"
               >
@@ -83,7 +85,7 @@ export function LogStatisticsPanel({ stats }: { stats: ReceiverLogStatistics }) 
                   />
                 </span>
                 <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                  {formatDuration(a.p50Ms)} / {formatDuration(a.p95Ms)} · {a.total}
+                  {duration(a.p50Ms)} / {duration(a.p95Ms)} · {a.total}
                   {a.failed > 0 ? (
                     <span className="text-rose-600 dark:text-rose-400"> ({a.failed}✗)</span>
                   ) : null}

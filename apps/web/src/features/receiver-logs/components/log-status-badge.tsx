@@ -1,4 +1,6 @@
+import { EMPTY_VALUE, formatNumber } from '@pulso/domain/core';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '../../../lib/intl-locale';
 
 const TONE: Record<string, string> = {
   success: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
@@ -18,11 +20,35 @@ export function LogStatusBadge({ status }: { status: string }) {
   );
 }
 
+/** A signal whose order executed but is not recorded yet (retried until it is). */
+export function ReconciliationBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t('receiverLogs.reconciliation.hint')}
+      className="inline-flex rounded-full bg-orange-500/15 px-2 py-0.5 text-[11px] font-semibold text-orange-700 dark:text-orange-300"
+    >
+      {t('receiverLogs.reconciliation.badge')}
+    </span>
+  );
+}
+
 /** A step or signal action in words ('VALIDATION' → 'Validación'); unknown ones as they are. */
 export function useActionLabel() {
   const { t } = useTranslation();
   return (action: string) => t(`receiverLogs.actions.${action}`, { defaultValue: action });
 }
 
-export const formatDuration = (ms: number | null) =>
-  ms === null ? '—' : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+/** '120 ms' under a second, then '1,25 s', in the interface language's number format. */
+export const formatDuration = (ms: number | null, locale = 'es-ES') =>
+  ms === null
+    ? EMPTY_VALUE
+    : ms < 1000
+      ? `${formatNumber(ms, 0, locale)} ms`
+      : `${formatNumber(ms / 1000, 2, locale)} s`;
+
+/** formatDuration in the current language. */
+export function useFormatDuration() {
+  const locale = useIntlLocale();
+  return (ms: number | null) => formatDuration(ms, locale);
+}

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECEIVER_LOG_STATUSES, RECEIVER_LOG_STEPS, type ReceiverLogStatus } from '@pulso/domain';
+import {
+  RECEIVER_LOG_STATUSES,
+  RECEIVER_LOG_STEPS,
+  type ReceiverLogStatus,
+} from '@pulso/domain/core';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

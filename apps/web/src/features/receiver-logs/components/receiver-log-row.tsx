@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relativeTime, type ReceiverLogParent } from '@pulso/domain';
+import { relativeTime } from '@pulso/domain/core';
+import type { ReceiverLogParent } from '@pulso/domain/schemas';
 import { ChevronRightIcon } from '../../../components/ui/account-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChildLogs } from '../api/get-child-logs';
 import type { LogDetailPurpose } from '../api/get-log-details';
-import { formatDuration, LogStatusBadge, useActionLabel } from './log-status-badge';
+import {
+  useFormatDuration,
+  LogStatusBadge,
+  ReconciliationBadge,
+  useActionLabel,
+} from './log-status-badge';
 
 const smallButton =
   'rounded-md px-2 py-1 text-xs font-semibold text-emerald-700 hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:text-emerald-300';
@@ -21,6 +27,7 @@ export function ReceiverLogRow({
   onOpen: (id: string, purpose: LogDetailPurpose) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const duration = useFormatDuration();
   const actionLabel = useActionLabel();
   const [open, setOpen] = useState(false);
   const children = useChildLogs(log.id, open);
@@ -52,9 +59,12 @@ export function ReceiverLogRow({
         <span className="truncate text-slate-600 dark:text-slate-300">
           {log.accountName ?? '—'}
         </span>
-        <LogStatusBadge status={log.status} />
+        <span className="flex flex-wrap gap-1">
+          <LogStatusBadge status={log.status} />
+          {log.needsReconciliation ? <ReconciliationBadge /> : null}
+        </span>
         <span className="tabular-nums text-slate-500 dark:text-slate-400">
-          {formatDuration(log.durationMs)}
+          {duration(log.durationMs)}
         </span>
         <span
           className="text-xs text-slate-500 dark:text-slate-400"
@@ -94,7 +104,7 @@ export function ReceiverLogRow({
                   </span>
                   <LogStatusBadge status={step.status} />
                   <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                    {formatDuration(step.durationMs)}
+                    {duration(step.durationMs)}
                   </span>
                   <span
                     className="truncate text-slate-500 dark:text-slate-400"

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Role } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Role } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { rolesKeys } from './roles-keys';
 

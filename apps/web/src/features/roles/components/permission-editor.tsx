@@ -1,6 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { permissionList } from '@pulso/domain/schemas';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { brokenRule } from '../../../lib/schema-rules';
 
 /** Common permissions offered as one-click choices; any other string can be typed. */
 export const SUGGESTED_PERMISSIONS = [
@@ -14,10 +16,6 @@ export const SUGGESTED_PERMISSIONS = [
   'users:read',
   'logs:read',
 ] as const;
-
-/** permissionList: at most 100, each 1 to 64 characters. */
-const MAX_PERMISSIONS = 100;
-const MAX_LENGTH = 64;
 
 interface PermissionEditorProps {
   value: string[];
@@ -38,8 +36,12 @@ export function PermissionEditor({ value, onChange, known = [], disabled }: Perm
   const add = (raw: string) => {
     const permission = raw.trim();
     if (!permission) return;
-    if (permission.length > MAX_LENGTH) return setError(t('admin.roles.permissionTooLong'));
-    if (value.length >= MAX_PERMISSIONS) return setError(t('admin.roles.tooManyPermissions'));
+    if (brokenRule(permissionList.element, permission)) {
+      return setError(t('admin.roles.permissionTooLong'));
+    }
+    if (brokenRule(permissionList, [...value, permission])) {
+      return setError(t('admin.roles.tooManyPermissions'));
+    }
     setError(null);
     if (!value.includes(permission)) onChange([...value, permission]);
     setDraft('');
@@ -89,7 +91,7 @@ export function PermissionEditor({ value, onChange, known = [], disabled }: Perm
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={MAX_LENGTH}
+          maxLength={permissionList.element.maxLength ?? undefined}
           placeholder={value.length ? '' : t('admin.roles.permissionPlaceholder')}
           className="h-7 min-w-32 flex-1 bg-transparent px-1.5 font-mono text-xs text-slate-900 outline-none placeholder:font-sans placeholder:text-slate-400 dark:text-slate-100"
         />

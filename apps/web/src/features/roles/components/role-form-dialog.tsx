@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleName, type Role } from '@pulso/domain';
+import { roleName, type Role } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { PermissionEditor } from './permission-editor';
@@ -30,13 +31,11 @@ export function RoleFormDialog({ role, known, onClose }: RoleFormDialogProps) {
   const locked = role?.name === PROTECTED_NAME;
 
   const validateName = (value: string): string | null => {
-    const trimmed = value.trim();
-    if (trimmed.length < 2) return t('admin.roles.nameTooShort');
-    if (trimmed.length > 40) return t('admin.roles.nameTooLong');
-    const parsed = roleName.safeParse(trimmed);
-    return parsed.success
-      ? null
-      : (parsed.error.issues[0]?.message ?? t('admin.roles.nameInvalid'));
+    const broken = brokenRule(roleName, value);
+    if (!broken) return null;
+    if (broken.code === 'too_small') return t('admin.roles.nameTooShort');
+    if (broken.code === 'too_big') return t('admin.roles.nameTooLong');
+    return broken.message || t('admin.roles.nameInvalid');
   };
 
   const submit = (event: FormEvent) => {
@@ -88,7 +87,7 @@ export function RoleFormDialog({ role, known, onClose }: RoleFormDialogProps) {
             if (nameError) setNameError(null);
           }}
           disabled={locked}
-          maxLength={40}
+          maxLength={roleName.maxLength ?? undefined}
           autoComplete="off"
           {...(locked ? {} : { 'data-autofocus': '' })}
           error={nameError}

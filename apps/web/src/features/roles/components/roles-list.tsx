@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@pulso/domain';
+import type { Role } from '@pulso/domain/schemas';
 import { PencilIcon, ShieldIcon, TrashIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { MESSAGES, type Deployment } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Deployment } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { deploymentsKeys, strategiesKeys } from './strategies-keys';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Deployment, type Pagination } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Deployment, Pagination } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { deploymentsKeys, type DeploymentsPageParams } from './strategies-keys';
 

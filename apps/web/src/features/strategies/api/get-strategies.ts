@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pagination, Strategy } from '@pulso/domain';
+import type { Pagination, Strategy } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { strategiesKeys } from './strategies-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BacktestResponse, ExchangeCode, Grouping, SupportedSymbol } from '@pulso/domain';
+import type { ExchangeCode, Grouping, SupportedSymbol } from '@pulso/domain/core';
+import type { BacktestResponse } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface BacktestInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { CreateStrategy, Strategy } from '@pulso/domain';
+import type { CreateStrategy, Strategy } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { strategiesKeys } from './strategies-keys';
 

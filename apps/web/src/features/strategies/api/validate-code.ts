@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { strategyCodeError } from '@pulso/domain';
+import { strategyCodeError } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /strategy/validate: the engine's check (syntax included) without running the code. */

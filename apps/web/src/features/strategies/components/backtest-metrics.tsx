@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BacktestMetricsView } from '@pulso/domain';
+import type { BacktestMetricsView } from '@pulso/domain/schemas';
 
 const money = (v: number) =>
   v.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import {
   GROUPINGS,
   GROUPING_LABELS,
+  formatDecimal,
+  formatNumber,
   groupingIntervalMs,
-  type BacktestResponse,
+  priceDisplayDecimals,
   type ExchangeCode,
   type Grouping,
   type SupportedSymbol,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
+import type { BacktestResponse } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ExchangePicker } from '../../market-data/components/exchange-picker';
-import { PriceChart } from '../../market-data/components/price-chart/price-chart';
-import { SymbolPicker } from '../../market-data/components/symbol-picker';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { ExchangePicker, PriceChart, SymbolPicker } from '../../market-data';
 import type { BacktestInput } from '../api/run-backtest';
 import { BacktestMetrics } from './backtest-metrics';
 import { EquityChart } from './equity-chart';
@@ -164,6 +166,7 @@ export function BacktestPanel({
 
 function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const shown = trades.slice(-100).reverse();
   if (trades.length === 0) {
     return (
@@ -199,7 +202,7 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
         <tbody className="tabular-nums">
           {shown.map((trade, i) => (
             <tr key={i} className="border-t border-slate-100 dark:border-white/5">
-              <td className="py-1 pr-3">{new Date(trade.timestamp).toLocaleString('es-ES')}</td>
+              <td className="py-1 pr-3">{new Date(trade.timestamp).toLocaleString(locale)}</td>
               <td
                 className={`py-1 pr-3 font-semibold ${trade.action === 'buy' ? 'text-emerald-600' : 'text-rose-600'}`}
               >
@@ -207,9 +210,11 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
                   ? t('strategies.backtest.buy')
                   : t('strategies.backtest.sell')}
               </td>
-              <td className="py-1 pr-3 text-right">{trade.price}</td>
-              <td className="py-1 pr-3 text-right">{trade.quantity.toPrecision(6)}</td>
-              <td className="py-1 text-right">{trade.realizedPnl.toFixed(2)}</td>
+              <td className="py-1 pr-3 text-right">
+                {formatNumber(trade.price, priceDisplayDecimals(trade.price), locale)}
+              </td>
+              <td className="py-1 pr-3 text-right">{formatDecimal(trade.quantity, 6, locale)}</td>
+              <td className="py-1 text-right">{formatNumber(trade.realizedPnl, 2, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { javascript } from '@codemirror/lang-javascript';
 import { EditorView } from '@codemirror/view';
 import { useMemo } from 'react';
-import { useThemeStore } from '../../theme/stores/theme-store';
+import { useThemeStore } from '../../theme';
 
 interface CodeEditorProps {
   value: string;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { useQuery } from '@tanstack/react-query';
-import { allAccountsQueryOptions } from '../../accounts/api/get-all-accounts';
+import { allAccountsQueryOptions } from '../../accounts';
 import { useDeployStrategy } from '../api/deploy-strategy';
 
 interface DeployDialogProps {

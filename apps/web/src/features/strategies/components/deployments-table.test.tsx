@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Deployment } from '@pulso/domain';
+import type { Deployment } from '@pulso/domain/schemas';
 import { renderWithApp } from '../../../test/render-with-app';
 import { DeploymentsTable } from './deployments-table';
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { GROUPING_LABELS, relativeTime, type Deployment } from '@pulso/domain';
+import { GROUPING_LABELS, relativeTime } from '@pulso/domain/core';
+import type { Deployment } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
+import { useIntlLocale } from '../../../lib/intl-locale';
 
 interface DeploymentsTableProps {
   deployments: Deployment[];
@@ -19,6 +21,7 @@ export function DeploymentsTable({
   now = new Date(),
 }: DeploymentsTableProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -86,7 +89,7 @@ export function DeploymentsTable({
                 )}
               </td>
               <td className="px-3 py-3">
-                {d.nextRunAt ? new Date(d.nextRunAt).toLocaleString('es-ES') : '—'}
+                {d.nextRunAt ? new Date(d.nextRunAt).toLocaleString(locale) : '—'}
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{d.tradesEmitted}</td>
               <td className="px-5 py-3">

@@ -7,8 +7,10 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { EquityPoint } from '@pulso/domain';
-import { useThemeStore } from '../../theme/stores/theme-store';
+import type { EquityPoint } from '@pulso/domain/core';
+import { chartLocalization } from '../../../lib/chart-localization';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { useThemeStore } from '../../theme';
 
 interface EquityChartProps {
   points: readonly EquityPoint[];
@@ -21,11 +23,11 @@ export function EquityChart({ points, label }: EquityChartProps) {
   const seriesRef = useRef<ISeriesApi<'Line'> | null>(null);
   const chartRef = useRef<IChartApi | null>(null);
   const theme = useThemeStore((state) => state.theme);
+  const locale = useIntlLocale();
 
   useEffect(() => {
     const chart = createChart(containerRef.current!, {
       autoSize: true,
-      localization: { locale: 'es-ES' },
       timeScale: { timeVisible: true },
     });
     chartRef.current = chart;
@@ -36,6 +38,10 @@ export function EquityChart({ points, label }: EquityChartProps) {
       seriesRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions({ localization: chartLocalization({ locale }) });
+  }, [locale]);
 
   useEffect(() => {
     const dark = theme === 'dark';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STRATEGY_TEMPLATES, type StrategyTemplate } from '@pulso/domain';
+import { STRATEGY_TEMPLATES, type StrategyTemplate } from '@pulso/domain/core';
 import { SelectField } from '../../../components/ui/select-field';
 
 /** The starter strategies: choosing one puts its code in the editor. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_THEME, STORAGE_KEYS, isTheme, type Theme } from '@pulso/domain';
+import { DEFAULT_THEME, STORAGE_KEYS, isTheme, type Theme } from '@pulso/domain/core';
 
 export interface ThemeState {
   theme: Theme;

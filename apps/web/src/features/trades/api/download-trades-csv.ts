@@ -1,4 +1,4 @@
-import { MESSAGES, withTryAgain } from '@pulso/domain';
+import { MESSAGES, withTryAgain } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 import type { TradesFilters } from './trades-keys';
 

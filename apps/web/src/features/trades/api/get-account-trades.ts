@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, withTryAgain, type Pagination, type Trade } from '@pulso/domain';
+import { MESSAGES, PAGE_SIZES, withTryAgain } from '@pulso/domain/core';
+import type { Pagination, Trade } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { tradesKeys, type TradesParams } from './trades-keys';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type Candle } from '@pulso/domain';
+import { MESSAGES, type Candle } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 
 const FIVE_MINUTES_MS = 5 * 60_000;

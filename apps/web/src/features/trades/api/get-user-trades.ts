@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_SIZES, withTryAgain } from '@pulso/domain';
+import { MESSAGES, PAGE_SIZES, withTryAgain } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
 import type { TradesPage } from './get-account-trades';
 import { tradesKeys, type TradesParams } from './trades-keys';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useTokenStore } from '../../identity/stores/token-store';
+import { useTokenStore } from '../../identity';
 import { fakeApi, json } from '../../../test/fake-api';
 import { getAccountTrades } from './get-account-trades';
 import { getAllTrades } from './get-all-trades';

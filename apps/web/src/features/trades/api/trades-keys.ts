@@ -1,4 +1,4 @@
-import type { TradeSortKey, TradeType } from '@pulso/domain';
+import type { TradeSortKey, TradeType } from '@pulso/domain/schemas';
 
 /** The spec §7 trade filters, as sent to GET /trade/account/{id} and its CSV export. */
 export interface TradesFilters {

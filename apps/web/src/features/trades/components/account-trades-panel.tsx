@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type TradeSortKey } from '@pulso/domain';
+import { PAGE_SIZES } from '@pulso/domain/core';
+import type { TradeSortKey } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { PageStates } from '../../../components/ui/paged-section';
 import { downloadAccountTradesCsv } from '../api/download-trades-csv';

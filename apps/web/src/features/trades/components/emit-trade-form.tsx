@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { EXCHANGES, MESSAGES, SUPPORTED_SYMBOLS } from '@pulso/domain';
+import { EXCHANGES, MESSAGES, SUPPORTED_SYMBOLS } from '@pulso/domain/core';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

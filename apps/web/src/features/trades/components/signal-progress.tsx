@@ -76,6 +76,11 @@ export function SignalProgress({ signalId, orderId }: { signalId: string; orderI
           ))}
         </ol>
       ) : null}
+      {data?.needsReconciliation ? (
+        <p role="alert" className="mt-2 font-medium text-orange-700 dark:text-orange-300">
+          {t('trades.progress.needsReconciliation')}
+        </p>
+      ) : null}
       {data?.status === 'failed' && data.error ? (
         <p className="mt-2 text-rose-600 dark:text-rose-400">{data.error}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_COINS, type TradeType } from '@pulso/domain';
+import { SUPPORTED_COINS } from '@pulso/domain/core';
+import type { TradeType } from '@pulso/domain/schemas';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 

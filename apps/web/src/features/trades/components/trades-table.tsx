@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Trade, TradeSortKey } from '@pulso/domain';
+import type { Trade, TradeSortKey } from '@pulso/domain/schemas';
 import { formatTrade, tradeTimes } from '../lib/trade-format';
-import { useNow } from '../lib/use-now';
+import { intlLocale } from '../../../lib/intl-locale';
+import { useNow } from '../../../lib/use-now';
 import { useWindowedRows } from '../lib/use-windowed-rows';
 
 /** Rows are one height, so a long page scrolls inside a window of that many rows. */
@@ -49,7 +50,7 @@ export function TradesTable({
   const virtual = trades.length >= VIRTUALIZE_FROM;
   const rows = useWindowedRows(trades.length, ROW_HEIGHT, VIEWPORT_HEIGHT);
   const shown = virtual ? trades.slice(rows.start, rows.end) : trades;
-  const locale = i18n.language === 'es' ? 'es-ES' : 'en-US';
+  const locale = intlLocale(i18n.language);
 
   return (
     <div

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { currentRange } from '../../date-range/stores/date-store';
-import { useDebouncedDateRange } from '../../date-range/stores/use-debounced-date-range';
+import { currentRange, useDebouncedDateRange } from '../../date-range';
 
 /**
  * The trades query's bounds from the shared date range: all_time sends none (spec §7); a relative

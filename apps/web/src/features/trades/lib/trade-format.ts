@@ -3,8 +3,9 @@ import {
   formatNumber,
   priceDisplayDecimals,
   relativeTime,
-  type Trade,
-} from '@pulso/domain';
+} from '@pulso/domain/core';
+import type { Trade } from '@pulso/domain/schemas';
+import { intlLocale } from '../../../lib/intl-locale';
 
 /** The cells of a trade as shown: amounts with the spec §9 decimals of their asset. */
 export function formatTrade(trade: Trade, locale: string) {
@@ -28,6 +29,6 @@ export function tradeTimes(createdAt: string, now: Date, language: string) {
   const date = new Date(createdAt);
   return {
     relative: relativeTime(date, now, language === 'es' ? 'es' : 'en'),
-    absolute: date.toLocaleString(language === 'es' ? 'es-ES' : 'en-US'),
+    absolute: date.toLocaleString(intlLocale(language)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Trade } from '@pulso/domain';
+import type { Trade } from '@pulso/domain/schemas';
 
 let counter = 0;
 export function aTrade(overrides: Partial<Trade> = {}): Trade {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type Pagination, type User } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain/core';
+import type { Pagination, User } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { usersKeys, type UsersFilters } from './users-keys';
+import { usersKeys, type UsersListFilters } from './users-keys';
 
 export interface UsersPage {
   data: User[];
@@ -9,7 +10,10 @@ export interface UsersPage {
 }
 
 /** GET /user/list (admin): the spec's filters and pagination. */
-export async function getUsers(filters: UsersFilters, signal?: AbortSignal): Promise<UsersPage> {
+export async function getUsers(
+  filters: UsersListFilters,
+  signal?: AbortSignal,
+): Promise<UsersPage> {
   const page = await apiFetch<UsersPage>('/user/list', {
     query: { ...filters },
     defaultMessage: MESSAGES.errors.users.fetch,
@@ -19,7 +23,7 @@ export async function getUsers(filters: UsersFilters, signal?: AbortSignal): Pro
   return page;
 }
 
-export const usersQueryOptions = (filters: UsersFilters) =>
+export const usersQueryOptions = (filters: UsersListFilters) =>
   queryOptions({
     queryKey: usersKeys.list(filters),
     queryFn: ({ signal }) => getUsers(filters, signal),
@@ -27,6 +31,6 @@ export const usersQueryOptions = (filters: UsersFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useUsers(filters: UsersFilters) {
+export function useUsers(filters: UsersListFilters) {
   return useQuery(usersQueryOptions(filters));
 }

@@ -1,4 +1,4 @@
-export interface UsersFilters {
+export interface UsersListFilters {
   page: number;
   limit: number;
   /** A role name or id. */
@@ -12,5 +12,5 @@ export interface UsersFilters {
 export const usersKeys = {
   all: ['users'] as const,
   lists: () => [...usersKeys.all, 'list'] as const,
-  list: (filters: UsersFilters) => [...usersKeys.lists(), filters] as const,
+  list: (filters: UsersListFilters) => [...usersKeys.lists(), filters] as const,
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { relativeTime, type Role, type User } from '@pulso/domain';
+import { relativeTime } from '@pulso/domain/core';
+import type { Role, User } from '@pulso/domain/schemas';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -11,13 +12,22 @@ interface UserRowProps {
   busy: boolean;
   onChangeRole: (roleId: string) => void;
   onToggleActive: () => void;
+  onEndSessions: () => void;
 }
 
 const cellLabel =
   'text-[11px] font-semibold uppercase tracking-wider text-slate-500 md:hidden dark:text-slate-400';
 
-/** One user: who, role (changeable), status, last sign-in, activate/deactivate. */
-export function UserRow({ user, roles, isSelf, busy, onChangeRole, onToggleActive }: UserRowProps) {
+/** One user: who, role (changeable), status, last sign-in, end sessions, activate/deactivate. */
+export function UserRow({
+  user,
+  roles,
+  isSelf,
+  busy,
+  onChangeRole,
+  onToggleActive,
+  onEndSessions,
+}: UserRowProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'es';
   const name = user.displayName || user.email;
@@ -96,7 +106,18 @@ export function UserRow({ user, roles, isSelf, busy, onChangeRole, onToggleActiv
         </span>
       </div>
 
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        {/* Your own sessions end from the profile page, which also signs you out here. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy || isSelf}
+          title={selfHint}
+          onClick={onEndSessions}
+          aria-label={t('admin.users.endSessionsNamed', { name })}
+        >
+          {t('admin.users.endSessions')}
+        </Button>
         <Button
           variant={user.isActive ? 'secondary' : 'primary'}
           size="sm"

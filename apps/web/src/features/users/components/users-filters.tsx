@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@pulso/domain';
+import type { Role } from '@pulso/domain/schemas';
 import { SearchIcon } from '../../../components/ui/account-icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { UsersFilters as Filters } from '../api/users-keys';
+import type { UsersListFilters as Filters } from '../api/users-keys';
 
 export type UsersFilterValues = Pick<Filters, 'role' | 'isActive' | 'email' | 'displayName'>;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent, type Candle } from '@pulso/domain';
+import { formatCompact, formatNumber, formatPercent, type Candle } from '@pulso/domain/core';
+import { useIntlLocale } from '../../../../lib/intl-locale';
 
 interface ChartLegendProps {
   candle: Candle;
@@ -8,14 +9,10 @@ interface ChartLegendProps {
   decimals: number;
 }
 
-const volumeFormat = new Intl.NumberFormat('es-ES', {
-  notation: 'compact',
-  maximumFractionDigits: 2,
-});
-
 /** The crosshair's candle (or the newest): open, high, low, close, change and volume. */
 export function ChartLegend({ candle, previous, decimals }: ChartLegendProps) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const base = previous?.close ?? candle.open;
   const change = base ? ((candle.close - base) / base) * 100 : 0;
   const tone =
@@ -38,18 +35,18 @@ export function ChartLegend({ candle, previous, decimals }: ChartLegendProps) {
       {fields.map(([key, value]) => (
         <span key={key} className="whitespace-nowrap">
           <span className="text-slate-500 dark:text-slate-400">{t(`markets.legend.${key}`)}</span>{' '}
-          <span className={tone}>{formatNumber(value, decimals)}</span>
+          <span className={tone}>{formatNumber(value, decimals, locale)}</span>
         </span>
       ))}
       <span
         className={`whitespace-nowrap ${change >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400'}`}
       >
-        {formatPercent(change, { signed: true })}
+        {formatPercent(change, { signed: true, locale })}
       </span>
       <span className="whitespace-nowrap">
         <span className="text-slate-500 dark:text-slate-400">{t('markets.legend.volume')}</span>{' '}
         <span className="text-slate-700 dark:text-slate-300">
-          {volumeFormat.format(candle.volume)}
+          {formatCompact(candle.volume, 2, locale)}
         </span>
       </span>
     </div>

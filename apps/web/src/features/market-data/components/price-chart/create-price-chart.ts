@@ -19,8 +19,9 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { Candle, Theme } from '@pulso/domain';
-import { CHART_PALETTES, type ChartPalette } from './chart-palette';
+import type { Candle, Theme } from '@pulso/domain/core';
+import { chartLocalization } from '../../../../lib/chart-localization';
+import { CHART_PALETTES, type ChartPalette } from '../../../../lib/chart-palette';
 
 /** A trade to pin on the chart (the analytics page marks its buys and sells). */
 export interface TradeMarker {
@@ -38,6 +39,8 @@ export interface PriceChartHandle {
   /** Axis detail: seconds for sub-minute candles, times for intraday ones. */
   setInterval(intervalMs: number): void;
   setPriceDecimals(decimals: number): void;
+  /** The Intl locale of the axis and crosshair labels (the interface language's). */
+  setLocale(locale: string): void;
   /** The candle under the crosshair, or null when the pointer leaves. */
   onHover(listener: (candle: Candle | null) => void): () => void;
   destroy(): void;
@@ -45,7 +48,13 @@ export interface PriceChartHandle {
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
 
-export function createPriceChart(container: HTMLElement, theme: Theme): PriceChartHandle {
+export function createPriceChart(
+  container: HTMLElement,
+  theme: Theme,
+  locale = 'es-ES',
+): PriceChartHandle {
+  // What the labels depend on; each setter changes one and re-applies them all.
+  const labels = { locale, priceDecimals: 2, bucketMs: 0 };
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     crosshair: {
@@ -55,8 +64,9 @@ export function createPriceChart(container: HTMLElement, theme: Theme): PriceCha
     },
     rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.24 } },
     timeScale: { rightOffset: 6, barSpacing: 8, minBarSpacing: 0.5 },
-    localization: { locale: 'es-ES' },
+    localization: chartLocalization(labels),
   });
+  const applyLabels = () => chart.applyOptions({ localization: chartLocalization(labels) });
   const candles: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
     priceLineStyle: LineStyle.Dotted,
   });
@@ -165,18 +175,19 @@ export function createPriceChart(container: HTMLElement, theme: Theme): PriceCha
       chart.applyOptions({
         timeScale: { timeVisible: intervalMs < 86_400_000, secondsVisible: intervalMs < 60_000 },
       });
+      labels.bucketMs = intervalMs;
+      applyLabels();
     },
     setPriceDecimals(decimals) {
-      const format = new Intl.NumberFormat('es-ES', {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      });
       candles.applyOptions({
         priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
       });
-      chart.applyOptions({
-        localization: { priceFormatter: (price: number) => format.format(price) },
-      });
+      labels.priceDecimals = decimals;
+      applyLabels();
+    },
+    setLocale(next) {
+      labels.locale = next;
+      applyLabels();
     },
     onHover(listener) {
       const handler = (param: { time?: Time }) => {

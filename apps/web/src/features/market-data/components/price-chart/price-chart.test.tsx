@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Candle } from '@pulso/domain';
-import { useThemeStore } from '../../../theme/stores/theme-store';
+import type { Candle } from '@pulso/domain/core';
+import { useThemeStore } from '../../../theme';
 import { currentChart, markerSets, resetCharts } from '../../testing/fake-lightweight-charts';
+import { changeLanguage } from '../../../../lib/i18n';
 import { PriceChart } from './price-chart';
 
 vi.mock('lightweight-charts', () => import('../../testing/fake-lightweight-charts'));
@@ -119,5 +120,31 @@ describe('PriceChart', () => {
     expect(chart.applyOptions).toHaveBeenCalledWith(
       expect.objectContaining({ layout: expect.objectContaining({ textColor: '#64748b' }) }),
     );
+  });
+});
+
+describe('PriceChart numbers follow the interface language', () => {
+  const lastLocalization = () => {
+    const calls = currentChart().applyOptions.mock.calls as [
+      { localization?: { priceFormatter?: (p: number) => string } },
+    ][];
+    return calls
+      .map(([options]) => options.localization)
+      .filter(Boolean)
+      .at(-1)!;
+  };
+  const big = [candle(0, 12_340, 12_345.5)];
+
+  it('axis and legend in es-ES, then en-US after switching to English', async () => {
+    render(<PriceChart candles={big} intervalMs={HOUR} label="Gráfico" />);
+    expect(lastLocalization().priceFormatter!(12_345.5)).toBe('12.345,50');
+    expect(screen.getByTestId('chart-legend')).toHaveTextContent('12.345,50');
+    await act(() => changeLanguage('en'));
+    try {
+      expect(lastLocalization().priceFormatter!(12_345.5)).toBe('12,345.50');
+      expect(screen.getByTestId('chart-legend')).toHaveTextContent('12,345.50');
+    } finally {
+      await act(() => changeLanguage('es'));
+    }
   });
 });

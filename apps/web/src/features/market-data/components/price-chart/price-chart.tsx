@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { priceDisplayDecimals, type Candle } from '@pulso/domain';
-import { useThemeStore } from '../../../theme/stores/theme-store';
+import { priceDisplayDecimals, type Candle } from '@pulso/domain/core';
+import { useIntlLocale } from '../../../../lib/intl-locale';
+import { useThemeStore } from '../../../theme';
 import { ChartLegend } from './chart-legend';
 import { createPriceChart, type PriceChartHandle, type TradeMarker } from './create-price-chart';
 
@@ -35,6 +36,7 @@ export function PriceChart({
   const theme = useThemeStore((state) => state.theme);
   const initialTheme = useRef(theme);
   const [hovered, setHovered] = useState<Candle | null>(null);
+  const locale = useIntlLocale();
 
   useEffect(() => {
     const chart = createPriceChart(containerRef.current!, initialTheme.current);
@@ -51,6 +53,7 @@ export function PriceChart({
   useEffect(() => chartRef.current?.setTheme(theme), [theme]);
   useEffect(() => chartRef.current?.setInterval(intervalMs), [intervalMs]);
   useEffect(() => chartRef.current?.setPriceDecimals(decimals), [decimals]);
+  useEffect(() => chartRef.current?.setLocale(locale), [locale]);
   useEffect(() => chartRef.current?.setCandles(candles), [candles]);
   useEffect(() => chartRef.current?.setMarkers(markers ?? []), [markers, candles]);
 

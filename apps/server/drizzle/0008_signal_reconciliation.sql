@@ -1,0 +1,1 @@
+ALTER TABLE "signals" ADD COLUMN "needs_reconciliation" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,197 @@
+import { DAY_MS, HOUR_MS, ROLLUP_PERIODS, STABLE_COINS, WEEK_MS } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+const STABLE = sql.raw(`array[${STABLE_COINS.map((c) => `'${c}'`).join(',')}]::text[]`);
+
+/**
+ * Whether a trade row needs a price conversion to be counted in USD: its quote is not USD-like,
+ * or it paid a fee in an asset that is neither USD-like nor the traded asset.
+ */
+export const IS_FOREIGN = sql`(quote_asset <> all(${STABLE}) or (fee <> 0 and fee_asset <> all(${STABLE}) and fee_asset <> asset))`;
+
+/** USD fee of a non-foreign trade: USD-like fee asset as is, a fee in the base asset at the price. */
+const FEE_USD = sql`(case when fee = 0 then 0 when fee_asset = any(${STABLE}) then fee else fee * price end)`;
+
+/**
+ * The rollup sums over trade rows (of table `trades`), in the column order of trade_aggregates
+ * after (account_id, period_ms, asset, bucket_ms). Foreign trades are only counted.
+ */
+export const TRADE_SUMS = sql`
+  count(*) filter (where not is_foreign)::int as trade_count,
+  count(*) filter (where not is_foreign and type = 'buy')::int as buy_count,
+  count(*) filter (where not is_foreign and type = 'sell')::int as sell_count,
+  coalesce(sum(amount * price) filter (where not is_foreign and type = 'buy'), 0) as buy_volume,
+  coalesce(sum(amount * price) filter (where not is_foreign and type = 'sell'), 0) as sell_volume,
+  coalesce(sum(amount) filter (where not is_foreign and type = 'buy'), 0) as buy_quantity,
+  coalesce(sum(amount) filter (where not is_foreign and type = 'sell'), 0) as sell_quantity,
+  coalesce(sum(realized_pnl) filter (where not is_foreign), 0) as realized_pnl,
+  coalesce(sum(fee_usd) filter (where not is_foreign), 0) as fees,
+  count(*) filter (where not is_foreign and is_closing)::int as closing_count,
+  count(*) filter (where not is_foreign and is_closing and realized_pnl > 0)::int as wins,
+  count(*) filter (where not is_foreign and is_closing and realized_pnl < 0)::int as losses,
+  max(realized_pnl) filter (where not is_foreign and is_closing) as best_trade,
+  min(realized_pnl) filter (where not is_foreign and is_closing) as worst_trade,
+  coalesce(sum(opened_notional) filter (where not is_foreign), 0) as opened_notional,
+  count(*) filter (where is_foreign)::int as foreign_count`;
+
+/** Trade rows with the derived columns TRADE_SUMS reads. */
+export const TRADE_ROWS = sql`(select trades.*, ${IS_FOREIGN} as is_foreign, ${FEE_USD} as fee_usd from trades)`;
+
+/** The same sums over rollup rows (of table trade_aggregates), in the same order. */
+export const ROLLUP_SUMS = sql`
+  sum(trade_count)::int as trade_count, sum(buy_count)::int as buy_count,
+  sum(sell_count)::int as sell_count, sum(buy_volume) as buy_volume,
+  sum(sell_volume) as sell_volume, sum(buy_quantity) as buy_quantity,
+  sum(sell_quantity) as sell_quantity, sum(realized_pnl) as realized_pnl, sum(fees) as fees,
+  sum(closing_count)::int as closing_count, sum(wins)::int as wins, sum(losses)::int as losses,
+  max(best_trade) as best_trade, min(worst_trade) as worst_trade,
+  sum(opened_notional) as opened_notional, sum(foreign_count)::int as foreign_count`;
+
+const COLUMNS = sql.raw(
+  `account_id, period_ms, asset, bucket_ms, trade_count, buy_count, sell_count, buy_volume,
+   sell_volume, buy_quantity, sell_quantity, realized_pnl, fees, closing_count, wins, losses,
+   best_trade, worst_trade, opened_notional, foreign_count`,
+);
+
+/** The rollup periods (hour, day, week): the analytics plan reads what the ledger writes. */
+const PERIODS = ROLLUP_PERIODS;
+/** The asset of the rows that sum every asset of an account (the time series' source). */
+export const ALL_ASSETS = '*';
+
+/**
+ * Recomputes the trade aggregates of one account and asset from the buckets holding `fromMs`
+ * onwards (hour, day and week rows of the asset and of all assets), bumps the account's aggregate
+ * version. Call it inside the transaction that records the
+ * trade(s), after their ledger state is written (an out-of-order trade: with the earliest time
+ * whose rows changed). In order, it reads only the current hour's trades of the asset and a few
+ * rollup rows.
+ */
+export async function refreshTradeAggregates(
+  tx: Db,
+  params: { accountId: string; asset: string; fromMs: number },
+): Promise<void> {
+  await rollUp(tx, params.accountId, params.asset, params.fromMs);
+  await bumpVersion(tx, params.accountId, params.asset);
+}
+
+/**
+ * Adds trades just appended to the end of their (account, asset) ledger — nothing later in the
+ * book, so no other row's state changed — to the hour, day and week rows of their asset and of all
+ * assets, in one statement that reads only those trades, then bumps the version. The result equals
+ * a refresh from their time: every column is a sum, or a max/min that only grows or shrinks.
+ */
+export async function addToTradeAggregates(
+  tx: Db,
+  params: { accountId: string; asset: string; tradeIds: readonly string[] },
+): Promise<void> {
+  if (params.tradeIds.length === 0) return;
+  const periods = sql.raw(PERIODS.map((p) => `(${p}::bigint)`).join(', '));
+  await tx.execute(sql`
+    insert into trade_aggregates (${COLUMNS})
+    select account_id, p.period_ms, a.rollup_asset, (executed_at_ms / p.period_ms) * p.period_ms,
+      ${TRADE_SUMS}
+    from ${TRADE_ROWS} t
+    cross join (values ${periods}) p(period_ms)
+    cross join lateral (values (t.asset), (${ALL_ASSETS})) a(rollup_asset)
+    where t.id = any(${`{${params.tradeIds.join(',')}}`}::uuid[])
+    group by account_id, p.period_ms, a.rollup_asset, 4
+    on conflict (account_id, period_ms, bucket_ms, asset) do update set ${ADD_EXCLUDED}`);
+  await bumpVersion(tx, params.accountId, params.asset);
+}
+
+/** A rollup row plus the new trades' sums: counts and amounts add up, extremes widen. */
+const ADD_EXCLUDED = sql.raw(
+  [
+    ...[
+      'trade_count',
+      'buy_count',
+      'sell_count',
+      'buy_volume',
+      'sell_volume',
+      'buy_quantity',
+      'sell_quantity',
+      'realized_pnl',
+      'fees',
+      'closing_count',
+      'wins',
+      'losses',
+      'opened_notional',
+      'foreign_count',
+    ].map((c) => `${c} = trade_aggregates.${c} + excluded.${c}`),
+    'best_trade = greatest(trade_aggregates.best_trade, excluded.best_trade)',
+    'worst_trade = least(trade_aggregates.worst_trade, excluded.worst_trade)',
+  ].join(', '),
+);
+
+/**
+ * Serializes the writers of one account's trades until the transaction ends. Per account, not per
+ * asset: every asset's trades also roll up into the account's all-assets rows and its version.
+ */
+export async function lockAccountTrades(tx: Db, accountId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`trades:${accountId}`}, 0))`,
+  );
+}
+
+/** Rebuilds every aggregate of an account from its trades (bulk loads, repairs, tests). */
+export async function rebuildTradeAggregates(tx: Db, accountId: string): Promise<void> {
+  await rollUp(tx, accountId, undefined, 0);
+  await tx.execute(sql`
+    insert into trade_aggregate_versions (account_id, version, assets)
+    values (${accountId}, 1, coalesce((select array_agg(distinct asset order by asset) from trade_aggregates
+      where account_id = ${accountId} and period_ms = ${WEEK_MS} and asset <> ${ALL_ASSETS}), '{}'))
+    on conflict (account_id) do update
+      set version = trade_aggregate_versions.version + 1, assets = excluded.assets`);
+}
+
+/** One asset (or, undefined, all of them) from `fromMs`'s buckets on, every period. */
+async function rollUp(tx: Db, accountId: string, asset: string | undefined, fromMs: number) {
+  const bucketOf = (period: number) => Math.floor(fromMs / period) * period;
+  const thisAsset = asset === undefined ? sql`true` : sql`asset = ${asset}`;
+  const stale = sql.join(
+    PERIODS.map((p) => sql`(period_ms = ${p} and bucket_ms >= ${bucketOf(p)})`),
+    sql` or `,
+  );
+  await tx.execute(sql`
+    delete from trade_aggregates
+    where account_id = ${accountId}
+      and (${asset === undefined ? sql`true` : sql`asset in (${asset}, ${ALL_ASSETS})`})
+      and (${stale})`);
+  await tx.execute(sql`
+    insert into trade_aggregates (${COLUMNS})
+    select account_id, ${HOUR_MS}, asset, (executed_at_ms / ${HOUR_MS}::bigint) * ${HOUR_MS}::bigint, ${TRADE_SUMS}
+    from ${TRADE_ROWS} t
+    where account_id = ${accountId} and ${thisAsset} and executed_at_ms >= ${bucketOf(HOUR_MS)}
+    group by account_id, asset, 4`);
+  // The all-assets hours from every asset's hours; then each coarser period from the finer one.
+  await tx.execute(sql`
+    insert into trade_aggregates (${COLUMNS})
+    select account_id, ${HOUR_MS}, ${ALL_ASSETS}, bucket_ms, ${ROLLUP_SUMS}
+    from trade_aggregates
+    where account_id = ${accountId} and period_ms = ${HOUR_MS} and bucket_ms >= ${bucketOf(HOUR_MS)}
+      and asset <> ${ALL_ASSETS}
+    group by account_id, bucket_ms`);
+  for (const [finer, period] of [
+    [HOUR_MS, DAY_MS],
+    [DAY_MS, WEEK_MS],
+  ] as const) {
+    await tx.execute(sql`
+      insert into trade_aggregates (${COLUMNS})
+      select account_id, ${period}, asset, (bucket_ms / ${period}::bigint) * ${period}::bigint, ${ROLLUP_SUMS}
+      from trade_aggregates
+      where account_id = ${accountId} and period_ms = ${finer} and bucket_ms >= ${bucketOf(period)}
+        and (${asset === undefined ? sql`true` : sql`asset in (${asset}, ${ALL_ASSETS})`})
+      group by account_id, asset, 4`);
+  }
+}
+
+async function bumpVersion(tx: Db, accountId: string, asset: string): Promise<void> {
+  await tx.execute(sql`
+    insert into trade_aggregate_versions (account_id, version, assets)
+    values (${accountId}, 1, array[${asset}]::text[])
+    on conflict (account_id) do update set version = trade_aggregate_versions.version + 1,
+      assets = case when ${asset} = any(trade_aggregate_versions.assets)
+                    then trade_aggregate_versions.assets
+                    else trade_aggregate_versions.assets || ${asset}::text end`);
+}

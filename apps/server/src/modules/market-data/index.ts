@@ -1,0 +1,8 @@
+// Candles and prices: the simulated market or the exchanges through ccxt.
+export { CcxtClient, type FetchImplementation } from './exchange/ccxt-client';
+export { createMarketData, createMarketSync, marketDataOver, type MarketData } from './market-data';
+export { marketDataRoutes } from './market-data.routes';
+export type { MarketSource } from './market-source';
+export { PriceService } from './price.service';
+export { SeriesInUse } from './series-in-use';
+export { SimulatedMarket } from './simulated/simulated-market';

@@ -1,0 +1,2 @@
+export { SettingsRepository } from './settings.repository';
+export { SecretSettings } from './secret-settings';

@@ -1,0 +1,13 @@
+// The trade pipeline: signals enqueued, claimed and run through their steps by workers.
+export {
+  clearSignals,
+  seedBenchAccounts,
+  signalCounts,
+  signalToTradeMs,
+  stepDurations,
+} from './bench-support';
+export { PaperBalancesRepository } from './gateways/paper-balances.repository';
+export type { ProcessorDeps } from './signal-processor';
+export { SignalWorker, type SignalWorkerOptions } from './signal-worker';
+export { AccountChangedError, SignalsRepository } from './signals.repository';
+export { SignalEvents, SignalsService, type EnqueueResult } from './signals.service';

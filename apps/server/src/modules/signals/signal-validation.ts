@@ -1,0 +1,97 @@
+import {
+  amountLimits,
+  Decimal,
+  isExchangeCode,
+  isSupportedSymbol,
+  orderQuantity,
+  OWNER_INACTIVE,
+  parseSymbol,
+  type ExchangeCode,
+  type StoredSignalPayload,
+} from '@pulso/domain';
+import { StepFailure, type OrderRequest } from './gateways/gateway';
+import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
+
+/**
+ * VALIDATION (DESIGN §6): the account and its owner may trade, the symbol parses, the price is
+ * positive, and the size is one the market takes. Answers the account and the order to place.
+ */
+export async function validateSignal(
+  signals: SignalsRepository,
+  signal: SignalRow,
+  payload: StoredSignalPayload,
+  isLive: (account: ProcessingAccount) => boolean,
+) {
+  const account = await signals.findAccount(signal.accountId);
+  if (!account || account.deleted) throw new StepFailure('La cuenta no existe');
+  if (!account.isActive) throw new StepFailure('La cuenta no está activa');
+  if (!account.ownerActive) throw new StepFailure(OWNER_INACTIVE);
+  if (!isExchangeCode(account.exchangeCode)) {
+    throw new StepFailure(`Exchange no soportado: ${account.exchangeCode}`);
+  }
+  let parsed: { base: string; quote: string };
+  try {
+    parsed = parseSymbol(payload.symbol);
+  } catch (error) {
+    throw new StepFailure((error as Error).message, { symbol: payload.symbol });
+  }
+  const symbol = `${parsed.base}${parsed.quote}`;
+  const close = new Decimal(payload.close);
+  if (!close.isFinite() || close.lte(0)) throw new StepFailure('El precio debe ser positivo');
+  const live = isLive(account);
+  if (!live && !isSupportedSymbol(symbol)) {
+    throw new StepFailure(`El exchange simulado no opera ${symbol}`, { symbol });
+  }
+  const quantity = marketQuantity(payload.contracts, account.exchangeCode, parsed.base);
+  const order: OrderRequest = {
+    signalId: signal.id,
+    accountId: account.id,
+    accountType: account.accountType,
+    exchange: account.exchangeCode,
+    symbol,
+    base: parsed.base,
+    quote: parsed.quote,
+    side: payload.action,
+    quantity,
+    close,
+    time: payload.time,
+    attempt: signal.attempts,
+  };
+  return {
+    value: { account, order },
+    outcome: {
+      message: `${payload.action} ${quantity} ${symbol} en ${account.exchangeCode} (${account.accountType})`,
+      metadata: {
+        symbol,
+        side: payload.action,
+        quantity: quantity.toString(),
+        ...(quantity.eq(payload.contracts) ? {} : { requested: payload.contracts }),
+        close: close.toString(),
+        accountType: account.accountType,
+        exchange: account.exchangeCode,
+        gateway: live ? 'live' : 'paper',
+      },
+    },
+  };
+}
+
+/**
+ * The size to order, the exchange's way (the market's step and minimum, packages/domain); a
+ * live gateway applies the exchange's own figures again before ordering. A coin the table does
+ * not list (live only) goes to the exchange as sent.
+ */
+export function marketQuantity(contracts: string, exchange: ExchangeCode, base: string): Decimal {
+  const limits = amountLimits(exchange, base);
+  if (!limits) {
+    const quantity = new Decimal(contracts);
+    if (!quantity.isFinite() || quantity.lte(0)) {
+      throw new StepFailure('La cantidad debe ser positiva');
+    }
+    return quantity;
+  }
+  const checked = orderQuantity(contracts, limits, { asset: base, exchange });
+  if (!checked.ok) {
+    throw new StepFailure(checked.message, { requested: contracts, ...limits });
+  }
+  return checked.quantity;
+}

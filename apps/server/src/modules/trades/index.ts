@@ -1,0 +1,4 @@
+// Trade lists and CSV exports.
+export { TradesRepository } from './trades.repository';
+export { tradesRoutes } from './trades.routes';
+export { TradesService } from './trades.service';

@@ -1,0 +1,85 @@
+import { AppError } from '@pulso/domain';
+import { describe, expect, it } from 'vitest';
+import { FairQueue } from './fair-queue';
+import { StrategyRunner, type RunOutcome } from './strategy-runner';
+
+/** Issue 15 M2: one user flooding the sandbox delays only their own runs. */
+describe('fair queue', () => {
+  it('serves owners in turn, each under its cap', () => {
+    const queue = new FairQueue<string>(4);
+    for (const job of ['b1', 'b2', 'b3']) queue.push('bea', job, 1);
+    queue.push('ana', 'a1', 1);
+    queue.push('carla', 'c1', 2);
+    queue.push('carla', 'c2', 2);
+    // Bea's first, then the others in turn; Bea waits for her running job, Carla may run two.
+    expect([queue.take(), queue.take(), queue.take(), queue.take()]).toEqual([
+      { owner: 'bea', item: 'b1' },
+      { owner: 'ana', item: 'a1' },
+      { owner: 'carla', item: 'c1' },
+      { owner: 'carla', item: 'c2' },
+    ]);
+    expect(queue.take()).toBeUndefined();
+    queue.done('bea');
+    expect(queue.take()).toEqual({ owner: 'bea', item: 'b2' });
+    expect(queue.waiting).toBe(1);
+  });
+
+  it("refuses an owner's job past the queue bound, not another owner's", () => {
+    const queue = new FairQueue<number>(2);
+    expect([1, 2, 3].map((n) => queue.push('bea', n, 1))).toEqual([true, true, false]);
+    expect(queue.push('ana', 1, 1)).toBe(true);
+    queue.take();
+    expect(queue.push('bea', 4, 1)).toBe(true);
+  });
+});
+
+describe('strategy runner fairness', () => {
+  const context = {
+    symbol: 'BTCUSDT',
+    exchange: 'binance',
+    grouping: '1h',
+    startingCapital: 1000,
+    mode: 'live' as const,
+    now: Date.UTC(2025, 0, 1),
+  };
+
+  it("a user's loops do not delay another user's run; past 4 waiting, a 429 in Spanish", async () => {
+    const runner = new StrategyRunner({ timeoutMs: 2000, poolSize: 2, graceMs: 1000 });
+    try {
+      await runner.warm();
+      const finished: string[] = [];
+      const track = (name: string, run: Promise<RunOutcome>) =>
+        run.then((outcome) => {
+          finished.push(name);
+          return outcome;
+        });
+      const bea = { id: 'bea' };
+      for (const i of [1, 2, 3, 4, 5]) {
+        void track(
+          `bea${i}`,
+          runner.run('function strategy() { while (true) {} }', [], context, bea),
+        );
+      }
+      // One running, four waiting: the sixth is refused.
+      const refused = await runner
+        .run('function strategy() { return [] }', [], context, bea)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({
+        code: 'RATE_LIMITED',
+        status: 429,
+        message:
+          'Tienes demasiadas ejecuciones de estrategias en cola (máximo 4). Espera a que terminen e inténtalo de nuevo',
+      });
+      const ana = await track(
+        'ana',
+        runner.run('function strategy() { return [1] }', [], context, { id: 'ana' }),
+      );
+      expect(ana).toMatchObject({ ok: true, result: [1] });
+      // Ana's run went to the thread Bea may not take, before any of Bea's loops ended.
+      expect(finished).toEqual(['ana']);
+    } finally {
+      await runner.close();
+    }
+  }, 30_000);
+});

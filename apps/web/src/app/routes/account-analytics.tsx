@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isExchangeCode,
+  isSupportedSymbol,
+  type ExchangeCode,
+  type SupportedSymbol,
+} from '@pulso/domain/core';
+import type { Account } from '@pulso/domain/schemas';
+import { PriceChart, useMarketCandles } from '../../features/market-data';
+import { useAccountTrades } from '../../features/trades';
+import {
+  useAssetAllocation,
+  useAnalyticsParams,
+  AnalyticsDashboard,
+  Skeleton,
+  Panel,
+} from '../../features/analytics';
+
+interface AccountAnalyticsProps {
+  account: Account;
+  /** The trades query's bounds from the shared range (the account page computes them). */
+  range: { startDate?: string; endDate?: string };
+}
+
+/**
+ * The account page's analytics (DESIGN §10 "account detail"): its dashboard, plus the candles of
+ * one of its assets with its trades as markers, over the shared range. In app/ because it
+ * composes three features: analytics, market-data's chart and trades.
+ */
+export function AccountAnalytics({ account, range }: AccountAnalyticsProps) {
+  const { t } = useTranslation();
+  const params = useAnalyticsParams('private', [account.id]);
+  const allocation = useAssetAllocation(params);
+  const assets = useMemo(
+    () =>
+      (allocation.data?.assetAllocation ?? [])
+        .map((a) => a.asset)
+        .filter((asset) => isSupportedSymbol(`${asset}USDT`)),
+    [allocation.data],
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const asset = picked && assets.includes(picked) ? picked : assets[0];
+  const exchange: ExchangeCode = isExchangeCode(account.exchangeCode)
+    ? account.exchangeCode
+    : 'binance';
+  return (
+    <div className="flex flex-col gap-6" data-slot="account-analytics" data-account-id={account.id}>
+      <AnalyticsDashboard params={params} />
+      <Panel
+        title={t('analytics.candles.title')}
+        description={t('analytics.candles.lead')}
+        actions={
+          assets.length > 1 ? (
+            <select
+              aria-label={t('analytics.candles.asset')}
+              value={asset}
+              onChange={(event) => setPicked(event.target.value)}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm dark:border-white/10 dark:bg-ink-950"
+            >
+              {assets.map((a) => (
+                <option key={a} value={a}>
+                  {a}/USDT
+                </option>
+              ))}
+            </select>
+          ) : null
+        }
+      >
+        <div className="p-4">
+          {asset ? (
+            <TradesCandles
+              accountId={account.id}
+              symbol={`${asset}USDT` as SupportedSymbol}
+              asset={asset}
+              exchange={exchange}
+              range={range}
+            />
+          ) : allocation.isPending ? (
+            <Skeleton className="h-[420px]" />
+          ) : (
+            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t('analytics.noTrades')}
+            </p>
+          )}
+        </div>
+      </Panel>
+    </div>
+  );
+}
+
+function TradesCandles({
+  accountId,
+  symbol,
+  asset,
+  exchange,
+  range,
+}: {
+  accountId: string;
+  symbol: SupportedSymbol;
+  asset: string;
+  exchange: ExchangeCode;
+  range: { startDate?: string; endDate?: string };
+}) {
+  const { t } = useTranslation();
+  const { candles, intervalMs, query } = useMarketCandles(symbol, exchange);
+  const trades = useAccountTrades(accountId, { ...range, asset, limit: 100 });
+  const markers = useMemo(
+    () =>
+      (trades.data?.data ?? []).map((trade) => ({
+        time: Date.parse(trade.createdAt),
+        side: trade.type,
+      })),
+    [trades.data],
+  );
+  if (query.isPending) return <Skeleton className="h-[420px]" />;
+  return (
+    <PriceChart
+      candles={candles}
+      markers={markers}
+      intervalMs={intervalMs}
+      label={t('analytics.candles.label', { symbol: `${asset}/USDT` })}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// A split point for React.lazy (see public-leaderboard.ts).
+export { PublicAccountAnalytics as default } from '../../../features/analytics';

@@ -1,0 +1,10 @@
+export { accountsKeys } from './api/accounts-keys';
+export type { CreatedAccount, Webhook } from './api/create-account';
+export { useDeleteAccount } from './api/delete-account';
+export { useAccount } from './api/get-account';
+export { allAccountsQueryOptions, getAllAccounts, useAllAccounts } from './api/get-all-accounts';
+export { useRotateWebhookSecret } from './api/rotate-webhook-secret';
+export { AccountBadges } from './components/account-badges';
+export { AccountFormDialog } from './components/account-form-dialog';
+export { AccountsBrowser } from './components/accounts-browser';
+export { WebhookDialog } from './components/webhook-dialog';

@@ -1,0 +1,14 @@
+export { identityApiSession } from './api-session';
+export { useAuthConfig } from './api/get-auth-config';
+export { LoadingUserOverlay } from './components/loading-user-overlay';
+export { MobileSessionSection } from './components/mobile-session-section';
+export { RequireAdmin } from './components/require-admin';
+export { RequireSession } from './components/require-session';
+export { SessionControls } from './components/session-controls';
+export { SessionWatcher } from './components/session-watcher';
+export { CALLBACK_PATH } from './oidc/popup-window';
+export { completePopupCallback } from './oidc/user-manager';
+export { verifySession } from './session/verify-session';
+export { useIsSignedIn, useTokenStore } from './stores/token-store';
+export { ADMIN_ROLE, useIsAdmin, useUserStore } from './stores/user-store';
+export { signOut } from './session/sign-out';

@@ -1,0 +1,15 @@
+export { useDeleteDeployment } from './api/delete-deployment';
+export { useDeleteStrategy } from './api/delete-strategy';
+export { useDeployments } from './api/get-deployments';
+export { useStrategies } from './api/get-strategies';
+export { useStrategy } from './api/get-strategy';
+export { useRunBacktest } from './api/run-backtest';
+export { useSaveStrategy } from './api/save-strategy';
+export { useUpdateDeployment } from './api/update-deployment';
+export { useCodeValidation } from './api/validate-code';
+export { BacktestPanel } from './components/backtest-panel';
+export type { BacktestSettings } from './components/backtest-panel';
+export { CodeEditor } from './components/code-editor';
+export { DeployDialog } from './components/deploy-dialog';
+export { DeploymentsTable } from './components/deployments-table';
+export { TemplatePicker } from './components/template-picker';

@@ -1,0 +1,12 @@
+// @pulso/domain/schemas: the zod schemas the API validates with and the web forms reuse. On the
+// web, import it only from lazily loaded modules, so zod stays out of the first load.
+export * from './market-api';
+export * from './api/pagination';
+export * from './api/identity';
+export * from './api/accounts';
+export * from './api/trades';
+export * from './api/receiver-logs';
+export * from './api/copy-trades';
+export * from './api/trade-receiver';
+export * from './api/strategies';
+export * from './api/trade-analysis';
