@@ -16,3 +16,4 @@ export * from './analytics';
 export * from './market-limits';
 export * from './order-rules';
 export * from './analytics-plan';
+export * from './live-events';
