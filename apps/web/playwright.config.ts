@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-const port = 3311;
+// E2E_PORT lets several checkouts run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 3311);
 
 // Set E2E_BASE_URL to test an app you started yourself; otherwise the built server is started
 // on a fresh, empty data folder so runs never see each other's data.
