@@ -50,9 +50,11 @@ export async function registerSpa(
       // through to the not-found handler below.
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
+      // Our own cache-control below, not the plugin's 'public, max-age=0'.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   } else {
