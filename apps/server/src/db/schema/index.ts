@@ -12,3 +12,4 @@ export * from './trades';
 export * from './trade-aggregates';
 export * from './strategies';
 export * from './used-nonces';
+export * from './live-events';
