@@ -68,6 +68,16 @@ let bystanderId = '';
 
 const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: publicRoute(200) },
+  'POST /api/events/ticket': {
+    request: () => ({ url: '/api/events/ticket' }),
+    expect: everyone(201),
+  },
+  // An open stream never ends, so here it is called with a ticket nobody issued; who receives
+  // which events on an open stream is modules/live/live.test.ts's to prove.
+  'GET /api/events': {
+    request: () => ({ url: '/api/events?ticket=never-issued' }),
+    expect: { visitor: 401, ana: 401, bruno: 401, admin: 401, token: 401 },
+  },
   'GET /api/auth/config': {
     request: () => ({ url: '/api/auth/config' }),
     expect: publicRoute(200),

@@ -14,6 +14,7 @@ import { ActivityRepository, ActivityService } from './modules/activity-logs';
 import { ApiTokensRepository, ApiTokensService } from './modules/api-tokens';
 import {
   createAuthenticator,
+  createUserLookup,
   IdTokenVerifier,
   SessionTokens,
   UsedNoncesRepository,
@@ -21,6 +22,7 @@ import {
 import { CopyTradesRepository, CopyTradesService } from './modules/copy-trades';
 import { ExchangesRepository, ExchangesService } from './modules/exchanges';
 import { Ledger } from './modules/ledger';
+import { LiveEventsRepository, LiveHub, LiveTickets, type LiveHubOptions } from './modules/live';
 import {
   createMarketData,
   createMarketSync,
@@ -75,6 +77,8 @@ export interface ContainerOverrides {
   ccxtClient?: CcxtClient;
   /** The sandbox pool's options (tests: a short timeout). */
   strategyRunner?: StrategyRunnerOptions;
+  /** The live hub's timings (tests: a short wait for ids still committing). */
+  liveHub?: LiveHubOptions;
   /** Where start-up warnings go (default: the context's log). */
   warn?: (message: string) => void;
 }
@@ -118,6 +122,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     copyTrades: new CopyTradesRepository(db),
     deployments: new DeploymentsRepository(db),
     exchanges: new ExchangesRepository(db),
+    liveEvents: new LiveEventsRepository(db),
     localAccounts: new LocalAccountsRepository(db, sealer),
     oidcPayloads: new OidcPayloadsRepository(db),
     packages: new PackagesRepository(db),
@@ -238,6 +243,15 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     tokens: repositories.apiTokens,
     sessions,
   });
+  // Live events: the database's triggers write them; the hub reads and fans them out.
+  const liveHub = new LiveHub(
+    { database: ctx.database, events: repositories.liveEvents, log: ctx.log },
+    overrides.liveHub,
+  );
+  const liveTickets = new LiveTickets({
+    events: repositories.liveEvents,
+    userById: createUserLookup(repositories.users),
+  });
 
   /** What the signal processor needs: the pipeline's collaborators. */
   const pipeline = {
@@ -269,6 +283,8 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     signalEvents,
     activity,
     authenticate,
+    liveHub,
+    liveTickets,
     packages,
     users,
     roles,
@@ -309,6 +325,9 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     /** The exchange candles' sync worker; none for the simulated market. */
     marketSync: () => createMarketSync(config, marketData, ctx.log),
     /** Releases what the graph holds outside the database (the sandbox threads). */
-    close: () => strategyRunner.close(),
+    close: async () => {
+      await liveHub.stop();
+      await strategyRunner.close();
+    },
   };
 }

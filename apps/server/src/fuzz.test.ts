@@ -25,7 +25,14 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './te
  * logs (a refused webhook leaves a rate-limited failure log, by design), candles (a price cache)
  * and the identity provider's and settings' own state.
  */
-const UNCOMPARED = new Set(['receiver_logs', 'candles', 'oidc_payloads', 'settings']);
+// live_events only echo other tables' changes (a refusal's audit entry is announced to admins).
+const UNCOMPARED = new Set([
+  'receiver_logs',
+  'candles',
+  'oidc_payloads',
+  'settings',
+  'live_events',
+]);
 
 /** Rows a refusal itself writes, by design: the audit entry of a failed sign-in. */
 const REFUSAL_AUDIT: Record<string, SQL> = {
@@ -250,6 +257,9 @@ describe('bad input on every route', () => {
     let next = 0;
     const realId = () => realIds[next++ % realIds.length]!;
     for (const [turn, route] of t.app.routeAccess.entries()) {
+      // The live stream never ends, so an injected request would wait for ever; its hostile
+      // inputs (tickets, Last-Event-ID) are modules/live/live.test.ts's.
+      if (route.method === 'GET' && route.url === '/api/events') continue;
       const webhook = route.url.startsWith('/api/trade-receiver/');
       await sendAll(
         [

@@ -25,6 +25,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` runs after each NOTIFY, and after a lost connection comes
+   * back (notifications sent meanwhile are gone, so the caller re-reads). Resolves to unlisten.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -75,7 +80,58 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** A channel name is an identifier: only the fixed names the server uses are accepted. */
+const CHANNEL = /^[a-z_]{1,63}$/;
+
+/** One dedicated connection (a pooled one would lose its LISTEN), reconnected with backoff. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    c.on('error', () => reconnect(c));
+    c.on('end', () => reconnect(c));
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+    delay = 250;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onNotify, () => {
+        delay = Math.min(delay * 2, 10_000);
+        retry = setTimeout(attempt, delay);
+      });
+    };
+    retry = setTimeout(attempt, delay);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }
 
@@ -102,6 +158,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       migrate: () => migratePglite(drizzlePglite(client), migrations),
+      // In-process: PGlite delivers a NOTIFY to its own listeners.
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, () => onNotify());
+        return async () => {
+          // Closing the database drops its listeners anyway.
+          if (!client.closed) await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         await releaseLock?.();

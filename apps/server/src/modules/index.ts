@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { copyTradesRoutes } from './copy-trades';
 import { exchangesRoutes } from './exchanges';
 import { healthRoutes } from './health';
+import { liveRoutes } from './live';
 import { marketDataRoutes } from './market-data';
 import { totpRoutes } from './oidc';
 import { packagesRoutes } from './packages';
@@ -51,4 +52,5 @@ export async function registerModules(api: FastifyInstance, c: Container): Promi
   await api.register(tradeReceiverRoutes(c.tradeReceiver));
   await api.register(strategiesRoutes(c.strategies));
   await api.register(deploymentsRoutes(c.deployments));
+  await api.register(liveRoutes(c.liveHub, c.liveTickets));
 }

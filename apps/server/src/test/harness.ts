@@ -28,6 +28,37 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([template]) });
 }
 
+/**
+ * Two handles on one database, as two server instances would hold: on PostgreSQL two pools
+ * (so LISTEN/NOTIFY crosses connections), on PGlite the one in-process database twice.
+ */
+export async function createSharedDatabases(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+}> {
+  const first = await createTestDatabase();
+  if (process.env.TEST_DB !== 'postgres') {
+    return { first, second: { ...first, close: async () => {} }, close: () => first.close() };
+  }
+  const second = await openDatabase({ databaseUrl: postgresUrlOf(first), poolSize: 4 });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
+
+const urls = new WeakMap<Database, string>();
+function postgresUrlOf(database: Database): string {
+  const url = urls.get(database);
+  if (!url) throw new Error('not a test PostgreSQL database');
+  return url;
+}
+
 async function createPostgresDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -40,7 +71,7 @@ async function createPostgresDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
   await database.migrate();
-  return {
+  const handle: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -50,6 +81,8 @@ async function createPostgresDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  urls.set(handle, url.toString());
+  return handle;
 }
 
 /** A fixed key, so tests never write DATA_DIR/master.key. */

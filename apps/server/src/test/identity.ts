@@ -1,5 +1,6 @@
 import type { User } from '@pulso/domain';
 import type { ContainerOverrides } from '../container';
+import type { Database } from '../db/client';
 import { createTestApp, type TestApp } from './harness';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
 
@@ -19,11 +20,14 @@ export interface IdentityTestApp extends TestApp {
 export async function createIdentityTestApp(
   env: Record<string, string> = {},
   overrides?: ContainerOverrides,
+  /** Another instance's database (default: a fresh one of its own). */
+  database?: Database,
 ): Promise<IdentityTestApp> {
   const issuer = await startTestIssuer();
   const t = await createTestApp({
     env: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: issuer.clientId, ...env },
     ...(overrides ? { overrides } : {}),
+    ...(database ? { database } : {}),
   });
   return {
     ...t,

@@ -39,15 +39,31 @@ export function createAuthenticator(ctx: {
     }
     if (!user) throw invalid();
     if (!user.isActive) throw new AppError('FORBIDDEN', MESSAGES.errors.signIn.userNotActive);
-    return {
-      id: user.id,
-      uid: user.uid,
-      email: user.email,
-      displayName: user.displayName,
-      roleId: user.roleId,
-      roleName: user.roleName,
-      isAdmin: user.roleName === ADMIN_ROLE,
-      via,
-    };
+    return toAuthUser(user, via);
+  };
+}
+
+/** The caller as the services see them; the admin rule is here and nowhere else. */
+function toAuthUser(user: UserWithRole, via: AuthUser['via']): AuthUser {
+  return {
+    id: user.id,
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    roleId: user.roleId,
+    roleName: user.roleName,
+    isAdmin: user.roleName === ADMIN_ROLE,
+    via,
+  };
+}
+
+/**
+ * A user by id, for a credential this server issued and already checked (a live-stream ticket):
+ * null when the user is gone or deactivated, as the authenticator would refuse them.
+ */
+export function createUserLookup(users: UsersRepository): (id: string) => Promise<AuthUser | null> {
+  return async (id) => {
+    const user = await users.findById(id);
+    return user?.isActive ? toAuthUser(user, { kind: 'session' }) : null;
   };
 }

@@ -1,0 +1,260 @@
+import { LIVE_EVENT_RETENTION_MS, LIVE_HEARTBEAT_MS } from '@pulso/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/actor';
+import type { LiveEventRow, LiveEventsRepository } from './live.repository';
+
+/** The NOTIFY channel the migration's triggers signal on. */
+export const LIVE_CHANNEL = 'pulso_live';
+/** Internal: the user was deactivated; their streams close (never sent to a client). */
+const USER_DEACTIVATED = 'user.deactivated';
+/** Rows read per query; a replay longer than this is answered with "resync". */
+const PAGE = 1000;
+/** The widest run of missing ids the hub waits for. */
+const MAX_GAP = 10_000;
+
+/** One open stream: who is listening and how to reach them. */
+export interface LiveSubscriber {
+  user: AuthUser | null;
+  send(event: LiveEventRow): void;
+  /** Tells the client to refetch everything (its Last-Event-ID is too old to replay). */
+  resync(reason: string): void;
+  heartbeat(): void;
+  close(): void;
+}
+
+/** Who may read an event: the same rule as the routes (owner or admin), or anyone if public. */
+export function mayRead(user: AuthUser | null, event: LiveEventRow): boolean {
+  if (event.type === USER_DEACTIVATED) return false;
+  if (event.isPublic) return true;
+  if (!user) return false;
+  return user.isAdmin || event.ownerId === user.id;
+}
+
+interface Entry {
+  subscriber: LiveSubscriber;
+  /** Live events that arrive while its replay runs, sent after it in order. */
+  held: LiveEventRow[] | null;
+}
+
+export interface LiveHubOptions {
+  /** How long an id missing below newer ones is awaited (a transaction still committing). */
+  gapWaitMs?: number;
+  /** A safety re-read, in case a notification was lost with its connection. */
+  pollMs?: number;
+  heartbeatMs?: number;
+  pruneMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The instance's side of the live stream. The database's triggers write events and NOTIFY; the
+ * hub LISTENs, reads what is new in id order and hands each subscriber the events it may read.
+ * Ids are taken when a transaction writes and seen when it commits, so a lower id can appear
+ * after a higher one: the hub remembers the ids it has passed over and waits a moment for them
+ * before moving its cursor on (a rolled-back transaction's ids never come).
+ */
+export class LiveHub {
+  private readonly entries = new Set<Entry>();
+  /** Every id at or below it has been dispatched or given up on. */
+  private cursor = 0;
+  /** Ids above the cursor already dispatched. */
+  private readonly done = new Set<number>();
+  /** Ids above the cursor not seen yet, with when they were first missed. */
+  private readonly missing = new Map<number, number>();
+  private starting: Promise<void> | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private timers: NodeJS.Timeout[] = [];
+  private gapTimer: NodeJS.Timeout | undefined;
+  private reading: Promise<void> | undefined;
+  private readAgain = false;
+  private stopped = false;
+  private readonly gapWaitMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      events: LiveEventsRepository;
+      log: FastifyBaseLogger;
+    },
+    private readonly options: LiveHubOptions = {},
+  ) {
+    this.gapWaitMs = options.gapWaitMs ?? 3_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get subscriberCount(): number {
+    return this.entries.size;
+  }
+
+  /** Starts listening (once); the first subscriber calls it. */
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      this.cursor = await this.deps.events.newestId();
+      this.unlisten = await this.deps.database.listen(LIVE_CHANNEL, () => this.read());
+      const every = (ms: number, task: () => unknown) => {
+        const timer = setInterval(task, ms);
+        timer.unref();
+        this.timers.push(timer);
+      };
+      every(this.options.pollMs ?? 5_000, () => this.read());
+      every(this.options.heartbeatMs ?? LIVE_HEARTBEAT_MS, () => {
+        for (const e of this.entries) e.subscriber.heartbeat();
+      });
+      every(this.options.pruneMs ?? 60_000, () => this.prune());
+    })();
+    return this.starting;
+  }
+
+  /**
+   * Adds a stream. With `lastEventId`, first replays what it may read after that id (or sends
+   * "resync" when those events are no longer kept); events arriving meanwhile follow in order.
+   */
+  async subscribe(subscriber: LiveSubscriber, lastEventId?: number): Promise<() => void> {
+    await this.start();
+    const entry: Entry = { subscriber, held: lastEventId === undefined ? null : [] };
+    this.entries.add(entry);
+    const unsubscribe = () => {
+      this.entries.delete(entry);
+    };
+    if (lastEventId === undefined) return unsubscribe;
+    const cursor = this.cursor;
+    const done = new Set(this.done);
+    try {
+      const oldest = await this.deps.events.oldestId();
+      const lost = oldest === null ? lastEventId < cursor : lastEventId < oldest - 1;
+      const rows = lost ? [] : await this.deps.events.after(lastEventId, PAGE);
+      if (lost || rows.length === PAGE) {
+        subscriber.resync('Se perdieron eventos mientras estabas desconectado');
+      } else {
+        for (const row of rows) {
+          if ((row.id <= cursor || done.has(row.id)) && mayRead(subscriber.user, row))
+            subscriber.send(row);
+        }
+      }
+    } finally {
+      const held = entry.held ?? [];
+      entry.held = null;
+      for (const row of held) subscriber.send(row);
+    }
+    return unsubscribe;
+  }
+
+  /** Ends every stream (shutdown): clients reconnect to another instance or after restart. */
+  closeStreams(): void {
+    for (const e of this.entries) e.subscriber.close();
+    this.entries.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.closeStreams();
+    await this.starting?.catch(() => {});
+    await this.reading?.catch(() => {});
+    await this.unlisten?.().catch(() => {});
+  }
+
+  /** Reads what is new; a call while reading makes the read run once more after. */
+  read(): Promise<void> {
+    if (this.stopped || !this.starting) return Promise.resolve();
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      try {
+        do {
+          this.readAgain = false;
+          await this.readOnce();
+        } while (this.readAgain && !this.stopped);
+      } catch (err) {
+        this.deps.log.warn({ err }, 'live events: reading new events failed');
+      } finally {
+        this.reading = undefined;
+      }
+    })();
+    return this.reading;
+  }
+
+  private async readOnce(): Promise<void> {
+    for (;;) {
+      const rows = await this.deps.events.after(this.cursor, PAGE);
+      const now = this.now();
+      let highest = this.cursor;
+      for (const row of rows) {
+        highest = Math.max(highest, row.id);
+        if (this.done.has(row.id)) continue;
+        this.done.add(row.id);
+        this.missing.delete(row.id);
+        this.dispatch(row);
+      }
+      // Ids below the highest seen that are not there yet: a transaction still committing.
+      // (Bounded: a gap wider than that is ids rolled back in bulk, never coming.)
+      for (let id = Math.max(this.cursor + 1, highest - MAX_GAP); id < highest; id++) {
+        if (!this.done.has(id) && !this.missing.has(id)) this.missing.set(id, now);
+      }
+      if (highest - this.cursor > MAX_GAP) {
+        for (const id of this.done) if (id <= highest - MAX_GAP) this.done.delete(id);
+        this.cursor = highest - MAX_GAP;
+      }
+      this.advance(now);
+      if (rows.length < PAGE || this.stopped) break;
+    }
+    if (this.missing.size > 0 && !this.gapTimer && !this.stopped) {
+      this.gapTimer = setTimeout(
+        () => {
+          this.gapTimer = undefined;
+          void this.read();
+        },
+        Math.min(500, this.gapWaitMs),
+      );
+      this.gapTimer.unref();
+    }
+  }
+
+  private advance(now: number): void {
+    for (;;) {
+      const next = this.cursor + 1;
+      if (this.done.delete(next)) {
+        this.cursor = next;
+        continue;
+      }
+      const since = this.missing.get(next);
+      if (since !== undefined && now - since >= this.gapWaitMs) {
+        this.missing.delete(next);
+        this.cursor = next;
+        continue;
+      }
+      break;
+    }
+  }
+
+  private dispatch(row: LiveEventRow): void {
+    if (row.type === USER_DEACTIVATED) {
+      for (const e of this.entries) {
+        if (e.subscriber.user?.id === row.ownerId) {
+          e.subscriber.close();
+          this.entries.delete(e);
+        }
+      }
+      return;
+    }
+    for (const e of this.entries) {
+      if (!mayRead(e.subscriber.user, row)) continue;
+      if (e.held) e.held.push(row);
+      else e.subscriber.send(row);
+    }
+  }
+
+  private async prune(): Promise<void> {
+    const now = this.now();
+    try {
+      await this.deps.events.prune(new Date(now - LIVE_EVENT_RETENTION_MS), new Date(now));
+    } catch (err) {
+      this.deps.log.warn({ err }, 'live events: pruning failed');
+    }
+  }
+}

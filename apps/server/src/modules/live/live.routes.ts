@@ -1,0 +1,132 @@
+import { AppError, MESSAGES } from '@pulso/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/access';
+import type { AuthUser } from '../../lib/actor';
+import type { LiveHub, LiveSubscriber } from './live-hub';
+import type { LiveTickets } from './live.service';
+
+/** A client whose socket holds this much unsent is too slow: it is dropped, not buffered for. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Open streams per user (or per address for visitors) on one instance. */
+const MAX_STREAMS_PER_CALLER = 16;
+/** How long the browser waits before reconnecting after the stream drops (SSE `retry:`). */
+const RETRY_MS = 2_000;
+
+const eventsQuery = z.object({
+  ticket: z.string().min(1).max(128).optional(),
+  /** For clients that cannot send the Last-Event-ID header. */
+  lastEventId: z.string().max(20).optional(),
+});
+
+/** Last-Event-ID as a number, or undefined when absent or not one of ours. */
+function lastEventIdOf(header: unknown, query: string | undefined): number | undefined {
+  const raw = typeof header === 'string' ? header : query;
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/**
+ * GET /api/events (Server-Sent Events) and POST /api/events/ticket. A stream is authenticated by
+ * the Authorization header or a ticket; without either it carries public events only.
+ */
+export function liveRoutes(hub: LiveHub, tickets: LiveTickets): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Map<string, number>();
+    app.addHook('preClose', async () => hub.closeStreams());
+
+    app.post(
+      '/events/ticket',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['live'],
+          summary: 'A single-use ticket (60 s) for opening GET /api/events from a browser',
+          response: { 201: z.object({ ticket: z.string(), expiresAt: z.string() }) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await tickets.issue(currentUser(request))),
+    );
+
+    app.get(
+      '/events',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['live'],
+          summary: 'Live events (text/event-stream): what the caller may read, as it happens',
+          querystring: eventsQuery,
+        },
+      },
+      async (request, reply) => {
+        let user: AuthUser | null = request.user;
+        if (request.query.ticket) {
+          user = await tickets.redeem(request.query.ticket);
+          if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+        }
+        const caller = user ? `user:${user.id}` : `ip:${request.ip}`;
+        const streams = open.get(caller) ?? 0;
+        if (streams >= MAX_STREAMS_PER_CALLER) {
+          throw new AppError('RATE_LIMITED', 'Demasiadas conexiones en vivo abiertas');
+        }
+        open.set(caller, streams + 1);
+        const lastEventId = lastEventIdOf(
+          request.headers['last-event-id'],
+          request.query.lastEventId,
+        );
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // nginx and similar proxies: pass each event through at once.
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        res.write(`retry: ${RETRY_MS}\n\n`);
+
+        let closed = false;
+        let unsubscribe = () => {};
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          unsubscribe();
+          const left = (open.get(caller) ?? 1) - 1;
+          if (left > 0) open.set(caller, left);
+          else open.delete(caller);
+          res.end();
+        };
+        const write = (frame: string) => {
+          if (closed) return;
+          if (res.writableLength > MAX_BUFFERED_BYTES) {
+            request.log.info('live events: dropping a client that does not read');
+            close();
+            res.destroy();
+            return;
+          }
+          res.write(frame);
+        };
+        const subscriber: LiveSubscriber = {
+          user,
+          send: (event) =>
+            write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+          resync: (reason) => write(`event: resync\ndata: ${JSON.stringify({ reason })}\n\n`),
+          heartbeat: () => write(': keep-alive\n\n'),
+          close,
+        };
+        // The response's close, not the request's (that fires once the request is read).
+        res.on('close', close);
+        try {
+          const stop = await hub.subscribe(subscriber, lastEventId);
+          if (closed) stop();
+          else unsubscribe = stop;
+        } catch (err) {
+          request.log.error({ err }, 'live events: subscribing failed');
+          close();
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import type { LiveEventType } from '@pulso/domain';
+
+/** An event as a client received it. */
+export interface ReceivedEvent {
+  id: string | undefined;
+  type: LiveEventType | string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+export interface TestStream {
+  status: number;
+  events: ReceivedEvent[];
+  /** Resolves with the first event (already received or to come) that matches. */
+  waitFor(match: (e: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens GET /api/events like a browser would and parses what arrives (tests and benchmarks). */
+export async function openStream(
+  baseUrl: string,
+  options: { headers?: Record<string, string>; query?: string } = {},
+): Promise<TestStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/events${options.query ? `?${options.query}` : ''}`, {
+    headers: { accept: 'text/event-stream', ...options.headers },
+    signal: controller.signal,
+  });
+  const events: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  let done = false;
+  let resolveEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+  const pump = async () => {
+    if (!res.body || res.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields: Record<string, string> = {};
+          for (const line of frame.split('\n')) {
+            const colon = line.indexOf(':');
+            if (colon <= 0) continue;
+            fields[line.slice(0, colon)] = line.slice(colon + 1).trimStart();
+          }
+          if (!fields.data) continue;
+          events.push({
+            id: fields.id,
+            type: fields.event ?? 'message',
+            data: JSON.parse(fields.data) as Record<string, unknown>,
+            at: performance.now(),
+          });
+          for (const wake of waiters) wake();
+        }
+      }
+    } catch {
+      // Aborted by close().
+    } finally {
+      done = true;
+      resolveEnded();
+      for (const wake of waiters) wake();
+    }
+  };
+  void pump();
+  return {
+    status: res.status,
+    events,
+    ended,
+    waitFor: (match, timeoutMs = 5_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (found) {
+            cleanup();
+            resolve(found);
+          } else if (done) {
+            cleanup();
+            reject(new Error('the stream ended before the event arrived'));
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no matching event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+    close: () => controller.abort(),
+  };
+}
