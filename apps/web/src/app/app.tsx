@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { setupSharedStore } from './bootstrap/setup-stores';
 import { useAppBootstrap } from './bootstrap/use-app-bootstrap';
 import { StartupScreen } from './frame/status-screens';
+import { LiveUpdates } from './live';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -11,6 +12,7 @@ export function App() {
     <AppProviders>
       {ready ? (
         <BrowserRouter>
+          <LiveUpdates />
           <AppRoutes />
         </BrowserRouter>
       ) : (

@@ -5,6 +5,7 @@ import { BrandMark } from '../../components/ui/brand-mark';
 import { MenuIcon } from '../../components/ui/icons';
 import { SessionControls } from '../../features/identity';
 import { ThemeToggle } from '../../features/theme';
+import { LiveIndicator } from '../live';
 import { NavItems } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -34,6 +35,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef }: NavbarProps) {
           <NavItems variant="bar" />
         </div>
         <div className="ml-auto flex items-center gap-1">
+          <LiveIndicator />
           <ThemeToggle />
           <SessionControls />
           <button

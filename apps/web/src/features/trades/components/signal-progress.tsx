@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { signalToastId } from '../../../lib/notices';
 import { isSignalFinished, useSignalStatus } from '../api/get-signal-status';
 import { tradesKeys } from '../api/trades-keys';
 
@@ -25,7 +27,10 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** An emitted signal's way through the pipeline, polled until it is done or failed. */
+/**
+ * An emitted signal's way through the pipeline, polled (and refreshed by live events) until it is
+ * done or failed; its end is announced, executed or failed with the step and the reason.
+ */
 export function SignalProgress({ signalId, orderId }: { signalId: string; orderId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -37,6 +42,26 @@ export function SignalProgress({ signalId, orderId }: { signalId: string; orderI
   useEffect(() => {
     if (done) void queryClient.invalidateQueries({ queryKey: tradesKeys.accounts() });
   }, [done, queryClient]);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!data || !done || announced.current) return;
+    announced.current = true;
+    if (data.status === 'done') {
+      toast.success(t('live.signalExecuted'), { toastId: signalToastId(signalId) });
+      return;
+    }
+    const failedStep = [...data.steps].reverse().find((s) => s.status === 'failed');
+    toast.error(
+      t('live.signalFailed', {
+        step: failedStep
+          ? t(`receiverLogs.actions.${failedStep.action}`, { defaultValue: failedStep.action })
+          : '—',
+        reason: data.error ?? failedStep?.message ?? '—',
+      }),
+      { toastId: signalToastId(signalId) },
+    );
+  }, [data, done, signalId, t]);
 
   return (
     <div

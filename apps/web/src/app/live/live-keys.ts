@@ -1,0 +1,41 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { LiveEventPayloads, LiveEventType } from '@pulso/domain/core';
+import { accountListsKeys } from '../../features/account-lists/keys';
+import { accountsKeys } from '../../features/accounts/keys';
+import { activityLogsKeys } from '../../features/activity-logs/keys';
+import { analyticsKeys } from '../../features/analytics/keys';
+import { receiverLogsKeys } from '../../features/receiver-logs/keys';
+import { deploymentsKeys, strategiesKeys } from '../../features/strategies/keys';
+import { tradesKeys } from '../../features/trades/keys';
+
+type Keys = { [T in LiveEventType]: (data: LiveEventPayloads[T]) => QueryKey[] };
+
+/**
+ * What each live event makes stale: the query keys of the screens that show it, and no others.
+ * (The app composes the features, so the one table that knows all their keys lives here.)
+ * Public accounts share the `accounts` namespace, so visitors' pages refresh with the rest.
+ */
+const KEYS: Keys = {
+  'signal.accepted': (d) => [tradesKeys.signal(d.signalId)],
+  'signal.step': (d) => [tradesKeys.signal(d.signalId)],
+  'signal.done': (d) => [tradesKeys.signal(d.signalId)],
+  'signal.failed': (d) => [tradesKeys.signal(d.signalId)],
+  // Tables (account, user, all trades) and the candle chart's markers.
+  'trade.recorded': () => [tradesKeys.all],
+  // KPIs, charts and the accounts' cards (which show each account's figures).
+  'analytics.changed': () => [analyticsKeys.all, accountsKeys.all],
+  // The copy's own trade arrives as trade.recorded.
+  'copy.emitted': () => [],
+  'account.changed': () => [accountsKeys.all, accountListsKeys.all],
+  'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
+  'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],
+  'receiver-log.written': () => [receiverLogsKeys.all],
+  'activity.written': () => [activityLogsKeys.all],
+  // Everything: handled by the invalidator itself.
+  resync: () => [],
+};
+
+export function keysFor<T extends LiveEventType>(type: T, data: LiveEventPayloads[T]): QueryKey[] {
+  const keys = KEYS[type] as ((d: LiveEventPayloads[T]) => QueryKey[]) | undefined;
+  return keys ? keys(data) : [];
+}

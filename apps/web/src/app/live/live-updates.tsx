@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { LiveEventPayloads } from '@pulso/domain/core';
+import { useTokenStore } from '../../features/identity';
+import { signalToastId } from '../../lib/notices';
+import { API_BASE, apiFetch } from '../../lib/api-client';
+import { LiveInvalidator } from './invalidator';
+import { connectLive } from './live-connection';
+import { keysFor } from './live-keys';
+import { useLiveStore } from './live-store';
+
+/** POST /events/ticket: a single-use ticket for the browser's EventSource. */
+async function fetchTicket(): Promise<string | null> {
+  const result = await apiFetch<{ ticket: string }>('/events/ticket', {
+    method: 'POST',
+    silent: true,
+  });
+  if (!result) throw new Error('no ticket');
+  return result.ticket;
+}
+
+/**
+ * The tab's one live connection (mounted once by the app): the signed-in user's stream, or the
+ * public one for a visitor, reopened when the session changes. Each event marks the queries it
+ * touches stale, in batches; a failed signal shows its reason wherever the user is.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const token = useTokenStore((s) => s.token);
+  const setState = useLiveStore((s) => s.set);
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const invalidator = new LiveInvalidator(queryClient);
+    const close = connectLive({
+      url: `${API_BASE.replace(/\/+$/, '')}/events`,
+      ticket: token ? fetchTicket : async () => null,
+      onState: setState,
+      onEvent: (type, data) => {
+        if (type === 'resync') {
+          invalidator.all();
+          return;
+        }
+        invalidator.add(keysFor(type, data as never));
+        if (type === 'signal.failed') {
+          const failed = data as LiveEventPayloads['signal.failed'];
+          // The reason names the cause; the step is on the account page's signal panel.
+          toast.error(t('live.signalFailedReason', { reason: failed.reason || '—' }), {
+            toastId: signalToastId(failed.signalId),
+          });
+        }
+      },
+    });
+    return () => {
+      close();
+      invalidator.dispose();
+    };
+  }, [queryClient, token, setState, t]);
+
+  return null;
+}
