@@ -1,5 +1,8 @@
 /** Shared by the benchmarks: percentiles and a printed table. Benchmarks print; they never assert. */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
 export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
@@ -28,4 +31,49 @@ export function report(label: string, samples: number[]): void {
 
 export function machine(): string {
   return `${process.platform} ${process.arch}, node ${process.version}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+}
+
+/** The load average, 1, 5 and 15 minutes, for the figures' context. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+export interface BenchPostgres {
+  /** Migrated, on a database of its own; its close() also drops the database. */
+  database: Database;
+  url: string;
+  name: string;
+}
+
+/** A fresh, migrated PostgreSQL database beside `url`'s, dropped when it is closed. */
+export async function freshPostgres(
+  url: string,
+  options: { prefix?: string; poolSize?: number } = {},
+): Promise<BenchPostgres> {
+  const name = `${options.prefix ?? 'pulso_bench'}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: own.toString(), poolSize: options.poolSize });
+  await database.migrate();
+  return {
+    name,
+    url: own.toString(),
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await run(`drop database if exists ${name} with (force)`);
+      },
+    },
+  };
 }

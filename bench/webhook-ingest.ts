@@ -13,9 +13,7 @@
  *          SERVERS=2 (PostgreSQL: a second server process on the same database, requests alternate;
  *          bench/webhook-ingest-server.ts)
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
@@ -29,7 +27,7 @@ import {
 import { testConfig } from '../apps/server/src/test/harness';
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
-import { machine, percentile, report } from './lib';
+import { freshPostgres, loadAverage, machine, percentile, report } from './lib';
 
 /** Signals of the ingest phase: PGlite (one connection, in-process) takes far fewer per second. */
 const signalsFor = (kind: 'pglite' | 'postgres') =>
@@ -92,36 +90,15 @@ async function post(i) {
 }
 `;
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadAverage;
 
 /** The fresh database of the PostgreSQL run (its backends' CPU is measured). */
 let benchDatabase = '';
 
-async function freshPostgres(url: string): Promise<Database> {
-  const name = `pulso_bench_${randomBytes(4).toString('hex')}`;
-  benchDatabase = name;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 16 });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+async function freshBenchPostgres(url: string): Promise<Database> {
+  const fresh = await freshPostgres(url, { poolSize: 16 });
+  benchDatabase = fresh.name;
+  return fresh.database;
 }
 
 /** A second server process on the bench's PostgreSQL database (SERVERS=2). */
@@ -188,7 +165,7 @@ async function backendCpu(database: Database): Promise<Map<number, number>> {
 
 async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const SIGNALS = signalsFor(kind);
-  const database = kind === 'postgres' ? await freshPostgres(pgUrl!) : await openDatabase({});
+  const database = kind === 'postgres' ? await freshBenchPostgres(pgUrl!) : await openDatabase({});
   if (kind === 'pglite') await database.migrate();
   // Request logging stays on (info), as in production, into /dev/null (LOG=off: no logger).
   const { app, container } = await buildAppWithContainer({

@@ -290,6 +290,10 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/trade/user/${f.anaId}/export.csv` }),
     expect: owned(200),
   },
+  'GET /api/trade/signal/failed': {
+    request: () => ({ url: '/api/trade/signal/failed?since=2020-01-01T00:00:00Z' }),
+    expect: everyone(200),
+  },
   'GET /api/trade/signal/:signalId': {
     request: (f) => ({ url: `/api/trade/signal/${f.signalId}` }),
     expect: owned(200),

@@ -44,6 +44,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
+  LIVE_STREAMS_MAX: positiveInt.default(16),
   TRUST_PROXY: bool.default(false),
   WEB_DIR: z.string().min(1).optional(),
   MARKET_DATA: z
@@ -88,6 +89,8 @@ export interface Config {
   rateLimitMax: number;
   /** Requests per minute per client address on each public read route (no sign-in). */
   publicRateLimitMax: number;
+  /** Open live-event streams per user (per client address for visitors) on one instance. */
+  liveStreamsMax: number;
   trustProxy: boolean;
   /** The built SPA; undefined means the default location beside the server. */
   webDir: string | undefined;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
     trustProxy: e.TRUST_PROXY,
     webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,
     marketData: e.MARKET_DATA,

@@ -80,6 +80,45 @@ test('an alert sent from outside shows in the open account page: table and KPIs,
   }
   // The KPI moved with the trades, still without a reload.
   await expect(page.getByText(`${ALERTS / 2} compras · ${ALERTS / 2} ventas`)).toBeVisible();
+
+  // An alert that fails while no page of Pulso is open is told on the next visit.
+  const pageUrl = page.url();
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('token-store') ?? '{}') as { state?: { token?: string } })
+        .state?.token,
+  );
+  await page.goto('about:blank');
+  const failing = await request.post(url, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      symbol: 'BTCUSDT',
+      exchange: 'binance',
+      time: new Date().toISOString(),
+      action: 'buy',
+      contracts: '1000',
+      order_id: `away-${Date.now()}`,
+      market_position: 'long',
+      close,
+      secret,
+    }),
+  });
+  expect(failing.status()).toBe(202);
+  await expect
+    .poll(async () => {
+      const status = await request.get(`/api/trade/signal/${(await failing.json()).signalId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await status.json()).status;
+    })
+    .toBe('failed');
+  await page.goto(pageUrl);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Mientras no estabas falló una alerta de ${ACCOUNT}` }),
+  ).toBeVisible();
+
   latencies.sort((a, b) => a - b);
   const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1]!;
   // A figure for the closing note, not a pass/fail timing.

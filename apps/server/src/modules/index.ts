@@ -52,5 +52,5 @@ export async function registerModules(api: FastifyInstance, c: Container): Promi
   await api.register(tradeReceiverRoutes(c.tradeReceiver));
   await api.register(strategiesRoutes(c.strategies));
   await api.register(deploymentsRoutes(c.deployments));
-  await api.register(liveRoutes(c.liveHub, c.liveTickets));
+  await api.register(liveRoutes(c.liveHub, c.liveTickets, config.liveStreamsMax));
 }

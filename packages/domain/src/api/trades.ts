@@ -113,3 +113,29 @@ export const tradeSignalStatusSchema = z.object({
   trade: tradeSchema.nullable(),
 });
 export type TradeSignalStatus = z.infer<typeof tradeSignalStatusSchema>;
+
+/** The caller's signals that failed since a moment (the alerts that failed while no page was open). */
+export const failedSignalsQuery = z.object({
+  since: z.iso.datetime({ offset: true }),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type FailedSignalsQuery = z.infer<typeof failedSignalsQuery>;
+
+export const failedSignalsSchema = z.object({
+  /** The most recent first, at most `limit`. */
+  items: z.array(
+    z.object({
+      signalId: z.string(),
+      accountId: z.string(),
+      accountName: z.string(),
+      source: z.string(),
+      /** The step that failed, when one did (validation failures happen before any step). */
+      step: z.string().nullable(),
+      reason: z.string(),
+      finishedAt: z.string(),
+    }),
+  ),
+  /** How many failed since then in all. */
+  total: z.number().int(),
+});
+export type FailedSignals = z.infer<typeof failedSignalsSchema>;

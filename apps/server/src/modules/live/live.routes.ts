@@ -8,8 +8,6 @@ import type { LiveTickets } from './live.service';
 
 /** A client whose socket holds this much unsent is too slow: it is dropped, not buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** Open streams per user (or per address for visitors) on one instance. */
-const MAX_STREAMS_PER_CALLER = 16;
 /** How long the browser waits before reconnecting after the stream drops (SSE `retry:`). */
 const RETRY_MS = 2_000;
 
@@ -30,7 +28,11 @@ function lastEventIdOf(header: unknown, query: string | undefined): number | und
  * GET /api/events (Server-Sent Events) and POST /api/events/ticket. A stream is authenticated by
  * the Authorization header or a ticket; without either it carries public events only.
  */
-export function liveRoutes(hub: LiveHub, tickets: LiveTickets): FastifyPluginAsyncZod {
+export function liveRoutes(
+  hub: LiveHub,
+  tickets: LiveTickets,
+  maxStreamsPerCaller: number,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const open = new Map<string, number>();
     app.addHook('preClose', async () => hub.closeStreams());
@@ -66,7 +68,7 @@ export function liveRoutes(hub: LiveHub, tickets: LiveTickets): FastifyPluginAsy
         }
         const caller = user ? `user:${user.id}` : `ip:${request.ip}`;
         const streams = open.get(caller) ?? 0;
-        if (streams >= MAX_STREAMS_PER_CALLER) {
+        if (streams >= maxStreamsPerCaller) {
           throw new AppError('RATE_LIMITED', 'Demasiadas conexiones en vivo abiertas');
         }
         open.set(caller, streams + 1);

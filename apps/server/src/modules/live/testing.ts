@@ -1,4 +1,8 @@
 import type { LiveEventType } from '@pulso/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { LIVE_CHANNEL } from './live-hub';
 
 /** An event as a client received it. */
 export interface ReceivedEvent {
@@ -98,4 +102,24 @@ export async function openStream(
       }),
     close: () => controller.abort(),
   };
+}
+
+/** Writes a public event as the triggers would, and notifies (benchmarks: a steady event rate). */
+export async function writePublicEvent(db: Db, data: Record<string, unknown>): Promise<void> {
+  await db.execute(sql`
+    with e as (
+      insert into live_events (type, data, is_public)
+      values ('analytics.changed', ${JSON.stringify(data)}::jsonb, true) returning id
+    )
+    select pg_notify(${LIVE_CHANNEL}, '') from e`);
+}
+
+/** The owner of an account (benchmarks sign in as them). */
+export async function ownerOf(db: Db, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ ownerId: accounts.ownerId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`no account ${accountId}`);
+  return row.ownerId;
 }

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   lte,
@@ -175,6 +176,42 @@ export class TradesRepository extends Repository {
       .innerJoin(accounts, eq(accounts.id, signals.accountId))
       .where(eq(signals.id, id));
     return row;
+  }
+
+  /** An owner's signals that failed after `since` (live accounts only), the latest first. */
+  async failedSince(ownerId: string, since: Date, limit: number) {
+    const where = and(
+      eq(accounts.ownerId, ownerId),
+      liveAccount,
+      eq(signals.status, 'failed'),
+      gt(signals.finishedAt, since),
+    );
+    const failedStep = sql<string | null>`(select r.action from ${receiverLogs} r
+      where r.parent_id = ${signals.receiverLogId} and r.status = 'failed'
+      order by r.created_at desc limit 1)`;
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select({
+          signalId: signals.id,
+          accountId: signals.accountId,
+          accountName: accounts.name,
+          source: signals.source,
+          step: failedStep,
+          reason: signals.error,
+          finishedAt: signals.finishedAt,
+        })
+        .from(signals)
+        .innerJoin(accounts, eq(accounts.id, signals.accountId))
+        .where(where)
+        .orderBy(desc(signals.finishedAt), desc(signals.id))
+        .limit(limit),
+      this.db
+        .select({ n: count() })
+        .from(signals)
+        .innerJoin(accounts, eq(accounts.id, signals.accountId))
+        .where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
   }
 
   /** The step logs of a signal's parent log, in the order they ran. */

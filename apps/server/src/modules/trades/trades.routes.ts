@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import {
   csvRow,
+  failedSignalsQuery,
+  failedSignalsSchema,
   listTradesQuery,
   pageOf,
   TRADE_CSV_COLUMNS,
@@ -117,6 +119,20 @@ export function tradesRoutes(service: TradesService, config: Config): FastifyPlu
           request.query,
           'trades',
         ),
+    );
+
+    app.get(
+      '/trade/signal/failed',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trades'],
+          summary: "The caller's alerts that failed since a moment (shown on their next visit)",
+          querystring: failedSignalsQuery,
+          response: { 200: failedSignalsSchema },
+        },
+      },
+      async (request) => service.failedSince(currentUser(request), request.query),
     );
 
     app.get(

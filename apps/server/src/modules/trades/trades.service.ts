@@ -2,6 +2,8 @@ import {
   AppError,
   paginate,
   type ListTradesQuery,
+  type FailedSignals,
+  type FailedSignalsQuery,
   type Trade,
   type TradeFilters,
   type TradeSignalStatus,
@@ -85,6 +87,23 @@ export class TradesService {
       needsReconciliation: signal.needsReconciliation,
       steps,
       trade: trade ? toTrade(trade) : null,
+    };
+  }
+
+  /** The caller's own alerts that failed since a moment: shown when they next open Pulso. */
+  async failedSince(user: AuthUser, query: FailedSignalsQuery): Promise<FailedSignals> {
+    const { items, total } = await this.trades.failedSince(
+      user.id,
+      new Date(query.since),
+      query.limit,
+    );
+    return {
+      items: items.map((s) => ({
+        ...s,
+        reason: s.reason ?? '',
+        finishedAt: (s.finishedAt ?? new Date(0)).toISOString(),
+      })),
+      total,
     };
   }
 

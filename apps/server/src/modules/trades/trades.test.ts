@@ -296,4 +296,56 @@ describe('trades', () => {
     expect((await call(url, admin)).statusCode).toBe(200);
     expect((await call(url)).statusCode).toBe(401);
   });
+  it('/trade/signal/failed: the owner’s alerts that failed since a moment, with step and reason', async () => {
+    const before = new Date(Date.now() - 60_000);
+    const [parent] = await t.container.db
+      .insert(receiverLogs)
+      .values({ accountId: anaSpot, action: 'TRADINGVIEW', status: 'failed' })
+      .returning();
+    const finishedAt = new Date();
+    const [signal] = await t.container.db
+      .insert(signals)
+      .values({
+        accountId: anaSpot,
+        idempotencyKey: 'k-failed',
+        source: 'webhook',
+        payload: {},
+        receiverLogId: parent!.id,
+        status: 'failed',
+        error: 'Saldo insuficiente',
+        finishedAt,
+      })
+      .returning();
+    await t.container.db.insert(receiverLogs).values({
+      parentId: parent!.id,
+      accountId: anaSpot,
+      action: 'EXECUTE_ORDER',
+      status: 'failed',
+      message: 'Saldo insuficiente',
+    });
+    const url = (since: Date, limit = '') =>
+      `/api/trade/signal/failed?since=${encodeURIComponent(since.toISOString())}${limit}`;
+    const mine = await call(url(before), ana);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items).toContainEqual({
+      signalId: signal!.id,
+      accountId: anaSpot,
+      accountName: expect.any(String),
+      source: 'webhook',
+      step: 'EXECUTE_ORDER',
+      reason: 'Saldo insuficiente',
+      finishedAt: finishedAt.toISOString(),
+    });
+    expect(mine.json().total).toBeGreaterThanOrEqual(1);
+    // Seen already: nothing after the moment it failed.
+    expect((await call(url(finishedAt), ana)).json()).toEqual({ items: [], total: 0 });
+    // Another user's failures are not theirs, admin or not.
+    const others = [await call(url(before), bob), await call(url(before), admin)];
+    for (const res of others)
+      expect(res.json().items.map((i: { signalId: string }) => i.signalId)).not.toContain(
+        signal!.id,
+      );
+    expect((await call('/api/trade/signal/failed?since=yesterday', ana)).statusCode).toBe(400);
+    expect((await call(url(before, '&limit=500'), ana)).statusCode).toBe(400);
+  });
 });

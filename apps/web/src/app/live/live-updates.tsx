@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { LiveEventPayloads } from '@pulso/domain/core';
-import { useTokenStore } from '../../features/identity';
+import type { FailedSignals } from '@pulso/domain/schemas';
+import { useTokenStore, useUserStore } from '../../features/identity';
 import { signalToastId } from '../../lib/notices';
 import { API_BASE, apiFetch } from '../../lib/api-client';
 import { LiveInvalidator } from './invalidator';
 import { connectLive } from './live-connection';
 import { keysFor } from './live-keys';
+import { markFailuresSeen, takeMissedFailures } from './missed-failures';
 import { useLiveStore } from './live-store';
 
 /** POST /events/ticket: a single-use ticket for the browser's EventSource. */
@@ -21,6 +23,10 @@ async function fetchTicket(): Promise<string | null> {
   return result.ticket;
 }
 
+/** GET /trade/signal/failed: the user's alerts that failed since a moment. */
+const fetchFailed = (since: string) =>
+  apiFetch<FailedSignals>('/trade/signal/failed', { query: { since }, silent: true });
+
 /**
  * The tab's one live connection (mounted once by the app): the signed-in user's stream, or the
  * public one for a visitor, reopened when the session changes. Each event marks the queries it
@@ -29,15 +35,36 @@ async function fetchTicket(): Promise<string | null> {
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const token = useTokenStore((s) => s.token);
+  const userId = useUserStore((s) => s.user?.id);
   const setState = useLiveStore((s) => s.set);
   const { t } = useTranslation();
 
   useEffect(() => {
     const invalidator = new LiveInvalidator(queryClient);
+    let toldMissed = false;
+    // Once connected (so nothing falls between the two), what failed while no page was open.
+    const tellMissed = async () => {
+      if (!token || !userId || toldMissed) return;
+      toldMissed = true;
+      const missed = await takeMissedFailures(userId, { storage: localStorage, fetchFailed });
+      const latest = missed?.items[0];
+      if (!missed || !latest) return;
+      toast.error(
+        t('live.missedFailures', {
+          count: missed.total,
+          account: latest.accountName,
+          reason: latest.reason || '—',
+        }),
+        { toastId: signalToastId(latest.signalId), autoClose: false },
+      );
+    };
     const close = connectLive({
       url: `${API_BASE.replace(/\/+$/, '')}/events`,
       ticket: token ? fetchTicket : async () => null,
-      onState: setState,
+      onState: (state) => {
+        setState(state);
+        if (state === 'connected') void tellMissed().catch(() => undefined);
+      },
       onEvent: (type, data) => {
         if (type === 'resync') {
           invalidator.all();
@@ -46,6 +73,7 @@ export function LiveUpdates() {
         invalidator.add(keysFor(type, data as never));
         if (type === 'signal.failed') {
           const failed = data as LiveEventPayloads['signal.failed'];
+          if (userId) markFailuresSeen(localStorage, userId, new Date().toISOString());
           // The reason names the cause; the step is on the account page's signal panel.
           toast.error(t('live.signalFailedReason', { reason: failed.reason || '—' }), {
             toastId: signalToastId(failed.signalId),
@@ -57,7 +85,7 @@ export function LiveUpdates() {
       close();
       invalidator.dispose();
     };
-  }, [queryClient, token, setState, t]);
+  }, [queryClient, token, userId, setState, t]);
 
   return null;
 }

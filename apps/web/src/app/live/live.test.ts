@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveInvalidator } from './invalidator';
 import { connectLive, type LiveState } from './live-connection';
 import { keysFor } from './live-keys';
+import { markFailuresSeen, takeMissedFailures } from './missed-failures';
 
 /** A stand-in EventSource the test drives: open, error, and events by type. */
 class FakeEventSource {
@@ -151,5 +152,65 @@ describe('connectLive', () => {
     expect(FakeEventSource.made).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.made).toHaveLength(3);
+  });
+});
+
+describe('alerts that failed while no page was open', () => {
+  const NOW = Date.parse('2026-11-25T12:00:00Z');
+  const memory = () => {
+    const m = new Map<string, string>();
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    };
+  };
+  const failure = (finishedAt: string) => ({
+    signalId: 's-' + finishedAt,
+    accountId: 'a',
+    accountName: 'Binance spot',
+    source: 'webhook',
+    step: 'EXECUTE_ORDER',
+    reason: 'Saldo insuficiente',
+    finishedAt,
+  });
+
+  it('a first visit looks back a day; each failure is told once, then the mark moves past it', async () => {
+    const storage = memory();
+    const asked: string[] = [];
+    const server = [failure('2026-11-25T11:00:00.000Z'), failure('2026-11-25T10:00:00.000Z')];
+    const fetchFailed = async (since: string) => {
+      asked.push(since);
+      const items = server.filter((f) => f.finishedAt > since);
+      return { items, total: items.length };
+    };
+    const first = await takeMissedFailures('u1', { storage, fetchFailed, now: () => NOW });
+    expect(asked[0]).toBe('2026-11-24T12:00:00.000Z');
+    expect(first?.total).toBe(2);
+    expect(first?.items[0]?.finishedAt).toBe('2026-11-25T11:00:00.000Z');
+    // Opened again: nothing new, nothing told.
+    expect(await takeMissedFailures('u1', { storage, fetchFailed, now: () => NOW })).toBeNull();
+    expect(asked[1]).toBe('2026-11-25T11:00:00.000Z');
+    // Another user on this browser has their own mark.
+    expect((await takeMissedFailures('u2', { storage, fetchFailed, now: () => NOW }))?.total).toBe(
+      2,
+    );
+  });
+
+  it('a failure shown live is not told again; an unreachable server moves nothing', async () => {
+    const storage = memory();
+    markFailuresSeen(storage, 'u1', '2026-11-25T11:30:00.000Z');
+    markFailuresSeen(storage, 'u1', '2026-11-25T11:00:00.000Z'); // never backwards
+    const asked: string[] = [];
+    const offline = async (since: string) => {
+      asked.push(since);
+      return null;
+    };
+    expect(
+      await takeMissedFailures('u1', { storage, fetchFailed: offline, now: () => NOW }),
+    ).toBeNull();
+    expect(
+      await takeMissedFailures('u1', { storage, fetchFailed: offline, now: () => NOW }),
+    ).toBeNull();
+    expect(asked).toEqual(['2026-11-25T11:30:00.000Z', '2026-11-25T11:30:00.000Z']);
   });
 });
