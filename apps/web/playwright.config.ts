@@ -71,6 +71,9 @@ export default defineConfig({
           // The signal worker runs: e2e/trades.spec.ts follows an emitted trade into its table.
           WORKERS: 'true',
           LOG_LEVEL: 'warn',
+          // e2e/charts.spec.ts walks 165 range × grouping choices in about two minutes, a
+          // robot's pace on the public candle route (a person stays far under the default 120).
+          PUBLIC_RATE_LIMIT_MAX: '1000',
         },
       },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './helpers/accounts';
 import { banner, dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
 
 // Issue 16: the open account page moves when a trade lands, whoever sent it.
@@ -9,26 +10,6 @@ const ACCOUNT = 'Cuenta en vivo';
 
 const liveIndicator = (page: Page) => banner(page).locator('[data-live-state]');
 
-/** Creates the account through the form; answers its webhook URL and secret. */
-async function createAccount(page: Page): Promise<{ url: string; secret: string }> {
-  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
-  await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
-  await form.getByRole('textbox', { name: 'Nombre' }).fill(ACCOUNT);
-  await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
-  await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  const created = page.getByRole('dialog', { name: `Cuenta «${ACCOUNT}» creada` });
-  const url = (
-    (await created.getByLabel('URL del webhook', { exact: true }).textContent()) ?? ''
-  ).trim();
-  const secret = (
-    (await created.getByLabel('Secreto', { exact: true }).textContent()) ?? ''
-  ).trim();
-  await created.getByRole('button', { name: 'Ya lo he guardado' }).click();
-  return { url, secret };
-}
-
 test('an alert sent from outside shows in the open account page: table and KPIs, no reload', async ({
   page,
   request,
@@ -37,7 +18,7 @@ test('an alert sent from outside shows in the open account page: table and KPIs,
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoApp(page);
   await register(page, trader);
-  const { url, secret } = await createAccount(page);
+  const { url, secret } = await createAccount(page, ACCOUNT);
   expect(url).toMatch(/\/api\/trade-receiver\/[0-9a-f-]{36}$/);
   await dismissToasts(page);
   await page.getByRole('link', { name: ACCOUNT }).click();

@@ -6,11 +6,10 @@ import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './date-range';
 import type { DateRange } from './date-range';
 import {
   GROUPING_LABELS,
-  MAX_CANDLES,
   adjustGrouping,
   autoGrouping,
-  bucketCount,
   groupingOptions,
+  groupingProblem,
   groupingTooGranular,
 } from './grouping';
 
@@ -88,32 +87,42 @@ describe('autoGrouping (spec §4)', () => {
     expect(autoGrouping(lasting(ms))).toBe(expected);
   });
 
-  it('property: the automatic grouping is never too granular', () => {
+  it('property: the automatic grouping is never flagged, for any range the UI offers (1 h on)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3000 * MS_PER_DAY }), (ms) => {
-        const range = lasting(ms);
-        expect(adjustGrouping(autoGrouping(range), range)).toBe(autoGrouping(range));
+      fc.property(fc.integer({ min: MS_PER_HOUR, max: 3000 * MS_PER_DAY }), (ms) => {
+        expect(groupingProblem(autoGrouping(lasting(ms)), lasting(ms))).toBeNull();
       }),
     );
   });
 });
 
-describe('adjustGrouping', () => {
-  it('replaces a too-granular grouping and keeps the rest', () => {
-    expect(adjustGrouping('1s', days(91))).toBe('1m');
+describe('adjustGrouping (one rule: spec §5 too granular, or too coarse → spec §4)', () => {
+  it('keeps a grouping that suits the new range', () => {
     expect(adjustGrouping('1s', days(90))).toBe('1s');
-    expect(adjustGrouping('15m', days(800))).toBe('1h');
     expect(adjustGrouping('1d', days(800))).toBe('1d');
+    expect(adjustGrouping('1h', days(30))).toBe('1h');
   });
 
-  it('property: the adjusted grouping is never too granular', () => {
+  it('replaces a too-granular or too-coarse one with the automatic choice', () => {
+    // 1s over 91 days: spec §5 flags it; spec §4 picks 1d for 91 days.
+    expect(adjustGrouping('1s', days(91))).toBe('1d');
+    // 'Todo el tiempo' (years): 1w.
+    expect(adjustGrouping('15m', days(2520))).toBe('1w');
+    // 1 day over the last hour is one bar: 5m (spec §4, 1 h to 6 h).
+    expect(adjustGrouping('1d', lasting(MS_PER_HOUR))).toBe('5m');
+    expect(adjustGrouping('1w', days(6))).toBe('1h');
+  });
+
+  it('property: what it chooses is never flagged by the rule the selector shows', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...GROUPINGS),
-        fc.integer({ min: 0, max: 3000 * MS_PER_DAY }),
+        fc.integer({ min: MS_PER_HOUR, max: 3000 * MS_PER_DAY }),
         (g, ms) => {
           const range = lasting(ms);
-          expect(groupingTooGranular(adjustGrouping(g, range), ms / MS_PER_DAY)).toBeNull();
+          const chosen = adjustGrouping(g, range);
+          expect(groupingProblem(chosen, range)).toBeNull();
+          expect(groupingOptions(range).find((o) => o.value === chosen)?.appropriate).toBe(true);
         },
       ),
     );
@@ -129,15 +138,16 @@ describe('groupingOptions', () => {
     expect(GROUPING_LABELS['1w']).toBe('1 semana');
   });
 
-  it('marks 30 days: 1d suits (30 points), 1m is too many, 1w suits with 5 points', () => {
+  it('marks 30 days: 1d suits (30 points), 1m suits too (the chart pages its candles)', () => {
     const byValue = new Map(groupingOptions(days(30)).map((o) => [o.value, o]));
     expect(byValue.get('1d')).toMatchObject({
       appropriate: true,
       reason: 'Adecuada para 30 días (30 puntos)',
     });
+    // 30 × 1,440 minutes, in Spanish digits.
     expect(byValue.get('1m')).toMatchObject({
-      appropriate: false,
-      reason: 'Demasiado granular: 43200 puntos para 30 días (máximo 5000)',
+      appropriate: true,
+      reason: 'Adecuada para 30 días (43.200 puntos)',
     });
     expect(byValue.get('1w')).toMatchObject({ appropriate: true });
   });
@@ -153,23 +163,11 @@ describe('groupingOptions', () => {
     const byValue = new Map(groupingOptions(lasting(6 * MS_PER_HOUR)).map((o) => [o.value, o]));
     expect(byValue.get('1d')).toMatchObject({
       appropriate: false,
-      reason: 'Demasiado amplia: 1 punto para 6 horas (mínimo 2)',
+      reason: 'Demasiado amplia: 1 punto para 6 horas (mínimo 2). Se recomienda 15m.',
     });
     expect(byValue.get('1h')).toMatchObject({
       appropriate: true,
       reason: 'Adecuada para 6 horas (6 puntos)',
     });
-  });
-
-  it('puts the MAX_CANDLES boundary exactly at 5000 buckets', () => {
-    const atMax = groupingOptions(lasting(MAX_CANDLES * MS_PER_MINUTE)).find(
-      (o) => o.value === '1m',
-    );
-    expect(atMax?.appropriate).toBe(true);
-    const over = groupingOptions(lasting(MAX_CANDLES * MS_PER_MINUTE + 1)).find(
-      (o) => o.value === '1m',
-    );
-    expect(over?.appropriate).toBe(false);
-    expect(bucketCount('1m', lasting(MAX_CANDLES * MS_PER_MINUTE + 1))).toBe(5001);
   });
 });

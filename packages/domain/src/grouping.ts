@@ -1,13 +1,15 @@
 /**
- * Time groupings for charts: the too-granular rules (spec §5), the automatic choice by range
- * length (spec §4) and the selector's options with their 'appropriate' flag (spec §2).
+ * Time groupings for charts, one rule for all of them: a grouping is problematic over a range when
+ * spec §5 calls it too granular, or when it gives fewer than two points (too coarse). The
+ * selector's flags and reasons (spec §2), the warnings, and the automatic adjustment on a range
+ * change (spec §4's choice by range length) all ask `groupingProblem`.
  */
 import { GROUPINGS, groupingIntervalMs } from './constants';
 import type { Grouping } from './constants';
 import { MS_PER_DAY, MS_PER_HOUR, daysLabel, rangeDays } from './date-range';
 import type { DateRange } from './date-range';
 
-/** More buckets than this makes a chart unreadable and a query heavy. */
+/** Candles per page of GET /crypto-price/ohlc: a longer range is read a page at a time. */
 export const MAX_CANDLES = 5000;
 /** Fewer buckets than this is not a series. */
 export const MIN_CANDLES = 2;
@@ -88,32 +90,39 @@ function spanLabel(range: DateRange): string {
   return hours === 1 ? '1 hora' : `${hours} horas`;
 }
 
+const points = (n: number) =>
+  n === 1 ? '1 punto' : `${new Intl.NumberFormat('es-ES').format(n)} puntos`;
+
+export interface GroupingProblem extends GroupingWarning {
+  kind: 'tooGranular' | 'tooCoarse';
+}
+
+/**
+ * What is wrong with a grouping over a range, or null: too granular by spec §5 (its message and
+ * recommendation), or too coarse (under two points; spec §4's choice recommended).
+ */
+export function groupingProblem(grouping: Grouping, range: DateRange): GroupingProblem | null {
+  const warning = groupingTooGranular(grouping, rangeDays(range));
+  if (warning) return { kind: 'tooGranular', ...warning };
+  const buckets = bucketCount(grouping, range);
+  if (buckets >= MIN_CANDLES) return null;
+  const recommended = autoGrouping(range);
+  return {
+    kind: 'tooCoarse',
+    recommended,
+    message: `Demasiado amplia: ${points(buckets)} para ${spanLabel(range)} (mínimo ${MIN_CANDLES}). Se recomienda ${recommended}.`,
+  };
+}
+
 /** Every grouping with whether it suits the range and why (spec §2: unsuitable ones stay selectable). */
 export function groupingOptions(range: DateRange): GroupingOption[] {
-  const days = rangeDays(range);
   const span = spanLabel(range);
   return GROUPINGS.map((value) => {
     const label = GROUPING_LABELS[value];
-    const warning = groupingTooGranular(value, days);
-    if (warning) return { value, label, appropriate: false, reason: warning.message };
-    const buckets = bucketCount(value, range);
-    if (buckets > MAX_CANDLES) {
-      return {
-        value,
-        label,
-        appropriate: false,
-        reason: `Demasiado granular: ${buckets} puntos para ${span} (máximo ${MAX_CANDLES})`,
-      };
-    }
-    if (buckets < MIN_CANDLES) {
-      return {
-        value,
-        label,
-        appropriate: false,
-        reason: `Demasiado amplia: ${buckets === 1 ? '1 punto' : `${buckets} puntos`} para ${span} (mínimo ${MIN_CANDLES})`,
-      };
-    }
-    return { value, label, appropriate: true, reason: `Adecuada para ${span} (${buckets} puntos)` };
+    const problem = groupingProblem(value, range);
+    if (problem) return { value, label, appropriate: false, reason: problem.message };
+    const reason = `Adecuada para ${span} (${points(bucketCount(value, range))})`;
+    return { value, label, appropriate: true, reason };
   });
 }
 
@@ -132,7 +141,14 @@ export function autoGrouping(range: DateRange): Grouping {
   return '1w';
 }
 
-/** The recommended grouping when `grouping` is too granular for the range, else `grouping`. */
+/**
+ * The grouping to keep after a range change: `grouping` itself when it suits the new range, else
+ * spec §4's automatic choice (never one the rule flags: should it be, the problem's own
+ * recommendation).
+ */
 export function adjustGrouping(grouping: Grouping, range: DateRange): Grouping {
-  return groupingTooGranular(grouping, rangeDays(range))?.recommended ?? grouping;
+  const problem = groupingProblem(grouping, range);
+  if (!problem) return grouping;
+  const auto = autoGrouping(range);
+  return groupingProblem(auto, range) ? problem.recommended : auto;
 }

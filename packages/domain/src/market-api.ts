@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_EXCHANGE, EXCHANGES, GROUPINGS, SUPPORTED_SYMBOLS } from './constants';
 import type { SupportedSymbol } from './constants';
 import { parseDateInput } from './date-range';
+import { MAX_CANDLES } from './grouping';
 import { normalizeSymbol } from './symbols';
 
 export const candleSchema = z.object({
@@ -49,6 +50,8 @@ export const ohlcQuerySchema = z
     start: instant('start'),
     /** Not in the spec: the range end, default now (charts of past ranges stop at their end). */
     end: instant('end').optional(),
+    /** Not in the spec: candles per page (a longer range answers its newest `limit`). */
+    limit: z.coerce.number().int().min(1).max(MAX_CANDLES).default(MAX_CANDLES),
     grouping: z.enum(GROUPINGS, {
       error: (issue) =>
         `Unsupported grouping ${JSON.stringify(issue.input)}. Supported groupings: ${listed(GROUPINGS)}`,
@@ -76,5 +79,10 @@ export const ohlcResponseSchema = z.object({
   simulated: z.boolean(),
   /** True when the exchange failed and the candles are the last cached ones. */
   stale: z.boolean().optional(),
+  /**
+   * True when the range holds older candles than these (more than `limit`): ask again with `end`
+   * just before the first candle to page back.
+   */
+  more: z.boolean().optional(),
 });
 export type OhlcResponse = z.infer<typeof ohlcResponseSchema>;

@@ -4,6 +4,7 @@ import {
   candleCount,
   candleOpenTime,
   finestGroupingWithin,
+  newestCandlesWindow,
   isCandleStale,
   mergeCandles,
   ohlcWindow,
@@ -48,12 +49,28 @@ describe('candle alignment and counting', () => {
     expect(candleCount('1h', at('2025-11-19T01:00Z'), at('2025-11-19T00:00Z'))).toBe(0);
   });
 
-  it('finds the finest grouping within 5,000 candles', () => {
+  it('finds the finest grouping within a number of candles (a backtest’s limit)', () => {
     const start = at('2025-10-20T00:00Z');
     const end = at('2025-11-19T15:42Z');
     // 1m: 44,143; 2m: 22,072; 5m: 8,829; 15m: 2,944
-    expect(finestGroupingWithin(start, end)).toBe('15m');
-    expect(finestGroupingWithin(end - 3_600_000, end)).toBe('1s');
+    expect(finestGroupingWithin(start, end, 5_000)).toBe('15m');
+    expect(finestGroupingWithin(start, end, 20_000)).toBe('5m');
+    expect(finestGroupingWithin(end - 3_600_000, end, 5_000)).toBe('1s');
+  });
+
+  it('pages a long range from its newest candle back', () => {
+    const start = at('2025-10-20T00:00Z');
+    const end = at('2025-11-19T15:42:30Z');
+    // 1m over the month: 44,143 candles; the newest 5,000 end with 15:42's candle.
+    const page = newestCandlesWindow('1m', start, end);
+    expect(page).toEqual({ start: at('2025-11-19T15:42Z') - 4_999 * 60_000, more: true });
+    expect(candleCount('1m', page.start, end)).toBe(5_000);
+    // A range that fits is answered whole.
+    expect(newestCandlesWindow('15m', start, end)).toEqual({ start, more: false });
+    expect(newestCandlesWindow('1h', start, end, 10)).toEqual({
+      start: at('2025-11-19T06:00Z'),
+      more: true,
+    });
   });
 });
 
@@ -94,6 +111,7 @@ describe('ohlc query schema', () => {
       start: at('2025-11-12T00:00:00Z'),
       grouping: '1h',
       exchange: 'binance',
+      limit: 5000,
     });
     expect(
       ohlcQuerySchema.parse({

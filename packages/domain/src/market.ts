@@ -38,14 +38,25 @@ export function candleCount(grouping: Grouping, start: number, end: number): num
   return (last - first) / groupingIntervalMs(grouping) + 1;
 }
 
-/** The finest grouping that keeps [start, end] within MAX_CANDLES (1w if none does). */
-export function finestGroupingWithin(start: number, end: number): Grouping {
-  return GROUPINGS.find((g) => candleCount(g, start, end) <= MAX_CANDLES) ?? '1w';
+/** The finest grouping that keeps [start, end] within `maxCandles` (1w if none does). */
+export function finestGroupingWithin(start: number, end: number, maxCandles: number): Grouping {
+  return GROUPINGS.find((g) => candleCount(g, start, end) <= maxCandles) ?? '1w';
 }
 
-/** Not in the spec; worded like its §5 grouping warning. */
-export function tooManyCandlesMessage(grouping: Grouping, count: number, recommended: Grouping) {
-  return `La agrupación ${grouping} daría ${count} velas (máximo ${MAX_CANDLES}). Se recomienda ${recommended} o una agrupación mayor.`;
+/**
+ * The newest page of candles of [start, end]: at most `limit` of them, ending with the one that
+ * holds `end`. `more` says older candles of the range were left for the next page (asked with
+ * `end` just before this page's first candle).
+ */
+export function newestCandlesWindow(
+  grouping: Grouping,
+  start: number,
+  end: number,
+  limit: number = MAX_CANDLES,
+): { start: number; more: boolean } {
+  if (candleCount(grouping, start, end) <= limit) return { start, more: false };
+  const first = candleOpenTime(grouping, end) - (limit - 1) * groupingIntervalMs(grouping);
+  return { start: first, more: true };
 }
 
 /** The candle the others were made of: open of the first, close of the last, extremes, summed volume. */
@@ -126,7 +137,7 @@ const HOUR_TIMEFRAMES: readonly Timeframe[] = [
 /**
  * The start and end to ask GET /crypto-price/ohlc for a date range. Spec §7: start is the range
  * start date at 00:00Z. Hour-long timeframes keep their exact start (a whole day of 1-second
- * candles would not fit MAX_CANDLES); a range that ended before now sends its end.
+ * candles would be pages the chart never shows); a range that ended before now sends its end.
  */
 export function ohlcWindow(
   timeframe: Timeframe,

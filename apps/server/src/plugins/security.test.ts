@@ -73,7 +73,10 @@ describe('security headers, CORS and rate limits', () => {
     for (let i = 0; i < 4; i++) codes.push((await t.app.inject('/api/test/ping')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject('/api/test/ping');
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      error: expect.stringMatching(/^Demasiadas solicitudes: vuelve a intentarlo en \d+ s$/),
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client address has its own budget.
     const other = await t.app.inject({ url: '/api/test/ping', remoteAddress: '10.0.0.9' });
@@ -86,6 +89,8 @@ describe('security headers, CORS and rate limits', () => {
     for (let i = 0; i < 3; i++)
       codes.push((await t.app.inject('/api/account/public/list')).statusCode);
     expect(codes).toEqual([200, 200, 429]);
+    const limited = await t.app.inject('/api/account/public/list');
+    expect(limited.json().error).toMatch(/^Demasiadas solicitudes: vuelve a intentarlo en \d+ s$/);
     // A route without the public read limit is not held to it.
     expect((await t.app.inject('/api/auth/config')).statusCode).toBe(200);
   });

@@ -4,10 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
+/** What a caller over a limit reads, in the interface's language (the plugin's is English). */
+const overLimit = (_request: unknown, context: { statusCode: number; ttl: number }) => ({
+  statusCode: context.statusCode,
+  message: `Demasiadas solicitudes: vuelve a intentarlo en ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+});
+
 /** The limit of a public read route (what a visitor's page or a scraper calls without a token). */
 export const publicReadLimit = (config: Config) => ({
   max: config.publicRateLimitMax,
   timeWindow: '1 minute',
+  errorResponseBuilder: overLimit,
 });
 
 /**
@@ -59,6 +66,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    errorResponseBuilder: overLimit,
     // Static files of the SPA are not what a limit protects.
     allowList: (request) => !request.url.startsWith('/api/'),
   });

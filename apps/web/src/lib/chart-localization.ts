@@ -1,4 +1,4 @@
-import type { LocalizationOptions, Time } from 'lightweight-charts';
+import type { AutoscaleInfo, LocalizationOptions, Time } from 'lightweight-charts';
 import { MS_PER_DAY, formatNumber } from '@pulso/domain/core';
 
 export interface ChartLocalizationOptions {
@@ -8,6 +8,11 @@ export interface ChartLocalizationOptions {
   priceDecimals?: number;
   /** The width of one bar: a day or more shows dates only, never a meaningless "00:00:00". */
   bucketMs?: number;
+  /**
+   * Prices: the axis leaves the space below zero unlabelled (the volume pane's margin would
+   * otherwise extend the scale into negative prices).
+   */
+  nonNegative?: boolean;
 }
 
 /** Seconds since the epoch, whatever form lightweight-charts hands the time in. */
@@ -26,6 +31,7 @@ export function chartLocalization({
   locale,
   priceDecimals = 2,
   bucketMs = 0,
+  nonNegative = false,
 }: ChartLocalizationOptions): Partial<LocalizationOptions<Time>> {
   const dateOnly = bucketMs >= MS_PER_DAY;
   const time = new Intl.DateTimeFormat(locale, {
@@ -35,7 +41,8 @@ export function chartLocalization({
   });
   return {
     locale,
-    priceFormatter: (price: number) => formatNumber(price, priceDecimals, locale),
+    priceFormatter: (price: number) =>
+      nonNegative && price < 0 ? '' : formatNumber(price, priceDecimals, locale),
     timeFormatter: (t: Time) => time.format(toDate(t)),
   };
 }
@@ -43,4 +50,29 @@ export function chartLocalization({
 /** Whether the time axis shows times of day: only for buckets under a day. */
 export function chartTimeVisible(bucketMs = 0): boolean {
   return bucketMs < MS_PER_DAY;
+}
+
+/**
+ * A series' autoscale with room around what it draws: a single point or a flat series gets an
+ * axis around its value, not a sliver of it; bars (which grow from zero) keep zero in view.
+ */
+export function paddedAutoscale(options: { includeZero?: boolean } = {}) {
+  return (original: () => AutoscaleInfo | null): AutoscaleInfo | null => {
+    const info = original();
+    if (!info?.priceRange) return info;
+    let { minValue, maxValue } = info.priceRange;
+    if (options.includeZero) {
+      minValue = Math.min(0, minValue);
+      maxValue = Math.max(0, maxValue);
+    }
+    const span = maxValue - minValue || Math.abs(maxValue) || 1;
+    const pad = span * 0.1;
+    return {
+      ...info,
+      priceRange: {
+        minValue: options.includeZero && minValue === 0 ? 0 : minValue - pad,
+        maxValue: options.includeZero && maxValue === 0 ? 0 : maxValue + pad,
+      },
+    };
+  };
 }

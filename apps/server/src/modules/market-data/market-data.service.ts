@@ -1,12 +1,4 @@
-import {
-  AppError,
-  MAX_CANDLES,
-  candleCount,
-  finestGroupingWithin,
-  tooManyCandlesMessage,
-  type OhlcQuery,
-  type OhlcResponse,
-} from '@pulso/domain';
+import { AppError, newestCandlesWindow, type OhlcQuery, type OhlcResponse } from '@pulso/domain';
 import type { MarketSource } from './market-source';
 import type { SeriesInUse } from './series-in-use';
 
@@ -27,19 +19,22 @@ export class MarketDataService {
       ]);
     }
     const end = Math.min(query.end ?? now, now);
-    const count = candleCount(grouping, start, end);
-    if (count > MAX_CANDLES) {
-      const recommended = finestGroupingWithin(start, end);
-      throw new AppError('BAD_REQUEST', tooManyCandlesMessage(grouping, count, recommended), [
-        { path: ['querystring', 'grouping'], message: `recommended: ${recommended}` },
-      ]);
-    }
+    // A range longer than a page answers its newest candles; the chart pages back as it scrolls.
+    const page = newestCandlesWindow(grouping, start, end, query.limit);
     this.inUse.touch({ exchange, symbol, grouping }, now);
-    const answer = await this.source.candles({ exchange, symbol, grouping, start, end, now });
+    const answer = await this.source.candles({
+      exchange,
+      symbol,
+      grouping,
+      start: page.start,
+      end,
+      now,
+    });
     return {
       data: answer.data,
       simulated: this.source.simulated,
       ...(answer.stale ? { stale: true } : {}),
+      ...(page.more ? { more: true } : {}),
     };
   }
 }

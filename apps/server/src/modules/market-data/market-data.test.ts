@@ -128,25 +128,40 @@ describe('GET /api/crypto-price/ohlc (simulated market)', () => {
     },
   );
 
-  it('refuses more than 5,000 candles, recommending a coarser grouping', async () => {
-    const res = await get('symbol=BTCUSDT&start=2025-10-20&grouping=1m');
-    expect(res.statusCode).toBe(400);
-    // 2025-10-20T00:00Z to 15:42 on 11-19: 30 days × 1440 + 15 × 60 + 43 minutes
-    expect(res.json()).toEqual({
-      error:
-        'La agrupación 1m daría 44143 velas (máximo 5000). Se recomienda 15m o una agrupación mayor.',
-      code: 'BAD_REQUEST',
-      issues: [{ path: ['querystring', 'grouping'], message: 'recommended: 15m' }],
-    });
-    expect((await get('symbol=BTCUSDT&start=2025-10-20&grouping=15m')).statusCode).toBe(200);
+  it('answers a long range a page at a time, newest first, and pages back with end', async () => {
+    // 2025-10-20T00:00Z to 15:42 on 11-19 is 44,143 one-minute candles: the newest 5,000 come.
+    const first = (await get('symbol=BTCUSDT&start=2025-10-20&grouping=1m')).json();
+    expect(first.data).toHaveLength(5_000);
+    expect(first.more).toBe(true);
+    expect(first.data.at(-1).openTime).toBe(candleOpenTime('1m', NOW));
+    // The page before it ends just before its first candle, and joins it without a gap.
+    const end = first.data[0].openTime - 1;
+    const older = (
+      await get(`symbol=BTCUSDT&start=2025-10-20&grouping=1m&end=${end}&limit=1000`)
+    ).json();
+    expect(older.data).toHaveLength(1_000);
+    expect(older.data.at(-1).openTime).toBe(first.data[0].openTime - 60_000);
+    // The oldest page reaches the range's start and says there is no more.
+    const oldest = (
+      await get(
+        `symbol=BTCUSDT&start=2025-10-20&grouping=1m&end=${Date.parse('2025-10-20T10:00Z')}`,
+      )
+    ).json();
+    expect(oldest.more).toBeUndefined();
+    expect(oldest.data[0].openTime).toBe(Date.parse('2025-10-20T00:00Z'));
+    expect((await get('symbol=BTCUSDT&start=2025-10-20&grouping=1m&limit=5001')).statusCode).toBe(
+      400,
+    );
+    expect((await get('symbol=BTCUSDT&start=2025-10-20&grouping=1m&limit=0')).statusCode).toBe(400);
   });
 
-  it('allows exactly 5,000 candles', async () => {
+  it('answers exactly 5,000 candles whole', async () => {
     const start = candleOpenTime('1h', NOW) - 4_999 * HOUR;
     const res = await get(`symbol=XRPUSDT&start=${start}&grouping=1h`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(5_000);
-    expect((await get(`symbol=XRPUSDT&start=${start - HOUR}&grouping=1h`)).statusCode).toBe(400);
+    expect(res.json().more).toBeUndefined();
+    expect((await get(`symbol=XRPUSDT&start=${start - HOUR}&grouping=1h`)).json().more).toBe(true);
   });
 
   it('serves every symbol, exchange and grouping', async () => {

@@ -185,7 +185,7 @@ export class StrategiesService {
     const endDate = Math.min(params.endDate, now);
     const count = candleCount(grouping, startDate, endDate);
     if (count > BACKTEST_MAX_CANDLES) {
-      const message = `La agrupación ${grouping} daría ${count} velas (máximo ${BACKTEST_MAX_CANDLES} por backtest). Acorta el rango o usa ${coarserThan(grouping, startDate, endDate)}.`;
+      const message = `La agrupación ${grouping} daría ${count} velas (máximo ${BACKTEST_MAX_CANDLES} por backtest). Acorta el rango o usa ${finestGroupingWithin(startDate, endDate, BACKTEST_MAX_CANDLES)}.`;
       throw new AppError('BAD_REQUEST', message, [{ path: ['body', 'grouping'], message }]);
     }
     const source = this.deps.marketData.source;
@@ -236,10 +236,4 @@ export class StrategiesService {
     const error = await this.codeError(user, code);
     if (error) throw codeInvalid(error);
   }
-}
-
-/** A grouping that fits the backtest's candle limit. */
-function coarserThan(grouping: Grouping, start: number, end: number): Grouping {
-  const finest = finestGroupingWithin(start, end);
-  return candleCount(finest, start, end) <= BACKTEST_MAX_CANDLES ? finest : grouping;
 }

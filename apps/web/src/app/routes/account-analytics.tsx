@@ -103,7 +103,7 @@ function TradesCandles({
   range: { startDate?: string; endDate?: string };
 }) {
   const { t } = useTranslation();
-  const { candles, intervalMs, query } = useMarketCandles(symbol, exchange);
+  const { candles, intervalMs, query, loadOlder, switching } = useMarketCandles(symbol, exchange);
   const trades = useAccountTrades(accountId, { ...range, asset, limit: 100 });
   const markers = useMemo(
     () =>
@@ -120,6 +120,8 @@ function TradesCandles({
       markers={markers}
       intervalMs={intervalMs}
       label={t('analytics.candles.label', { symbol: `${asset}/USDT` })}
+      onNeedOlder={loadOlder}
+      loading={switching}
     />
   );
 }

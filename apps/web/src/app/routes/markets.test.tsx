@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '@pulso/domain/core';
 import { useDateStore } from '../../features/date-range';
-import { resetCharts } from '../../features/market-data/testing/fake-lightweight-charts';
+import {
+  currentChart,
+  resetCharts,
+} from '../../features/market-data/testing/fake-lightweight-charts';
 import { renderApp } from '../../test/render-app';
 
 vi.mock(
@@ -119,23 +122,32 @@ describe('markets page', () => {
     expect(await screen.findByText('Sin velas en este periodo')).toBeInTheDocument();
   });
 
-  it('offers the coarser grouping the server recommends', async () => {
-    const user = userEvent.setup();
-    const ohlc = stubApi((url) =>
-      url.searchParams.get('grouping') === '1m'
-        ? json(400, {
-            error:
-              'La agrupación 1m daría 44143 velas (máximo 5000). Se recomienda 15m o una agrupación mayor.',
-            code: 'BAD_REQUEST',
-            issues: [{ path: ['querystring', 'grouping'], message: 'recommended: 15m' }],
-          })
-        : json(200, { data: MONTH, simulated: true }),
-    );
-    useDateStore.getState().setGrouping('1m');
+  it('draws the newest page of a long range, and loads older candles as the user scrolls back', async () => {
+    // The server answers 16 candles at a time, newest first, as it pages a range past its limit.
+    const ohlc = stubApi((url) => {
+      const end = url.searchParams.get('end');
+      return end
+        ? json(200, { data: MONTH.slice(0, 15), simulated: true })
+        : json(200, { data: MONTH.slice(15), simulated: true, more: true });
+    });
     await openMarkets();
-    await user.click(await screen.findByRole('button', { name: 'Usar 15 minutos' }));
-    expect(useDateStore.getState().grouping).toBe('15m');
-    await waitFor(() => expect(ohlc.at(-1)!.url.searchParams.get('grouping')).toBe('15m'));
+    const chart = await screen.findByTestId('price-chart');
+    await waitFor(() => expect(chart).toHaveAttribute('data-candles', '16'));
+    // Looking at candles 2–14 of the 16 shown, near the oldest: the page before is asked for.
+    act(() => currentChart().scroll(2, 14));
+    await waitFor(() => expect(chart).toHaveAttribute('data-candles', '31'));
+    const pagesBack = () => ohlc.filter((r) => r.url.searchParams.has('end'));
+    const asked = pagesBack()[0]!.url.searchParams;
+    expect(asked.get('end')).toBe(new Date(MONTH[15]!.openTime - 1).toISOString());
+    expect(asked.get('start')).toBe(ohlc[0]!.url.searchParams.get('start'));
+    // The view stays on the same candles (shifted by the 15 added before them).
+    expect(currentChart().visibleRanges[0]).toEqual({ from: 17, to: 29 });
+    // Every candle of the month, once, in order.
+    const bars = currentChart().series[0]!.setData.mock.lastCall![0] as Array<{ time: number }>;
+    expect(bars.map((b) => b.time * 1000)).toEqual(MONTH.map((c) => c.openTime));
+    // No older page: scrolling back again asks for nothing more.
+    act(() => currentChart().scroll(0, 12));
+    expect(pagesBack()).toHaveLength(1);
   });
 
   it('moves the newest candle without reloading the range', async () => {

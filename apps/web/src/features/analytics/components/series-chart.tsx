@@ -8,7 +8,12 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { chartLocalization, chartTimeVisible } from '../../../lib/chart-localization';
+import { useTranslation } from 'react-i18next';
+import {
+  chartLocalization,
+  chartTimeVisible,
+  paddedAutoscale,
+} from '../../../lib/chart-localization';
 import { CHART_PALETTES } from '../../../lib/chart-palette';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useThemeStore } from '../../theme';
@@ -46,8 +51,10 @@ export function SeriesChart({
   const barsRef = useRef<ISeriesApi<'Histogram'> | null>(null);
   const theme = useThemeStore((state) => state.theme);
   const locale = useIntlLocale();
+  const { t } = useTranslation();
   const hasLine = line !== undefined;
   const hasBars = bars !== undefined;
+  const points = (line ?? bars ?? []).length;
 
   useEffect(() => {
     const chart = createChart(containerRef.current!, {
@@ -58,11 +65,19 @@ export function SeriesChart({
       barsRef.current = chart.addSeries(HistogramSeries, {
         priceScaleId: hasLine ? 'bars' : 'right',
         priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+        autoscaleInfoProvider: paddedAutoscale({ includeZero: true }),
+        // Under a line the bars have an unlabelled scale of their own: no label on its axis.
+        lastValueVisible: !hasLine,
+        priceLineVisible: !hasLine,
       });
       if (hasLine) chart.priceScale('bars').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
     }
     if (hasLine) {
-      lineRef.current = chart.addSeries(LineSeries, { color: '#10b981', lineWidth: 2 });
+      lineRef.current = chart.addSeries(LineSeries, {
+        color: '#10b981',
+        lineWidth: 2,
+        autoscaleInfoProvider: paddedAutoscale(),
+      });
     }
     return () => {
       chart.remove();
@@ -108,14 +123,22 @@ export function SeriesChart({
     chartRef.current?.timeScale().fitContent();
   }, [line, bars, theme]);
 
+  // Without points, the chart's frame says why instead of showing bare axes.
   return (
-    <div
-      ref={containerRef}
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-      data-points={(line ?? bars ?? []).length}
-      className={`w-full ${className}`}
-    />
+    <div className={`relative w-full ${className}`}>
+      <div
+        ref={containerRef}
+        role="img"
+        aria-label={label}
+        data-testid={testId}
+        data-points={points}
+        className={`absolute inset-0 ${points === 0 ? 'invisible' : ''}`}
+      />
+      {points === 0 ? (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500 dark:text-slate-400">
+          {t('analytics.noTradesInRange')}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -23,9 +23,9 @@ describe('grouping selector (spec §2, §5)', () => {
     renderWithApp(<GroupingSelect />); // last 30 days
     expect(option('1d')).toHaveTextContent(/^1 día$/);
     expect(option('1d')).toHaveAttribute('title', 'Adecuada para 30 días (30 puntos)');
-    // 1 s over 30 days is 2,592,000 points.
-    expect(option('1s')).toHaveTextContent('1 segundo (no recomendada)');
-    expect(option('1s').getAttribute('title')).toMatch(/^Demasiado granular: 2592000 puntos/);
+    // 1 s over 30 days is 2,592,000 points: fine by spec §5 (the chart pages its candles).
+    expect(option('1s')).toHaveTextContent(/^1 segundo$/);
+    expect(option('1s')).toHaveAttribute('title', 'Adecuada para 30 días (2.592.000 puntos)');
     // 1 week over 30 days is 5 points: fine.
     expect(option('1w')).toHaveTextContent(/^1 semana$/);
     expect(screen.getByText('Adecuada para 30 días (30 puntos)')).toBeInTheDocument();
@@ -33,14 +33,16 @@ describe('grouping selector (spec §2, §5)', () => {
 
   it('keeps an unfit option selectable and warns with its reason', async () => {
     const user = userEvent.setup();
+    useDateStore.getState().setTimeframe('last_1_hour');
     renderWithApp(<GroupingSelect />);
-    await user.selectOptions(select(), '1m');
-    expect(useDateStore.getState().grouping).toBe('1m');
-    expect(select()).toHaveValue('1m');
+    expect(option('1d')).toHaveTextContent('1 día (no recomendada)');
+    await user.selectOptions(select(), '1d');
+    expect(useDateStore.getState().grouping).toBe('1d');
+    expect(select()).toHaveValue('1d');
     expect(screen.getByRole('status')).toHaveTextContent(
-      /Demasiado granular: 43200 puntos para 30 días/,
+      'Demasiado amplia: 1 punto para 1 hora (mínimo 2). Se recomienda 5m.',
     );
-    expect(select()).toHaveAccessibleDescription(/Demasiado granular/);
+    expect(select()).toHaveAccessibleDescription(/Demasiado amplia/);
   });
 
   it('gives the Spanish too-granular warning with its recommendation', () => {
@@ -54,9 +56,10 @@ describe('grouping selector (spec §2, §5)', () => {
   });
 
   it('shows the warning as an icon with its reason in the compact toolbar', () => {
-    useDateStore.getState().setGrouping('1m');
+    useDateStore.getState().setCustomDateRange({ startDate: '2025-02-14', endDate: '2025-06-13' });
+    useDateStore.getState().setGrouping('1s');
     renderWithApp(<GroupingSelect compact />);
-    expect(screen.getByRole('img', { name: /Demasiado granular/ })).toBeInTheDocument();
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/Demasiado granular/);
+    expect(screen.getByRole('img', { name: /demasiado granular/ })).toBeInTheDocument();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/Se recomienda 1m/);
   });
 });

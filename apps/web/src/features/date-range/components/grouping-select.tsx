@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupingOptions, groupingTooGranular, isGrouping } from '@pulso/domain/core';
+import { groupingOptions, isGrouping } from '@pulso/domain/core';
 import { ClockIcon, WarningIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -21,17 +21,14 @@ export function GroupingSelect({ compact = false }: GroupingSelectProps) {
   const grouping = useDateStore((state) => state.grouping);
   const timeframe = useDateStore((state) => state.timeframe);
   const custom = useDateStore((state) => state.customDateRange);
-  const days = useDateStore((state) => state.days);
   const setGrouping = useDateStore((state) => state.setGrouping);
   const options = useMemo(
     () => groupingOptions(currentRange({ timeframe, customDateRange: custom })),
     [timeframe, custom],
   );
   const chosen = options.find((option) => option.value === grouping);
-  // The spec's wording wins when the rule applies; otherwise the option's own reason.
-  const warning =
-    groupingTooGranular(grouping, days)?.message ??
-    (chosen && !chosen.appropriate ? chosen.reason : null);
+  // One rule (the domain's groupingProblem): the option's reason is the warning when it is unfit.
+  const warning = chosen && !chosen.appropriate ? chosen.reason : null;
 
   return (
     <div className={compact ? 'flex items-center gap-1.5' : 'flex flex-col gap-2'}>
@@ -44,7 +41,8 @@ export function GroupingSelect({ compact = false }: GroupingSelectProps) {
         onChange={(event) => {
           if (isGrouping(event.target.value)) setGrouping(event.target.value);
         }}
-        className={compact ? 'w-44' : ''}
+        // Wide enough for the longest option ("30 segundos (no recomendada)"), never cut off.
+        className={compact ? 'w-64' : ''}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} title={option.reason}>

@@ -51,22 +51,27 @@ describe('date store', () => {
     expect(Math.ceil(state().days)).toBe(10);
   });
 
-  it('auto-adjusts a too-granular grouping when the timeframe changes', () => {
+  it('a range change that makes the grouping too granular picks spec §4’s automatic one', () => {
     state().setGrouping('1s');
     expect(state().grouping).toBe('1s'); // allowed: the selector only warns
     state().setTimeframe('last_90_days'); // 90 days is not more than 90: 1s still fits the rule
     expect(state().grouping).toBe('1s');
     state().setCustomDateRange({ startDate: '2025-01-01', endDate: '2025-06-01' }); // ~152 days
-    expect(state().grouping).toBe('1m');
-  });
-
-  it('keeps following the recommendation until the grouping fits a long range', () => {
+    expect(state().grouping).toBe('1d'); // up to 180 days: 1 day
     state().setGrouping('1s');
     state().setTimeframe('all_time'); // 2020-01-01 → 2025-06-15: ~1992 days
-    // 1s → 1m (> 90 d) → 5m (> 365 d) → 1h (> 730 d)
-    expect(state().grouping).toBe('1h');
-    state().setGrouping('1d');
+    expect(state().grouping).toBe('1w');
+    state().setGrouping('1d'); // fine over the range: kept
     expect(state().grouping).toBe('1d');
+  });
+
+  it('a range change that makes the grouping too coarse does the same', () => {
+    state().setGrouping('1d');
+    state().setTimeframe('last_1_hour'); // 1 day over one hour is a single bar
+    expect(state().grouping).toBe('5m');
+    state().setGrouping('1w');
+    state().setTimeframe('last_7_days');
+    expect(state().grouping).toBe('1h');
   });
 
   it('gives dependent queries the range the state covers now', () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MESSAGES, type Candle } from '@pulso/domain/core';
 import { ApiError, apiFetch } from '../../../lib/api-client';
@@ -8,6 +8,8 @@ export interface OhlcResult {
   data: Candle[];
   simulated: boolean;
   stale: boolean;
+  /** Older candles of the range remain: the next page back ends before this one's first. */
+  more: boolean;
 }
 
 /**
@@ -35,20 +37,27 @@ export async function getOhlc(
     data: body.data as Candle[],
     simulated: body.simulated === true,
     stale: body.stale === true,
+    more: body.more === true,
   };
 }
 
-export function getOhlcQueryOptions(params: OhlcParams) {
-  return queryOptions({
+/**
+ * The range's candles a page at a time: first the newest page (up to the server's limit), then,
+ * on `fetchPreviousPage`, the page before it, so a long range at a fine grouping still draws.
+ */
+export function useOhlcPages(params: OhlcParams) {
+  return useInfiniteQuery({
     queryKey: cryptoPriceKeys.ohlc(params),
-    queryFn: ({ signal }) => getOhlc(params, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      getOhlc(pageParam ? { ...params, end: pageParam } : params, { signal }),
+    initialPageParam: '',
+    getNextPageParam: () => undefined,
+    // The page before ends just before this one's first candle.
+    getPreviousPageParam: (first) =>
+      first.more && first.data[0] ? new Date(first.data[0].openTime - 1).toISOString() : undefined,
     // A new symbol or range keeps the previous chart on screen until its candles arrive.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useOhlc(params: OhlcParams) {
-  return useQuery(getOhlcQueryOptions(params));
 }
 
 /** How often the newest candle is polled: the grouping's interval, at most every 5 s. */

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  isGrouping,
-  type ExchangeCode,
-  type Grouping,
-  type SupportedSymbol,
-} from '@pulso/domain/core';
+import type { ExchangeCode, SupportedSymbol } from '@pulso/domain/core';
 import { WarningIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useDateStore } from '../../date-range';
 import { pairLabel } from '../lib/market-names';
 import { useMarketCandles } from '../lib/use-market-candles';
 import { MarketSummary } from './market-summary';
@@ -21,23 +14,11 @@ interface MarketChartPanelProps {
 
 const CHART_BOX = 'h-[360px] sm:h-[480px] lg:h-[560px]';
 
-/** The grouping the server recommends when a range has too many candles for the chosen one. */
-function recommendedGrouping(error: unknown): Grouping | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const hint = error.issues?.find((issue) => issue.path.includes('grouping'))?.message ?? '';
-  const value = /^recommended: (\S+)$/.exec(hint)?.[1];
-  return isGrouping(value) ? value : undefined;
-}
-
 /** The markets page's chart with its summary, and a clear state while loading, failing or empty. */
 export function MarketChartPanel({ symbol, exchange }: MarketChartPanelProps) {
   const { t } = useTranslation();
-  const setGrouping = useDateStore((state) => state.setGrouping);
-  const { candles, intervalMs, query, simulated, stale, switching, params } = useMarketCandles(
-    symbol,
-    exchange,
-  );
-  const recommended = recommendedGrouping(query.error);
+  const { candles, intervalMs, query, simulated, stale, switching, params, loadOlder } =
+    useMarketCandles(symbol, exchange);
 
   let body;
   if (query.isPending) {
@@ -67,15 +48,6 @@ export function MarketChartPanel({ symbol, exchange }: MarketChartPanelProps) {
           </p>
         </div>
         <div className="flex gap-2">
-          {recommended ? (
-            <button
-              type="button"
-              onClick={() => setGrouping(recommended)}
-              className="rounded-lg bg-emerald-500 px-3.5 py-2 text-sm font-semibold text-ink-950 hover:bg-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500"
-            >
-              {t('markets.useGrouping', { grouping: t(`groupings.${recommended}`) })}
-            </button>
-          ) : null}
           <button
             type="button"
             onClick={() => void query.refetch()}
@@ -105,6 +77,8 @@ export function MarketChartPanel({ symbol, exchange }: MarketChartPanelProps) {
           intervalMs={intervalMs}
           label={t('markets.chartLabel', { pair: pairLabel(params.symbol) })}
           className={CHART_BOX}
+          onNeedOlder={loadOlder}
+          loading={switching}
         />
         {switching ? (
           <div

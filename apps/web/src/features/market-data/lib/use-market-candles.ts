@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   getDateRange,
   groupingIntervalMs,
@@ -8,12 +8,13 @@ import {
   type SupportedSymbol,
 } from '@pulso/domain/core';
 import { useDebouncedDateRange } from '../../date-range';
-import { useLiveOhlc, useOhlc } from '../api/get-ohlc';
+import { useLiveOhlc, useOhlcPages } from '../api/get-ohlc';
 import type { OhlcParams } from '../api/query-keys';
 
 /**
- * The candles of a symbol over the shared date range and grouping: the range once, then its
- * newest candles polled and laid over it, so the chart moves without reloading.
+ * The candles of a symbol over the shared date range and grouping: the range's newest page, older
+ * pages as the chart asks for them (`loadOlder`), and the newest candles polled and laid over
+ * them, so the chart moves without reloading.
  */
 export function useMarketCandles(symbol: SupportedSymbol, exchange: ExchangeCode) {
   const { timeframe, customDateRange, grouping } = useDebouncedDateRange();
@@ -24,23 +25,31 @@ export function useMarketCandles(symbol: SupportedSymbol, exchange: ExchangeCode
     return { symbol, exchange, grouping, ...ohlcWindow(timeframe, range, now.getTime()) };
   }, [symbol, exchange, grouping, timeframe, customDateRange]);
 
-  const query = useOhlc(params);
+  const query = useOhlcPages(params);
   const intervalMs = groupingIntervalMs(params.grouping);
-  const base = query.isPlaceholderData ? undefined : query.data;
-  const live = useLiveOhlc(params, base?.data.at(-1)?.openTime, intervalMs);
+  const pages = query.data?.pages;
+  const newest = query.isPlaceholderData ? undefined : pages?.at(-1);
+  const live = useLiveOhlc(params, newest?.data.at(-1)?.openTime, intervalMs);
   const liveData = live.data?.data;
   const candles = useMemo(() => {
-    const rows = query.data?.data ?? [];
-    return base && liveData ? mergeCandles(rows, liveData) : rows;
-  }, [query.data, base, liveData]);
+    const rows = pages ? (pages.length === 1 ? pages[0]!.data : pages.flatMap((p) => p.data)) : [];
+    return newest && liveData ? mergeCandles(rows, liveData) : rows;
+  }, [pages, newest, liveData]);
+  const { hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = query;
+  const loadOlder = useCallback(() => {
+    if (hasPreviousPage && !isFetchingPreviousPage) void fetchPreviousPage();
+  }, [hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage]);
 
   return {
     params,
     intervalMs,
     candles,
     query,
-    simulated: query.data?.simulated ?? false,
-    stale: (live.data ?? query.data)?.stale ?? false,
+    simulated: newest?.simulated ?? pages?.[0]?.simulated ?? false,
+    stale: (live.data ?? newest)?.stale ?? false,
+    /** Asks for the page before the oldest shown (the chart calls it when scrolled back). */
+    loadOlder,
+    loadingOlder: isFetchingPreviousPage,
     /** Showing the previous selection's candles while the new ones load. */
     switching: query.isPlaceholderData,
   };

@@ -14,6 +14,10 @@ export interface FakeChart {
   series: FakeSeries[];
   applyOptions: ReturnType<typeof vi.fn>;
   hover(time: number | undefined): void;
+  /** The user scrolls: the visible logical range becomes [from, to]. */
+  scroll(from: number, to: number): void;
+  /** What the chart was told to show, last first. */
+  visibleRanges: Array<{ from: number; to: number }>;
   removed: boolean;
 }
 
@@ -28,10 +32,17 @@ export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
 
 export function createChart() {
   const listeners = new Set<(param: { time?: number }) => void>();
+  const rangeListeners = new Set<(range: { from: number; to: number } | null) => void>();
+  let visible: { from: number; to: number } | null = null;
   const record: FakeChart = {
     series: [],
     applyOptions: vi.fn(),
     hover: (time) => listeners.forEach((l) => l({ time })),
+    scroll: (from, to) => {
+      visible = { from, to };
+      rangeListeners.forEach((l) => l(visible));
+    },
+    visibleRanges: [],
     removed: false,
   };
   charts.push(record);
@@ -42,7 +53,18 @@ export function createChart() {
       return series;
     },
     priceScale: () => ({ applyOptions: vi.fn() }),
-    timeScale: () => ({ fitContent: vi.fn() }),
+    timeScale: () => ({
+      fitContent: vi.fn(),
+      getVisibleLogicalRange: () => visible,
+      setVisibleLogicalRange: (range: { from: number; to: number }) => {
+        visible = range;
+        record.visibleRanges.unshift(range);
+      },
+      subscribeVisibleLogicalRangeChange: (l: (r: { from: number; to: number } | null) => void) =>
+        rangeListeners.add(l),
+      unsubscribeVisibleLogicalRangeChange: (l: (r: { from: number; to: number } | null) => void) =>
+        rangeListeners.delete(l),
+    }),
     applyOptions: record.applyOptions,
     subscribeCrosshairMove: (l: (param: { time?: number }) => void) => listeners.add(l),
     unsubscribeCrosshairMove: (l: (param: { time?: number }) => void) => listeners.delete(l),

@@ -43,10 +43,14 @@ export interface PriceChartHandle {
   setLocale(locale: string): void;
   /** The candle under the crosshair, or null when the pointer leaves. */
   onHover(listener: (candle: Candle | null) => void): () => void;
+  /** Called when the view comes near the oldest candle shown (time to load older ones). */
+  onNearStart(listener: () => void): () => void;
   destroy(): void;
 }
 
 const toTime = (ms: number) => (ms / 1000) as UTCTimestamp;
+/** Within this many bars of the oldest candle, the chart asks for older ones. */
+const NEAR_START_BARS = 50;
 
 export function createPriceChart(
   container: HTMLElement,
@@ -54,7 +58,7 @@ export function createPriceChart(
   locale = 'es-ES',
 ): PriceChartHandle {
   // What the labels depend on; each setter changes one and re-applies them all.
-  const labels = { locale, priceDecimals: 2, bucketMs: 0 };
+  const labels = { locale, priceDecimals: 2, bucketMs: 0, nonNegative: true };
   const chart: IChartApi = createChart(container, {
     autoSize: true,
     crosshair: {
@@ -121,6 +125,13 @@ export function createPriceChart(
   }
   applyPalette();
 
+  /** How many candles `next` adds before `shown` (older ones loaded), or 0. */
+  function prepended(next: readonly Candle[]): number {
+    const added = next.length - shown.length;
+    if (shown.length === 0 || added <= 0) return 0;
+    return next[added]?.openTime === shown[0]!.openTime ? added : 0;
+  }
+
   /** True when `next` is `shown` with its newest candle updated and maybe a few appended. */
   function continues(next: readonly Candle[]): boolean {
     const n = shown.length;
@@ -138,9 +149,18 @@ export function createPriceChart(
           byTime.set(next[i]!.openTime, next[i]!);
         }
       } else {
-        const fresh = shown.length === 0 || next[0]?.openTime !== shown[0]?.openTime;
+        const older = prepended(next);
+        const view = chart.timeScale().getVisibleLogicalRange();
+        const fresh = !older && (shown.length === 0 || next[0]?.openTime !== shown[0]?.openTime);
         candles.setData(next.map(bar));
         volume.setData(next.map(volumeBar));
+        // Older candles loaded: the view stays on the candles the user was looking at.
+        if (older && view) {
+          chart.timeScale().setVisibleLogicalRange({
+            from: view.from + older,
+            to: view.to + older,
+          });
+        }
         if (fresh) chart.timeScale().fitContent();
         byTime.clear();
         for (const c of next) byTime.set(c.openTime, c);
@@ -197,6 +217,13 @@ export function createPriceChart(
       };
       chart.subscribeCrosshairMove(handler);
       return () => chart.unsubscribeCrosshairMove(handler);
+    },
+    onNearStart(listener) {
+      const handler = (range: { from: number } | null) => {
+        if (range && shown.length > 0 && range.from < NEAR_START_BARS) listener();
+      };
+      chart.timeScale().subscribeVisibleLogicalRangeChange(handler);
+      return () => chart.timeScale().unsubscribeVisibleLogicalRangeChange(handler);
     },
     destroy() {
       chart.remove();

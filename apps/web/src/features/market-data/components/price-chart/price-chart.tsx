@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { priceDisplayDecimals, type Candle } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../../lib/intl-locale';
 import { useThemeStore } from '../../../theme';
@@ -17,6 +18,10 @@ export interface PriceChartProps {
   className?: string;
   /** The OHLC, change and volume line over the chart (on by default). */
   legend?: boolean;
+  /** Called when the user scrolls back to the oldest candle shown: load older ones. */
+  onNeedOlder?: () => void;
+  /** The candles shown are the previous selection's while the new ones load. */
+  loading?: boolean;
 }
 
 /**
@@ -30,7 +35,10 @@ export function PriceChart({
   label,
   className = 'h-[420px] sm:h-[520px]',
   legend = true,
+  onNeedOlder,
+  loading = false,
 }: PriceChartProps) {
+  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChartHandle | null>(null);
   const theme = useThemeStore((state) => state.theme);
@@ -48,6 +56,12 @@ export function PriceChart({
       chartRef.current = null;
     };
   }, []);
+
+  const needOlder = useRef(onNeedOlder);
+  useEffect(() => {
+    needOlder.current = onNeedOlder;
+  }, [onNeedOlder]);
+  useEffect(() => chartRef.current?.onNearStart(() => needOlder.current?.()), []);
 
   const decimals = priceDisplayDecimals(candles[candles.length - 1]?.close ?? Number.NaN);
   useEffect(() => chartRef.current?.setTheme(theme), [theme]);
@@ -75,10 +89,17 @@ export function PriceChart({
           aria-label={label}
           data-testid="price-chart"
           data-candles={candles.length}
+          data-interval={intervalMs}
+          data-loading={loading}
           data-last-open-time={last?.openTime}
           data-last-close={last?.close}
           className="absolute inset-0"
         />
+        {candles.length === 0 && !loading ? (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500 dark:text-slate-400">
+            {t('markets.emptyTitle')}
+          </p>
+        ) : null}
       </div>
     </div>
   );
