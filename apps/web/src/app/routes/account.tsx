@@ -6,7 +6,8 @@ import { WalletIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { SectionCard } from '../../components/ui/section-card';
 import { Spinner } from '../../components/ui/spinner';
-import { useAccount, AccountBadges } from '../../features/accounts';
+import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts';
+import { DateRangeControl, GroupingSelect } from '../../features/date-range';
 import {
   AccountTradesPanel,
   useTradesRange,
@@ -78,7 +79,17 @@ export default function AccountPage() {
         }
       />
 
-      {/* ANALYTICS SLOT: KPI cards and the candle chart go here (analytics issue). */}
+      {/* The period the KPIs, charts and trades below cover, always in view at the top. */}
+      <div
+        role="group"
+        aria-label={t('controls.period')}
+        data-testid="account-controls"
+        className="-mt-2 flex flex-wrap items-center gap-3"
+      >
+        <GroupingSelect compact />
+        <DateRangeControl compact />
+      </div>
+
       <AccountAnalytics account={a} range={range} />
 
       <SectionCard title={t('trades.emit.title')} description={t('trades.emit.lead')}>
@@ -98,6 +109,8 @@ export default function AccountPage() {
         range={range}
         highlightOrderId={emitted?.orderId ?? null}
       />
+
+      <WebhookPanel accountId={a.id} />
     </div>
   );
 }

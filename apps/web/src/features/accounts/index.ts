@@ -8,3 +8,4 @@ export { AccountBadges } from './components/account-badges';
 export { AccountFormDialog } from './components/account-form-dialog';
 export { AccountsBrowser } from './components/accounts-browser';
 export { WebhookDialog } from './components/webhook-dialog';
+export { WebhookPanel } from './components/webhook-panel';

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { WarningIcon } from '../../../components/ui/icons';
 import type { Webhook } from '../api/create-account';
 import { tradingViewAlert } from '../lib/tradingview-alert';
-import { CopyButton } from '../../../components/ui/copy-button';
+import { WebhookField as Field } from './webhook-field';
 
 interface WebhookDialogProps {
   accountId: string;
@@ -14,39 +13,6 @@ interface WebhookDialogProps {
   /** After a create, or after a new secret replaced the old one. */
   reason: 'created' | 'rotated';
   onClose: () => void;
-}
-
-function Field({
-  label,
-  value,
-  multiline = false,
-}: {
-  label: string;
-  value: string;
-  multiline?: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <span
-          id={id}
-          className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400"
-        >
-          {label}
-        </span>
-        <CopyButton value={value} ariaLabel={t('accounts.webhook.copyNamed', { what: label })} />
-      </div>
-      <pre
-        aria-labelledby={id}
-        tabIndex={0}
-        className={`overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-500 dark:border-white/10 dark:bg-ink-950 dark:text-slate-200 ${multiline ? 'max-h-64' : 'whitespace-pre-wrap break-all'}`}
-      >
-        {value}
-      </pre>
-    </div>
-  );
 }
 
 /**
