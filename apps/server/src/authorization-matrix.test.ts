@@ -351,6 +351,12 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/trade-analysis/public/leaderboard?timeframe=all_time' }),
     expect: publicRoute(200),
   },
+  'GET /api/trade-analysis/public/figures': {
+    request: (f) => ({
+      url: `/api/trade-analysis/public/figures?timeframe=all_time&accountIds=${f.accountId}`,
+    }),
+    expect: publicRoute(200),
+  },
   ...analytics('pnl'),
   ...analytics('asset-allocation'),
   ...analytics('volume'),

@@ -71,6 +71,38 @@ test.describe('analytics dashboards', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Cuentas Públicas is a leaderboard: each sharing account with its figures for the period', async ({
+    page,
+  }) => {
+    for (const [width, height, suffix] of [
+      [1440, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/public/accounts');
+      const list = page.getByRole('region', { name: 'Listado de cuentas públicas' });
+      // The demo accounts share their stats: figures in Spanish format, in dollars.
+      await expect(list.getByText(/US\$$/).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/llegarán con la analítica/)).toHaveCount(0);
+      const period = suffix === 'desktop' ? 'all_time' : 'last_7_days';
+      const figures = page.waitForResponse(
+        (r) => r.url().includes('/trade-analysis/public/figures') && r.url().includes(period),
+      );
+      await page.getByRole('button', { name: /^Rango de Fechas:/ }).click();
+      await page
+        .getByRole('menuitemradio', {
+          name: period === 'all_time' ? 'Todo el tiempo' : 'Últimos 7 días',
+          exact: true,
+        })
+        .last()
+        .click();
+      expect((await figures).ok()).toBe(true);
+      await expect(list.getByText(/US\$$/).first()).toBeVisible();
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/leaderboard-${suffix}.png`, fullPage: true });
+    }
+  });
+
   test('the signed-in home reloads once, after the debounce, when range and grouping change', async ({
     page,
   }) => {
@@ -80,8 +112,11 @@ test.describe('analytics dashboards', () => {
     await page.goto('/');
     await expect(page.getByTestId('analytics-dashboard')).toBeVisible();
     await expect(page.getByTestId('kpi-trades')).toHaveAttribute('data-value', '0');
-    await expect(page.getByTestId('pnl-chart')).toBeVisible();
-    await expect(page.getByTestId('volume-chart')).toBeVisible();
+    // A new user's charts say why they are empty instead of drawing bare axes.
+    await expect(page.getByTestId('pnl-chart')).toHaveAttribute('data-points', '0');
+    await expect(page.getByTestId('volume-chart')).toHaveAttribute('data-points', '0');
+    // The two charts and the allocation panel.
+    await expect(page.getByText('Sin operaciones en este rango.', { exact: true })).toHaveCount(3);
 
     const pnlRequests: string[] = [];
     page.on('request', (r) => {
@@ -99,6 +134,10 @@ test.describe('analytics dashboards', () => {
     // One pnl for the dashboard and one for the volume view's series, both with the last choice.
     expect(pnlRequests.length).toBe(2);
     expect(pnlRequests.every((url) => url.includes('grouping=1w'))).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-dashboard.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/empty-dashboard-desktop.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/empty-dashboard-phone.png`, fullPage: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createAccount } from './helpers/accounts';
 import { dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
 
 // Issue 18: every range and grouping the account page offers draws candles, and never an error.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const trader = newAccount('Carla Charts');
 const ACCOUNT = 'Cuenta de gráficos';
 
@@ -105,6 +106,16 @@ test('the account chart draws candles for every range × grouping, with no error
     }
   }
   expect(combinations).toBe((TIMEFRAMES.length - 1) * Object.keys(GROUPINGS).length);
+  if (SHOTS) {
+    await chooseTimeframe(page, 'Últimos 7 días');
+    await grouping.selectOption('1h');
+    await expect(chart).toHaveAttribute('data-interval', '3600000');
+    await expect(chart).toHaveAttribute('data-loading', 'false');
+    await page.screenshot({ path: `${SHOTS}/account-page-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/account-page-phone.png`, fullPage: true });
+  }
 });
 
 test('a range change that makes the grouping unfit picks the automatic one, never a flagged one', async ({

@@ -137,4 +137,26 @@ export const leaderboardEntrySchema = z.object({
   totalVolume: money,
 });
 export const publicLeaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });
+
+/** Figures of a page of public accounts (the Cuentas Públicas table): at most one page's worth. */
+export const publicFiguresQuery = z.object({
+  timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
+  accountIds: z
+    .string()
+    .max(25 * 37)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(25)),
+});
+export const accountFiguresSchema = z.object({
+  accountId: z.string(),
+  totalPnL: money,
+  roi: z.number(),
+  winRate: z.number(),
+  tradeCount: z.number().int(),
+  totalVolume: money,
+  maxDrawdown: money,
+});
+export type AccountFigures = z.infer<typeof accountFiguresSchema>;
+/** Only the accounts that share their stats (public, active, publicStats) are answered. */
+export const publicFiguresResponse = z.object({ data: z.array(accountFiguresSchema) });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

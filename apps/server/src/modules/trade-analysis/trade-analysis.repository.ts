@@ -252,6 +252,20 @@ export class TradeAnalysisRepository extends Repository {
     );
   }
 
+  /** Which of these accounts share their stats publicly now. */
+  async publicStatsAccountIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select a.id from accounts a join users u on u.id = a.owner_id
+          where a.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and ${publiclyVisibleSql('a', 'u')} and a.public_stats`,
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   async ownAccountIds(ownerId: string): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(
       this.db,

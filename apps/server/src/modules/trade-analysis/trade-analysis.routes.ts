@@ -5,6 +5,8 @@ import {
   pnlResponse,
   publicAnalyticsBody,
   publicAnalyticsQuery,
+  publicFiguresQuery,
+  publicFiguresResponse,
   publicLeaderboardQuery,
   publicLeaderboardResponse,
   volumeResponse,
@@ -70,6 +72,22 @@ export function tradeAnalysisRoutes(
       },
       async (request) => ({
         data: await service.leaderboard(request.query.timeframe, request.query.limit),
+      }),
+    );
+    app.get(
+      '/trade-analysis/public/figures',
+      {
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
+        schema: {
+          tags: ['trade-analysis'],
+          summary:
+            'PnL, ROI, win rate, trades, volume and max drawdown of up to 25 public accounts',
+          querystring: publicFiguresQuery,
+          response: { 200: publicFiguresResponse },
+        },
+      },
+      async (request) => ({
+        data: await service.publicFigures(request.query.accountIds, request.query.timeframe),
       }),
     );
     for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {

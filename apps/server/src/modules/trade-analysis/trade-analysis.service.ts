@@ -19,6 +19,7 @@ import {
   type AnalyticsResult,
   type AssetBucket,
   type CustomDateRange,
+  type AccountFigures,
   type LeaderboardEntry,
   type Grouping,
   type OpenPosition,
@@ -117,20 +118,42 @@ export class TradeAnalysisService {
     const accounts = await this.repo.publicStatsAccounts();
     const entries: LeaderboardEntry[] = [];
     for (const a of accounts) {
-      const r = await this.compute([a.id], range, '1w');
+      const { accountId, maxDrawdown: _, ...figures } = await this.figures(a.id, range);
       entries.push({
-        id: a.id,
+        id: accountId,
         name: a.name,
         accountType: a.account_type,
         exchangeName: a.exchange_name,
-        totalPnL: r.pnlData.totalPnL,
-        roi: r.pnlData.roi,
-        winRate: r.performanceStats.winRate,
-        tradeCount: r.volumeData.tradeCount,
-        totalVolume: r.volumeData.totalVolume,
+        ...figures,
       });
     }
     return entries.sort((x, y) => y.roi - x.roi).slice(0, limit);
+  }
+
+  /** Figures of the given accounts that share their stats publicly; the others are left out. */
+  async publicFigures(
+    accountIds: readonly string[],
+    timeframe: Timeframe,
+  ): Promise<AccountFigures[]> {
+    const range = resolveRange({ timeframe }, new Date(this.clock()));
+    const shared = await this.repo.publicStatsAccountIds(accountIds);
+    const out: AccountFigures[] = [];
+    for (const id of accountIds) if (shared.has(id)) out.push(await this.figures(id, range));
+    return out;
+  }
+
+  /** One account's headline figures over a range (the leaderboards' row). */
+  private async figures(accountId: string, range: ResolvedRange): Promise<AccountFigures> {
+    const r = await this.compute([accountId], range, '1w');
+    return {
+      accountId,
+      totalPnL: r.pnlData.totalPnL,
+      roi: r.pnlData.roi,
+      winRate: r.performanceStats.winRate,
+      tradeCount: r.volumeData.tradeCount,
+      totalVolume: r.volumeData.totalVolume,
+      maxDrawdown: r.performanceStats.maxDrawdown,
+    };
   }
 
   /** Figures for account search's sort keys (pnl, roi, winRate, trades, volume), per account. */

@@ -372,6 +372,28 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(ids).not.toContain(hidden);
     const rois = board.json().data.map((e: { roi: number }) => e.roi);
     expect(rois).toEqual([...rois].sort((x: number, y: number) => y - x));
+    // Cuentas Públicas: a page's figures, only for the accounts that share them
+    const figures = await call(
+      'GET',
+      `/api/trade-analysis/public/figures?timeframe=all_time&accountIds=${open},${noStats},${hidden}`,
+    );
+    expect(figures.statusCode).toBe(200);
+    expect(figures.json().data).toEqual([
+      {
+        accountId: open,
+        totalPnL: expect.any(String),
+        roi: expect.any(Number),
+        winRate: 0,
+        tradeCount: 1,
+        totalVolume: '300',
+        maxDrawdown: expect.any(String),
+      },
+    ]);
+    const tooMany = Array.from({ length: 26 }, () => crypto.randomUUID()).join(',');
+    for (const query of [`accountIds=${tooMany}`, 'accountIds=nope', 'accountIds=']) {
+      const res = await call('GET', `/api/trade-analysis/public/figures?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 
   it('a landed trade invalidates the cached figures (this process and, by version, others)', async () => {

@@ -30,17 +30,40 @@ const toPublic = (name: string, extra: Partial<PublicAccount> = {}): PublicAccou
 };
 
 describe('Cuentas Públicas', () => {
-  it('lists public accounts for a visitor, filters by type, and opens one', async () => {
+  it('lists public accounts for a visitor with their figures, filters by type, and opens one', async () => {
     const user = userEvent.setup();
     const shared = toPublic('Compartida');
+    const closed = toPublic('Reservada', { publicStats: false });
     const calls = fakeApi({
       'GET /api/account/public/list': ({ url }) =>
-        json(200, pageOf(url.searchParams.get('accountType') === 'future' ? [] : [shared])),
+        json(200, pageOf(url.searchParams.get('accountType') === 'future' ? [] : [shared, closed])),
+      'GET /api/trade-analysis/public/figures': json(200, {
+        data: [
+          {
+            accountId: shared.id,
+            totalPnL: '1234.5',
+            roi: 12.5,
+            winRate: 60,
+            tradeCount: 1520,
+            totalVolume: '250000',
+            maxDrawdown: '310.25',
+          },
+        ],
+      }),
       [`GET /api/account/public/${shared.id}`]: json(200, shared),
     });
     renderApp({ route: '/public/accounts' });
     expect(await screen.findByRole('link', { name: 'Compartida' })).toBeInTheDocument();
-    expect(screen.getByText('Estadísticas')).toBeInTheDocument();
+    // Figures in Spanish format, asked only for the account that shares them, for the period.
+    expect(await screen.findByText('+1234,50 US$')).toBeInTheDocument();
+    expect(screen.getByText('+12,50 %')).toBeInTheDocument();
+    expect(screen.getByText('60,0 %')).toBeInTheDocument();
+    expect(screen.getByText('1520')).toBeInTheDocument();
+    expect(screen.getByText('-310,25 US$')).toBeInTheDocument();
+    expect(screen.getByText('No comparte estadísticas')).toBeInTheDocument();
+    const asked = calls.calls.find((c) => c.path === '/api/trade-analysis/public/figures');
+    expect(new URLSearchParams(asked?.search).get('accountIds')).toBe(shared.id);
+    expect(screen.queryByText(/llegarán con la analítica/)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Futuros' }));
     expect(await screen.findByText('Ninguna cuenta pública de este tipo.')).toBeInTheDocument();

@@ -5,12 +5,17 @@ import { GlobeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { usePublicFigures } from '../../features/analytics';
+import { DateRangeControl, useDebouncedDateRange } from '../../features/date-range';
 import { usePublicAccounts, PublicAccountsTable } from '../../features/public-accounts';
 
 const chip =
   'rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300';
 
-/** Cuentas Públicas (spec §2): for everyone, filterable by account type, in pages of 25. */
+/**
+ * Cuentas Públicas (spec §2): for everyone, filterable by account type, in pages of 25, each
+ * account with its PnL, ROI, win rate, trades, volume and max drawdown over the chosen period.
+ */
 export default function PublicAccountsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -28,6 +33,12 @@ export default function PublicAccountsPage() {
   };
 
   const result = accounts.data;
+  const { timeframe } = useDebouncedDateRange();
+  // A custom range is a signed-in user's; the figures use the timeframe's default otherwise.
+  const figures = usePublicFigures(
+    (result?.data ?? []).filter((a) => a.publicStats).map((a) => a.id),
+    timeframe === 'custom' ? 'last_30_days' : timeframe,
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
@@ -36,22 +47,27 @@ export default function PublicAccountsPage() {
         icon={<GlobeIcon className="size-5" />}
       />
 
-      <div
-        role="group"
-        aria-label={t('publicAccounts.filterLabel')}
-        className="mt-8 flex flex-wrap gap-2"
-      >
-        {[undefined, ...ACCOUNT_TYPES].map((value) => (
-          <button
-            key={value ?? 'all'}
-            type="button"
-            aria-pressed={value === accountType}
-            onClick={() => go({ type: value })}
-            className={chip}
-          >
-            {value ? t(`accountTypes.${value}`) : t('publicAccounts.all')}
-          </button>
-        ))}
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <div
+          role="group"
+          aria-label={t('publicAccounts.filterLabel')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          {[undefined, ...ACCOUNT_TYPES].map((value) => (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              aria-pressed={value === accountType}
+              onClick={() => go({ type: value })}
+              className={chip}
+            >
+              {value ? t(`accountTypes.${value}`) : t('publicAccounts.all')}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t('publicAccounts.rangeLabel')}>
+          <DateRangeControl compact />
+        </div>
       </div>
 
       <section
@@ -72,7 +88,11 @@ export default function PublicAccountsPage() {
             {accounts.error.message}
           </p>
         ) : result && result.data.length > 0 ? (
-          <PublicAccountsTable accounts={result.data} />
+          <PublicAccountsTable
+            accounts={result.data}
+            figures={figures.data}
+            figuresPending={figures.isPending && figures.fetchStatus !== 'idle'}
+          />
         ) : (
           <div className="px-5 py-16 text-center">
             <p className="font-semibold text-slate-900 dark:text-white">
@@ -84,9 +104,6 @@ export default function PublicAccountsPage() {
           </div>
         )}
       </section>
-      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-        {t('publicAccounts.analyticsNote')}
-      </p>
 
       {result && result.pagination.totalPages > 1 ? (
         <div className="mt-4">

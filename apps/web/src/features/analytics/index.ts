@@ -1,4 +1,5 @@
 export { useAssetAllocation } from './api/get-asset-allocation';
+export { usePublicFigures } from './api/get-public-figures';
 export { AccountKpis } from './components/account-kpis';
 export { AnalyticsDashboard } from './components/analytics-dashboard';
 export { Panel } from './components/panel';

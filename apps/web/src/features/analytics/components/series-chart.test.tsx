@@ -8,7 +8,7 @@ vi.mock('lightweight-charts', () => import('../../market-data/testing/fake-light
 describe('a time series chart', () => {
   it('says why it is empty instead of drawing bare axes', () => {
     renderWithApp(<SeriesChart bars={[]} label="Volumen" testId="volume-chart" />);
-    expect(screen.getByText('Sin operaciones en este rango')).toBeVisible();
+    expect(screen.getByText('Sin operaciones en este rango.')).toBeVisible();
     expect(screen.getByTestId('volume-chart')).toHaveAttribute('data-points', '0');
   });
 
@@ -16,7 +16,7 @@ describe('a time series chart', () => {
     renderWithApp(
       <SeriesChart bars={[{ time: 0, value: 182.3 }]} label="Volumen" testId="volume-chart" />,
     );
-    expect(screen.queryByText('Sin operaciones en este rango')).toBeNull();
+    expect(screen.queryByText('Sin operaciones en este rango.')).toBeNull();
     expect(screen.getByTestId('volume-chart')).toHaveAttribute('data-points', '1');
   });
 });

@@ -136,7 +136,7 @@ export function SeriesChart({
       />
       {points === 0 ? (
         <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-500 dark:text-slate-400">
-          {t('analytics.noTradesInRange')}
+          {t('analytics.noTrades')}
         </p>
       ) : null}
     </div>
