@@ -37,6 +37,7 @@ describe('deployments page', () => {
     let paused = false;
     const api = fakeApi({
       'GET /api/strategy-deployment': () => page([{ ...deployment, isPaused: paused }], 12),
+      'GET /api/strategy-deployment/active': json(500, { error: '', code: 'INTERNAL' }),
       'GET /api/strategy': json(200, {
         data: [],
         pagination: { page: 1, totalPages: 1, total: 0, limit: 100 },
@@ -65,6 +66,11 @@ describe('deployments page', () => {
     await waitFor(() =>
       expect(api.calls.some((c) => c.search.includes('isPaused=true'))).toBe(true),
     );
+    // Running only: the spec's active route, and its message when it fails.
+    await user.selectOptions(screen.getByLabelText('Estado'), 'running');
+    expect(await screen.findByText('Failed to fetch active deployments')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/strategy-deployment/active')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Estado'), 'paused');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar despliegues' }), 'sma');
     await waitFor(() => expect(api.calls.some((c) => c.search.includes('search=sma'))).toBe(true));
 

@@ -85,6 +85,7 @@ describe('Mis Cuentas', () => {
         'inactive',
       );
       await user.selectOptions(within(filters).getByRole('combobox', { name: 'Rol' }), 'receiver');
+      await user.click(within(filters).getByRole('button', { name: 'Solo cuentas de prueba' }));
       await user.type(within(filters).getByRole('spinbutton', { name: 'ROI mínimo (%)' }), '-5');
       await user.type(within(filters).getByRole('spinbutton', { name: 'ROI máximo (%)' }), '20');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'winRate');
@@ -100,6 +101,7 @@ describe('Mis Cuentas', () => {
         exchanges: 'kucoin',
         status: 'inactive',
         role: 'receiver',
+        isTestAccount: 'true',
         roiMin: '-5',
         roiMax: '20',
         sortBy: 'winRate',

@@ -10,6 +10,8 @@ export interface AccountsParams {
   exchanges?: string[];
   status?: 'active' | 'inactive';
   role?: 'emitter' | 'receiver';
+  /** Only the test accounts (the "Cuentas de prueba" view). */
+  isTestAccount?: boolean;
   roiMin?: number;
   roiMax?: number;
   sortBy?: AccountSortKey;

@@ -29,7 +29,9 @@ export async function getAccounts(
 ): Promise<AccountsPage> {
   const page = await apiFetch<AccountsPage>('/account/list', {
     query: { ...params },
-    defaultMessage: MESSAGES.errors.accounts.fetch,
+    defaultMessage: params.isTestAccount
+      ? MESSAGES.errors.accounts.fetchTest
+      : MESSAGES.errors.accounts.fetch,
     signal,
     silent,
   });

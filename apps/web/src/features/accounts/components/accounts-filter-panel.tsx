@@ -97,6 +97,12 @@ export function AccountsFilterPanel({
             ))}
           </div>
         </div>
+        <ChipToggle
+          pressed={Boolean(search.isTestAccount)}
+          onClick={() => onChange({ isTestAccount: search.isTestAccount ? undefined : true })}
+        >
+          {t('accounts.filters.testOnly')}
+        </ChipToggle>
       </div>
       <div className="grid grid-cols-2 gap-3 self-start">
         <SelectField

@@ -28,6 +28,7 @@ export function parseAccountsSearch(params: URLSearchParams): AccountsSearch {
     exchanges: exchanges.length ? exchanges : undefined,
     status: status === 'active' || status === 'inactive' ? status : undefined,
     role: role === 'emitter' || role === 'receiver' ? role : undefined,
+    isTestAccount: params.get('test') === 'true' || undefined,
     roiMin: number(params.get('roiMin')),
     roiMax: number(params.get('roiMax')),
     sortBy: isAccountSortKey(sortBy) ? sortBy : 'createdAt',
@@ -46,6 +47,7 @@ function toSearchParams(search: AccountsSearch): URLSearchParams {
   put('exchanges', search.exchanges?.join(','));
   put('status', search.status);
   put('role', search.role);
+  put('test', search.isTestAccount || undefined);
   put('roiMin', search.roiMin);
   put('roiMax', search.roiMax);
   if (search.sortBy && search.sortBy !== 'createdAt') put('sort', search.sortBy);
@@ -83,6 +85,7 @@ export function useAccountsSearch() {
     search.exchanges ||
     search.status ||
     search.role ||
+    search.isTestAccount ||
     search.roiMin !== undefined ||
     search.roiMax !== undefined,
   );

@@ -9,16 +9,26 @@ export interface DeploymentsPage {
   pagination: Pagination;
 }
 
-/** GET /strategy-deployment (spec §7: page, limit, strategyId, accountId, isPaused, search). */
+/**
+ * GET /strategy-deployment (spec §7: page, limit, strategyId, accountId, isPaused, search); the
+ * running ones only (isPaused false) through the spec's GET /strategy-deployment/active.
+ */
 export async function getDeployments(
   params: DeploymentsPageParams,
   signal?: AbortSignal,
 ): Promise<DeploymentsPage> {
-  const page = await apiFetch<DeploymentsPage>('/strategy-deployment', {
-    query: { ...params, search: params.search || undefined },
-    defaultMessage: MESSAGES.errors.deployments.fetch,
-    signal,
-  });
+  const { isPaused, ...rest } = params;
+  const active = isPaused === false;
+  const page = await apiFetch<DeploymentsPage>(
+    active ? '/strategy-deployment/active' : '/strategy-deployment',
+    {
+      query: { ...(active ? rest : params), search: params.search || undefined },
+      defaultMessage: active
+        ? MESSAGES.errors.deployments.fetchActive
+        : MESSAGES.errors.deployments.fetch,
+      signal,
+    },
+  );
   return (
     page ?? { data: [], pagination: { page: 1, totalPages: 1, total: 0, limit: params.limit } }
   );
