@@ -67,7 +67,14 @@ test.describe('analytics dashboards', () => {
     expect(await kpi(page, 'trades')).toBe(String(volume.volumeData.tradeCount));
     expect(await kpi(page, 'volume')).toBe(volume.volumeData.totalVolume);
     expect(volume.volumeData.tradeCount).toBeGreaterThan(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-dashboard.png`, fullPage: true });
+    // The demo accounts share their trades: the candles with the trades as markers, and the
+    // period controls a visitor can change.
+    const candles = page.getByTestId('price-chart');
+    await expect(candles).toHaveAttribute('data-loading', 'false', { timeout: 20_000 });
+    await expect(candles).not.toHaveAttribute('data-candles', '0');
+    await expect(
+      page.getByTestId('account-controls').getByRole('combobox', { name: 'Agrupación Temporal' }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   type ExchangeCode,
   type SupportedSymbol,
 } from '@pulso/domain/core';
-import type { Account } from '@pulso/domain/schemas';
+import type { Account, PublicAccount } from '@pulso/domain/schemas';
 import { PriceChart, useMarketCandles } from '../../features/market-data';
 import { useAccountTrades } from '../../features/trades';
 import {
@@ -18,7 +18,11 @@ import {
 } from '../../features/analytics';
 
 interface AccountAnalyticsProps {
-  account: Account;
+  account: Pick<Account | PublicAccount, 'id' | 'exchangeCode'>;
+  /** The owner's (or an admin's) view, or a visitor's through the public routes. */
+  audience?: 'private' | 'public';
+  /** The candles with the trades as markers (a public account only when it shares its trades). */
+  candles?: boolean;
   /** The trades query's bounds from the shared range (the account page computes them). */
   range: { startDate?: string; endDate?: string };
 }
@@ -28,9 +32,14 @@ interface AccountAnalyticsProps {
  * one of its assets with its trades as markers, over the shared range. In app/ because it
  * composes three features: analytics, market-data's chart and trades.
  */
-export function AccountAnalytics({ account, range }: AccountAnalyticsProps) {
+export function AccountAnalytics({
+  account,
+  range,
+  audience = 'private',
+  candles = true,
+}: AccountAnalyticsProps) {
   const { t } = useTranslation();
-  const params = useAnalyticsParams('private', [account.id]);
+  const params = useAnalyticsParams(audience, [account.id]);
   const allocation = useAssetAllocation(params);
   const assets = useMemo(
     () =>
@@ -47,44 +56,46 @@ export function AccountAnalytics({ account, range }: AccountAnalyticsProps) {
   return (
     <div className="flex flex-col gap-6" data-slot="account-analytics" data-account-id={account.id}>
       <AnalyticsDashboard params={params} />
-      <Panel
-        title={t('analytics.candles.title')}
-        description={t('analytics.candles.lead')}
-        actions={
-          assets.length > 1 ? (
-            <select
-              aria-label={t('analytics.candles.asset')}
-              value={asset}
-              onChange={(event) => setPicked(event.target.value)}
-              className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm dark:border-white/10 dark:bg-ink-950"
-            >
-              {assets.map((a) => (
-                <option key={a} value={a}>
-                  {a}/USDT
-                </option>
-              ))}
-            </select>
-          ) : null
-        }
-      >
-        <div className="p-4">
-          {asset ? (
-            <TradesCandles
-              accountId={account.id}
-              symbol={`${asset}USDT` as SupportedSymbol}
-              asset={asset}
-              exchange={exchange}
-              range={range}
-            />
-          ) : allocation.isPending ? (
-            <Skeleton className="h-[420px]" />
-          ) : (
-            <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-              {t('analytics.noTrades')}
-            </p>
-          )}
-        </div>
-      </Panel>
+      {candles ? (
+        <Panel
+          title={t('analytics.candles.title')}
+          description={t('analytics.candles.lead')}
+          actions={
+            assets.length > 1 ? (
+              <select
+                aria-label={t('analytics.candles.asset')}
+                value={asset}
+                onChange={(event) => setPicked(event.target.value)}
+                className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm dark:border-white/10 dark:bg-ink-950"
+              >
+                {assets.map((a) => (
+                  <option key={a} value={a}>
+                    {a}/USDT
+                  </option>
+                ))}
+              </select>
+            ) : null
+          }
+        >
+          <div className="p-4">
+            {asset ? (
+              <TradesCandles
+                accountId={account.id}
+                symbol={`${asset}USDT` as SupportedSymbol}
+                asset={asset}
+                exchange={exchange}
+                range={range}
+              />
+            ) : allocation.isPending ? (
+              <Skeleton className="h-[420px]" />
+            ) : (
+              <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
+                {t('analytics.noTrades')}
+              </p>
+            )}
+          </div>
+        </Panel>
+      ) : null}
     </div>
   );
 }
@@ -125,3 +136,6 @@ function TradesCandles({
     />
   );
 }
+
+/** For React.lazy: a public account's page loads the charts only when it shows them. */
+export default AccountAnalytics;

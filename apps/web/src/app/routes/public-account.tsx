@@ -7,10 +7,12 @@ import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardPlaceholder } from '../../features/analytics';
+import { DateRangeControl, GroupingSelect } from '../../features/date-range';
+import { useTradesRange } from '../../features/trades';
 import { usePublicAccount, formatSince } from '../../features/public-accounts';
 
-// The dashboard (and its chart library) loads only for accounts that share their stats.
-const PublicAccountAnalytics = lazy(() => import('./lazy/public-account-analytics'));
+// The dashboard and the candles (and the chart library) load only for accounts that share stats.
+const AccountAnalytics = lazy(() => import('./account-analytics'));
 
 // Its trades, when the owner shares them: the same read-only panel as on the owner's page.
 const PublicAccountTrades = lazy(() => import('./lazy/public-account-trades'));
@@ -20,6 +22,7 @@ export default function PublicAccountPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const account = usePublicAccount(id);
+  const range = useTradesRange();
   const back = (
     <Link to="/public/accounts" className={buttonClass('secondary', 'sm')}>
       {t('publicAccount.back')}
@@ -93,13 +96,31 @@ export default function PublicAccountPage() {
         ))}
       </dl>
       <section aria-labelledby="analytics-title" className="mt-10">
-        <h2 id="analytics-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('publicAccount.analyticsTitle')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="analytics-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('publicAccount.analyticsTitle')}
+          </h2>
+          {a.publicStats ? (
+            <div
+              role="group"
+              aria-label={t('controls.period')}
+              data-testid="account-controls"
+              className="flex flex-wrap items-center gap-3"
+            >
+              <GroupingSelect compact />
+              <DateRangeControl compact />
+            </div>
+          ) : null}
+        </div>
         <div className="mt-4">
           {a.publicStats ? (
             <Suspense fallback={<DashboardPlaceholder />}>
-              <PublicAccountAnalytics accountId={a.id} />
+              <AccountAnalytics
+                account={a}
+                range={range}
+                audience="public"
+                candles={a.publicTrades}
+              />
             </Suspense>
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">

@@ -3,7 +3,6 @@ export { usePublicFigures } from './api/get-public-figures';
 export { AccountKpis } from './components/account-kpis';
 export { AnalyticsDashboard } from './components/analytics-dashboard';
 export { Panel } from './components/panel';
-export { default as PublicAccountAnalytics } from './components/public-account-analytics';
 export { default as PublicLeaderboard } from './components/public-leaderboard';
 export { DashboardPlaceholder, Skeleton } from './components/skeleton';
 export { useAnalyticsParams } from './lib/use-analytics-params';
