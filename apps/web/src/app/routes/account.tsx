@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SectionCard } from '../../components/ui/section-card';
 import { Spinner } from '../../components/ui/spinner';
 import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts';
-import { DateRangeControl, GroupingSelect } from '../../features/date-range';
+import { PeriodControls } from '../../features/date-range';
 import {
   AccountTradesPanel,
   useTradesRange,
@@ -80,15 +80,7 @@ export default function AccountPage() {
       />
 
       {/* The period the KPIs, charts and trades below cover, always in view at the top. */}
-      <div
-        role="group"
-        aria-label={t('controls.period')}
-        data-testid="account-controls"
-        className="-mt-2 flex flex-wrap items-center gap-3"
-      >
-        <GroupingSelect compact />
-        <DateRangeControl compact />
-      </div>
+      <PeriodControls className="-mt-2" />
 
       <AccountAnalytics account={a} range={range} />
 

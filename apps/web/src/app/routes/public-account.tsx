@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardPlaceholder } from '../../features/analytics';
-import { DateRangeControl, GroupingSelect } from '../../features/date-range';
+import { PeriodControls } from '../../features/date-range';
 import { useTradesRange } from '../../features/trades';
 import { usePublicAccount, formatSince } from '../../features/public-accounts';
 
@@ -100,17 +100,7 @@ export default function PublicAccountPage() {
           <h2 id="analytics-title" className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('publicAccount.analyticsTitle')}
           </h2>
-          {a.publicStats ? (
-            <div
-              role="group"
-              aria-label={t('controls.period')}
-              data-testid="account-controls"
-              className="flex flex-wrap items-center gap-3"
-            >
-              <GroupingSelect compact />
-              <DateRangeControl compact />
-            </div>
-          ) : null}
+          {a.publicStats ? <PeriodControls /> : null}
         </div>
         <div className="mt-4">
           {a.publicStats ? (
