@@ -8,6 +8,7 @@ import {
 } from '@pulso/domain/core';
 import type { Account, PublicAccount } from '@pulso/domain/schemas';
 import { PriceChart, useMarketCandles } from '../../features/market-data';
+import '../../locales/markets';
 import { useAccountTrades } from '../../features/trades';
 import {
   useAssetAllocation,

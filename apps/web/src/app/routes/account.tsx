@@ -17,7 +17,6 @@ import {
 } from '../../features/trades';
 import { AccountAnalytics } from './account-analytics';
 import '../../locales/accounts';
-import '../../locales/markets';
 import '../../locales/receiver-logs';
 import '../../locales/trades';
 

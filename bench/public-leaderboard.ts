@@ -1,0 +1,89 @@
+/**
+ * Cuentas Públicas as a visitor loads it (issue 18): 1,000 public accounts sharing their stats,
+ * each with a few hundred trades over 90 days; one page is GET /api/account/public/list (25
+ * rows) and GET /api/trade-analysis/public/figures for those 25 over the period. Reports the
+ * page's server time (both requests, in sequence, as the browser sends them), cold and warm.
+ *
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/public-leaderboard.ts
+ *      (without DATABASE_URL: PGlite). Options: ACCOUNTS=1000 TRADES=200 RUNS=20
+ */
+import pino from 'pino';
+import { buildAppWithContainer } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { inTransaction } from '../apps/server/src/db/repository';
+import type { NewTrade } from '../apps/server/src/modules/ledger';
+import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { testConfig } from '../apps/server/src/test/harness';
+import { freshPostgres, loadAverage, machine, percentile } from './lib';
+
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1000);
+const TRADES = Number(process.env.TRADES ?? 200);
+const RUNS = Number(process.env.RUNS ?? 20);
+const DAY = 86_400_000;
+const pgUrl = process.env.DATABASE_URL;
+
+const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bench_board' }) : undefined;
+const database = fresh?.database ?? (await openDatabase({}));
+if (!fresh) await database.migrate();
+const { app, container } = await buildAppWithContainer({
+  config: testConfig({ RATE_LIMIT_MAX: '100000000', PUBLIC_RATE_LIMIT_MAX: '100000000' }),
+  database,
+  logger: pino({ level: 'silent' }),
+});
+try {
+  console.log(`public leaderboard — ${machine()}, ${fresh ? 'PostgreSQL' : 'PGlite'}`);
+  const seeded = performance.now();
+  const ids = await seedBenchAccounts(container, ACCOUNTS, 'whsec_bench_board_0123456789');
+  await container.db.execute(
+    'update accounts set is_public = true, public_stats = true, public_trades = true',
+  );
+  const now = Date.now();
+  for (const [n, accountId] of ids.entries()) {
+    let price = 90_000 + (n % 50) * 100;
+    const trades: NewTrade[] = Array.from({ length: TRADES }, (_, i) => {
+      price *= 1 + (((i * 7919 + n) % 200) - 100) / 20_000;
+      return {
+        asset: 'BTC',
+        side: i % 2 === 0 ? 'buy' : 'sell',
+        amount: '0.01',
+        price: price.toFixed(2),
+        fee: '0.1',
+        feeAsset: 'USDT',
+        executedAtMs: now - 90 * DAY + Math.floor(((i + 0.5) * 90 * DAY) / TRADES),
+      };
+    });
+    await inTransaction(container.db, (tx) => container.ledger.write(tx, accountId, trades));
+  }
+  await container.db.execute('analyze');
+  console.log(
+    `seeded ${ACCOUNTS} accounts × ${TRADES} trades in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+
+  const pageMs = async (page: number, timeframe: string) => {
+    const started = performance.now();
+    const list = await app.inject(`/api/account/public/list?page=${page}&limit=25`);
+    const rows = (list.json() as { data: { id: string }[] }).data;
+    const figures = await app.inject(
+      `/api/trade-analysis/public/figures?timeframe=${timeframe}&accountIds=${rows.map((r) => r.id).join(',')}`,
+    );
+    if (list.statusCode !== 200 || figures.statusCode !== 200) throw new Error('not 200');
+    return performance.now() - started;
+  };
+  for (const timeframe of ['last_30_days', 'last_90_days', 'all_time']) {
+    // Cold: a page no one has read yet (each run a different page of the 40).
+    const cold: number[] = [];
+    for (let i = 0; i < RUNS; i++) cold.push(await pageMs((i % 40) + 1, timeframe));
+    const warm: number[] = [];
+    for (let i = 0; i < RUNS; i++) warm.push(await pageMs((i % 40) + 1, timeframe));
+    const fmt = (s: number[]) => {
+      s.sort((a, b) => a - b);
+      return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms`;
+    };
+    console.log(
+      `page of 25 (list + figures), ${timeframe}: cold ${fmt(cold)}; cached ${fmt(warm)} — load average ${loadAverage()}`,
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+}
