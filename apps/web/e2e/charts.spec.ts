@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from './helpers/accounts';
+import { createAccount, marketClose, sendAlert } from './helpers/accounts';
 import { dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
 
 // Issue 18: every range and grouping the account page offers draws candles, and never an error.
@@ -58,26 +58,15 @@ test('the account chart draws candles for every range × grouping, with no error
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoApp(page);
   await register(page, trader);
-  const { url, secret } = await createAccount(page, ACCOUNT);
+  const webhook = await createAccount(page, ACCOUNT);
   await dismissToasts(page);
   // One trade, so the account page charts its asset.
-  const ohlc = await request.get(
-    `/api/crypto-price/ohlc?symbol=BTCUSDT&grouping=1m&start=${new Date().toISOString().slice(0, 10)}`,
-  );
-  const close = String((await ohlc.json()).data.at(-1).close);
-  const sent = await request.post(url, {
-    headers: { 'content-type': 'text/plain' },
-    data: JSON.stringify({
-      symbol: 'BTCUSDT',
-      exchange: 'binance',
-      time: new Date().toISOString(),
-      action: 'buy',
-      contracts: '0.001',
-      order_id: `charts-${Date.now()}`,
-      market_position: 'long',
-      close,
-      secret,
-    }),
+  const sent = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '0.001',
+    orderId: `charts-${Date.now()}`,
+    marketPosition: 'long',
+    close: await marketClose(request),
   });
   expect(sent.status()).toBe(202);
   await page.getByRole('link', { name: ACCOUNT }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount } from './helpers/accounts';
+import { createAccount, marketClose, sendAlert } from './helpers/accounts';
 import { banner, dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
 
 // Issue 16: the open account page moves when a trade lands, whoever sent it.
@@ -18,8 +18,8 @@ test('an alert sent from outside shows in the open account page: table and KPIs,
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoApp(page);
   await register(page, trader);
-  const { url, secret } = await createAccount(page, ACCOUNT);
-  expect(url).toMatch(/\/api\/trade-receiver\/[0-9a-f-]{36}$/);
+  const webhook = await createAccount(page, ACCOUNT);
+  expect(webhook.url).toMatch(/\/api\/trade-receiver\/[0-9a-f-]{36}$/);
   await dismissToasts(page);
   await page.getByRole('link', { name: ACCOUNT }).click();
   await expect(page.getByRole('heading', { level: 1, name: ACCOUNT })).toBeVisible();
@@ -27,30 +27,19 @@ test('an alert sent from outside shows in the open account page: table and KPIs,
   await expect(page.getByText('No hay operaciones con estos filtros.')).toBeVisible();
 
   // The market's price now, so the paper fill is a realistic one.
-  const ohlc = await request.get(
-    `/api/crypto-price/ohlc?symbol=BTCUSDT&grouping=1m&start=${new Date().toISOString().slice(0, 10)}`,
-  );
-  const close = String((await ohlc.json()).data.at(-1).close);
+  const close = await marketClose(request);
   const trades = page.getByRole('table', { name: 'Operaciones de la cuenta' });
   const latencies: number[] = [];
   const ALERTS = 8;
   for (let i = 1; i <= ALERTS; i++) {
     const orderId = `live-${i}-${Date.now()}`;
     const sent = performance.now();
-    // From outside the page, as TradingView would.
-    const res = await request.post(url, {
-      headers: { 'content-type': 'text/plain' },
-      data: JSON.stringify({
-        symbol: 'BTCUSDT',
-        exchange: 'binance',
-        time: new Date().toISOString(),
-        action: i % 2 === 1 ? 'buy' : 'sell',
-        contracts: '0.001',
-        order_id: orderId,
-        market_position: i % 2 === 1 ? 'long' : 'flat',
-        close,
-        secret,
-      }),
+    const res = await sendAlert(request, webhook, {
+      action: i % 2 === 1 ? 'buy' : 'sell',
+      contracts: '0.001',
+      orderId,
+      marketPosition: i % 2 === 1 ? 'long' : 'flat',
+      close,
     });
     expect(res.status()).toBe(202);
     await expect(trades.getByRole('row').filter({ hasText: orderId })).toBeVisible({
@@ -70,19 +59,12 @@ test('an alert sent from outside shows in the open account page: table and KPIs,
         .state?.token,
   );
   await page.goto('about:blank');
-  const failing = await request.post(url, {
-    headers: { 'content-type': 'text/plain' },
-    data: JSON.stringify({
-      symbol: 'BTCUSDT',
-      exchange: 'binance',
-      time: new Date().toISOString(),
-      action: 'buy',
-      contracts: '1000',
-      order_id: `away-${Date.now()}`,
-      market_position: 'long',
-      close,
-      secret,
-    }),
+  const failing = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '1000',
+    orderId: `away-${Date.now()}`,
+    marketPosition: 'long',
+    close,
   });
   expect(failing.status()).toBe(202);
   await expect

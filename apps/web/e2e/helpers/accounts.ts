@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { banner } from './identity';
 
 /** Creates the account through the form; answers its webhook URL and secret. */
@@ -22,4 +22,41 @@ export async function createAccount(
   ).trim();
   await created.getByRole('button', { name: 'Ya lo he guardado' }).click();
   return { url, secret };
+}
+
+/** The market's BTCUSDT price now (the last one-minute close), so a paper fill is realistic. */
+export async function marketClose(request: APIRequestContext): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const ohlc = await request.get(
+    `/api/crypto-price/ohlc?symbol=BTCUSDT&grouping=1m&start=${today}`,
+  );
+  return String((await ohlc.json()).data.at(-1).close);
+}
+
+/** A TradingView alert on BTCUSDT, posted from outside the page as TradingView would. */
+export function sendAlert(
+  request: APIRequestContext,
+  webhook: { url: string; secret: string },
+  alert: {
+    action: 'buy' | 'sell';
+    contracts: string;
+    orderId: string;
+    marketPosition: string;
+    close: string;
+  },
+): Promise<APIResponse> {
+  return request.post(webhook.url, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      symbol: 'BTCUSDT',
+      exchange: 'binance',
+      time: new Date().toISOString(),
+      action: alert.action,
+      contracts: alert.contracts,
+      order_id: alert.orderId,
+      market_position: alert.marketPosition,
+      close: alert.close,
+      secret: webhook.secret,
+    }),
+  });
 }
