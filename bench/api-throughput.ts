@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { accounts, exchanges } from '../apps/server/src/db/schema';
 import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 import { testConfig } from '../apps/server/src/test/harness';
-import { machine } from './lib';
+import { freshPostgres, loadAverage, machine } from './lib';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -39,7 +39,11 @@ async function hammer(title: string, url: string, headers: Record<string, string
 }
 
 async function main(): Promise<void> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  // A fresh database each run: the public list's total would otherwise count every earlier
+  // run's accounts.
+  const database = process.env.DATABASE_URL
+    ? (await freshPostgres(process.env.DATABASE_URL, { prefix: 'pulso_bench_api' })).database
+    : await openDatabase({});
   await database.migrate();
   // Request logs on, as in production, into /dev/null.
   const { app, container } = await buildAppWithContainer({
@@ -75,7 +79,7 @@ async function main(): Promise<void> {
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   console.log(
-    `API throughput — ${machine()} — ${database.kind} — ${CONNECTIONS} connections × ${SECONDS} s each`,
+    `API throughput — ${machine()} — ${database.kind} — ${CONNECTIONS} connections × ${SECONDS} s each — load ${loadAverage()}`,
   );
   const rows = [
     await hammer('bare Fastify GET /hello', `${bareAddress}/hello`),

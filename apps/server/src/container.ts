@@ -179,6 +179,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     exchanges: repositories.exchanges,
     packages,
     metrics: accountMetrics(tradeAnalysis),
+    publicMetrics: (ids, timeframe) => tradeAnalysis.boardMetrics(ids, timeframe),
   });
   const accountLists = new AccountListsService(ctx, {
     activity,

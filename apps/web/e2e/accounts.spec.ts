@@ -180,6 +180,13 @@ test('accounts, account lists and public accounts, end to end', async ({ page, b
   await visitorPage.getByRole('button', { name: 'Spot' }).click();
   await expect(visitorPage.getByText('Ninguna cuenta pública de este tipo.')).toBeVisible();
   await visitorPage.getByRole('button', { name: 'Futuros' }).click();
+  // By exchange (the account is on KuCoin), and ranked by a figure of the period.
+  const exchangeFilter = visitorPage.getByRole('combobox', { name: 'Exchange' });
+  await exchangeFilter.selectOption('bybit');
+  await expect(visitorPage.getByText('Ninguna cuenta pública de este tipo.')).toBeVisible();
+  await exchangeFilter.selectOption('kucoin');
+  await visitorPage.getByRole('combobox', { name: 'Ordenar por' }).selectOption('roi');
+  await expect(visitorPage).toHaveURL(/type=future&exchange=kucoin&sort=roi/);
   await visitorPage.getByRole('link', { name: FUTURES }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: FUTURES })).toBeVisible();
   await expect(visitorPage.getByText('KuCoin', { exact: true })).toBeVisible();

@@ -73,6 +73,13 @@ export function groupingIntervalMs(grouping: string): number {
 export const EXCHANGES = ['binance', 'kucoin', 'bybit', 'bitget'] as const;
 export type ExchangeCode = (typeof EXCHANGES)[number];
 export const DEFAULT_EXCHANGE: ExchangeCode = 'binance';
+/** How each exchange writes its own name. */
+export const EXCHANGE_NAMES: Record<ExchangeCode, string> = {
+  binance: 'Binance',
+  kucoin: 'KuCoin',
+  bybit: 'Bybit',
+  bitget: 'Bitget',
+};
 
 export function isExchangeCode(x: unknown): x is ExchangeCode {
   return typeof x === 'string' && (EXCHANGES as readonly string[]).includes(x);
@@ -110,6 +117,14 @@ export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 
 export function isAccountSortKey(value: unknown): value is AccountSortKey {
   return (ACCOUNT_SORT_KEYS as readonly unknown[]).includes(value);
+}
+
+/** Cuentas Públicas ranks by the search's keys and by the deepest fall (a leaderboard's risk). */
+export const PUBLIC_ACCOUNT_SORT_KEYS = [...ACCOUNT_SORT_KEYS, 'maxDrawdown'] as const;
+export type PublicAccountSortKey = (typeof PUBLIC_ACCOUNT_SORT_KEYS)[number];
+
+export function isPublicAccountSortKey(value: unknown): value is PublicAccountSortKey {
+  return (PUBLIC_ACCOUNT_SORT_KEYS as readonly unknown[]).includes(value);
 }
 
 export function isAccountType(x: unknown): x is AccountType {

@@ -5,6 +5,15 @@
 import { isStableCoin } from './constants';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './date-range';
 
+/**
+ * Orders names as a Spanish reader expects ("Árbol" beside "arce", case and accents aside).
+ * One collator, built once: `localeCompare(b, 'es')` builds one per comparison (~20 µs each),
+ * which made sorting a hundred accounts cost milliseconds.
+ */
+export const compareNames: (a: string, b: string) => number = new Intl.Collator('es', {
+  sensitivity: 'base',
+}).compare;
+
 /** What a missing or non-finite number is shown as. */
 export const EMPTY_VALUE = '—';
 

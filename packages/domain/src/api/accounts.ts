@@ -3,8 +3,10 @@ import {
   ACCOUNT_MODES,
   ACCOUNT_SORT_KEYS,
   ACCOUNT_TYPES,
+  DEFAULT_TIMEFRAME,
   LIMITS,
   PAGE_SIZES,
+  PUBLIC_ACCOUNT_SORT_KEYS,
   TIMEFRAMES,
 } from '../constants';
 import { MESSAGES } from '../messages';
@@ -233,7 +235,14 @@ export type ListAccountsQuery = z.infer<typeof listAccountsQuery>;
 
 export const listPublicAccountsQuery = paginationQuery(PAGE_SIZES.default).extend({
   accountType: z.enum(ACCOUNT_TYPES).optional(),
+  /** An exchange's code (binance, kucoin, …), any case. */
+  exchange: z.string().max(30).optional(),
+  sortBy: z.enum(PUBLIC_ACCOUNT_SORT_KEYS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  /** The period of the figure sort keys; accounts that keep their stats private rank last. */
+  timeframe: z.enum(TIMEFRAMES).exclude(['custom']).default(DEFAULT_TIMEFRAME),
 });
+export type ListPublicAccountsQuery = z.infer<typeof listPublicAccountsQuery>;
 
 /** The account list form of spec §5, with its messages: the web form and the API share it. */
 export const accountListBody = z.object({

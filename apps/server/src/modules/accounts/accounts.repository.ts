@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { liveAccount, publiclyVisible } from './accounts.policy';
@@ -61,6 +61,68 @@ export type PublicAccountRow = {
   [K in keyof typeof publicView]: (typeof publicView)[K]['_']['data'];
 };
 
+/** What the account list shows of an owner's account: no sealed column is even read. */
+const summaryView = {
+  ...publicView,
+  mode: accounts.mode,
+  isActive: accounts.isActive,
+  isPublic: accounts.isPublic,
+  isEmitter: accounts.isEmitter,
+  isReceiver: accounts.isReceiver,
+  webhookIpAllowlist: accounts.webhookIpAllowlist,
+  credentialFields: accounts.credentialFields,
+};
+
+export type AccountSummary = {
+  [K in keyof typeof summaryView]: (typeof summaryView)[K]['_']['data'];
+} & { accountListId: string | null };
+
+/** The account list's filters that are plain column tests (search and figures stay in code). */
+export interface OwnerAccountsFilter {
+  /** Only these ids (the accountIds parameter, or the members of an accountListId). */
+  ids?: string[] | undefined;
+  isTestAccount?: boolean | undefined;
+  types?: AccountRow['accountType'][] | undefined;
+  /** Exchange codes or ids, as the user typed them. */
+  exchanges?: string[] | undefined;
+  status?: 'active' | 'inactive' | undefined;
+  role?: 'emitter' | 'receiver' | undefined;
+}
+
+function ownerFilterSql(f: OwnerAccountsFilter): (SQL | undefined)[] {
+  const exchangeKeys = f.exchanges?.map((e) => e.toLowerCase());
+  return [
+    f.ids ? (f.ids.length > 0 ? inArray(accounts.id, f.ids) : sql`false`) : undefined,
+    f.isTestAccount !== undefined ? eq(accounts.isTestAccount, f.isTestAccount) : undefined,
+    f.types ? inArray(accounts.accountType, f.types) : undefined,
+    // Compared as text: a hostile "id" that is no uuid matches nothing instead of failing.
+    exchangeKeys
+      ? or(
+          inArray(sql`lower(${exchanges.code})`, exchangeKeys),
+          inArray(sql`${accounts.exchangeId}::text`, exchangeKeys),
+        )
+      : undefined,
+    f.status ? eq(accounts.isActive, f.status === 'active') : undefined,
+    f.role === 'emitter' ? eq(accounts.isEmitter, true) : undefined,
+    f.role === 'receiver' ? eq(accounts.isReceiver, true) : undefined,
+  ];
+}
+
+/**
+ * Rows read with their total as a window over the matches (`count(*) over ()`), split into the
+ * rows and the total; a page past the end has no row to carry it, so it is counted apart.
+ */
+async function withTotal<R extends { total: number }>(
+  found: R[],
+  page: { page: number } | undefined,
+  count: () => Promise<{ total: number }[]>,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found.length > 0 || !page || page.page === 1) return { rows, total: found[0]?.total ?? 0 };
+  const [totals] = await count();
+  return { rows, total: Number(totals?.total ?? 0) };
+}
+
 export class AccountsRepository extends Repository {
   async insert(values: typeof accounts.$inferInsert, tx?: Db): Promise<string> {
     const [row] = await this.q(tx).insert(accounts).values(values).returning({ id: accounts.id });
@@ -77,32 +139,51 @@ export class AccountsRepository extends Repository {
   }
 
   /**
-   * Every live account of an owner; plans cap how many there are, so search runs in memory.
-   * List membership comes from one query over the owner's lists rather than a subquery per row
+   * An owner's live accounts that pass the filters SQL can answer, in the columns the account
+   * list shows (never the sealed credentials or webhook secret). With `page`, SQL also orders by
+   * creation and pages, with the total as a window over the matches; without it every match
+   * comes back for the caller to search, sort by name or by figures (plans cap how many there
+   * are). Membership is one query over the owner's lists rather than a subquery per row
    * (bench/account-list.ts).
    */
-  async listForOwner(ownerId: string, tx?: Db): Promise<AccountView[]> {
-    const [rows, memberships] = await Promise.all([
-      this.q(tx)
-        .select({ account: accounts, exchangeCode: exchanges.code, exchangeName: exchanges.name })
-        .from(accounts)
-        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
-        .where(and(eq(accounts.ownerId, ownerId), liveAccount))
-        .orderBy(desc(accounts.createdAt), desc(accounts.id)),
+  async listForOwner(
+    ownerId: string,
+    filter: OwnerAccountsFilter = {},
+    page?: { page: number; limit: number; order: 'asc' | 'desc' },
+  ): Promise<{ rows: AccountSummary[]; total: number }> {
+    const where = and(eq(accounts.ownerId, ownerId), liveAccount, ...ownerFilterSql(filter));
+    const byCreation = page?.order === 'asc' ? asc : desc;
+    const query = this.db
+      .select({ ...summaryView, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(accounts)
+      .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+      .where(where)
+      .orderBy(byCreation(accounts.createdAt), byCreation(accounts.id));
+    const [found, memberships] = await Promise.all([
+      page ? query.limit(page.limit).offset((page.page - 1) * page.limit) : query,
       // Oldest list first, so the first list seen per account is the spec's accountListId.
-      this.q(tx)
+      this.db
         .select({ accountId: accountListMembers.accountId, listId: accountListMembers.listId })
         .from(accountListMembers)
         .innerJoin(accountLists, eq(accountLists.id, accountListMembers.listId))
-        .innerJoin(accounts, eq(accounts.id, accountListMembers.accountId))
-        .where(and(eq(accounts.ownerId, ownerId), liveAccount))
+        .where(eq(accountLists.ownerId, ownerId))
         .orderBy(asc(accountLists.createdAt), asc(accountLists.id)),
     ]);
     const firstList = new Map<string, string>();
     for (const { accountId, listId } of memberships) {
       if (!firstList.has(accountId)) firstList.set(accountId, listId);
     }
-    return rows.map((r) => flatten({ ...r, accountListId: firstList.get(r.account.id) ?? null }));
+    const { rows, total } = await withTotal(found, page, () =>
+      this.db
+        .select({ total: count() })
+        .from(accounts)
+        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+        .where(where),
+    );
+    return {
+      rows: rows.map((row) => ({ ...row, accountListId: firstList.get(row.id) ?? null })),
+      total,
+    };
   }
 
   async countForOwner(ownerId: string, tx?: Db): Promise<number> {
@@ -142,35 +223,44 @@ export class AccountsRepository extends Repository {
       .where(or(eq(copyTrades.emitterAccountId, id), eq(copyTrades.receiverAccountId, id)));
   }
 
+  /**
+   * Public accounts by type and exchange. With `page`, newest first (or oldest with order asc)
+   * a page at a time, with the total as a window over the matches; without it every match, for
+   * the caller to sort by name or by figures.
+   */
   async publicPage(
-    page: number,
-    limit: number,
-    accountType?: string,
+    filter: { accountType?: string | undefined; exchange?: string | undefined },
+    page?: { page: number; limit: number; order: 'asc' | 'desc' },
   ): Promise<{ rows: PublicAccountRow[]; total: number }> {
     const where = and(
       publiclyVisible,
-      accountType ? eq(accounts.accountType, accountType as AccountRow['accountType']) : undefined,
+      filter.accountType
+        ? eq(accounts.accountType, filter.accountType as AccountRow['accountType'])
+        : undefined,
+      filter.exchange
+        ? eq(sql`lower(${exchanges.code})`, filter.exchange.toLowerCase())
+        : undefined,
     );
+    const byCreation = page?.order === 'asc' ? asc : desc;
     // The page and the total in one statement (the total as a window over the matches).
-    const found = await this.db
+    const query = this.db
       .select({ ...publicView, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(accounts)
       .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
       .innerJoin(users, eq(users.id, accounts.ownerId))
       .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    if (found.length > 0 || page === 1) {
-      return { rows: found.map(({ total: _, ...row }) => row), total: found[0]?.total ?? 0 };
-    }
-    // A page past the end has no row to carry the total.
-    const [totals] = await this.db
-      .select({ total: count() })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.ownerId))
-      .where(where);
-    return { rows: [], total: Number(totals?.total ?? 0) };
+      .orderBy(byCreation(accounts.createdAt), byCreation(accounts.id));
+    const found = await (page
+      ? query.limit(page.limit).offset((page.page - 1) * page.limit)
+      : query);
+    return withTotal(found, page, () =>
+      this.db
+        .select({ total: count() })
+        .from(accounts)
+        .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
+        .innerJoin(users, eq(users.id, accounts.ownerId))
+        .where(where),
+    );
   }
 
   async findPublic(id: string): Promise<PublicAccountRow | undefined> {

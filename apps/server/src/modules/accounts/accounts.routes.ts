@@ -69,8 +69,7 @@ export function accountsRoutes(
           response: { 200: pageOf(publicAccountSchema) },
         },
       },
-      async (request) =>
-        service.publicList(request.query.page, request.query.limit, request.query.accountType),
+      async (request) => service.publicList(request.query),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListAccountsQuery } from '@pulso/domain';
-import type { AccountView } from './accounts.repository';
-import { NO_METRICS, filterAndSort, textMatcher } from './accounts.search';
+import type { AccountSummary } from './accounts.repository';
+import { NO_METRICS, searchAndSort, textMatcher } from './accounts.search';
 
 /** The account search of spec §3 against hostile patterns (issue 15 H1). */
 describe('textMatcher', () => {
@@ -32,8 +32,8 @@ describe('textMatcher', () => {
   });
 });
 
-describe('filterAndSort: the search matches what the user sees', () => {
-  const account = (name: string, accountType: string, createdAt: number): AccountView =>
+describe('searchAndSort: the search matches what the user sees', () => {
+  const account = (name: string, accountType: string, createdAt: number): AccountSummary =>
     ({
       id: name,
       name,
@@ -46,7 +46,7 @@ describe('filterAndSort: the search matches what the user sees', () => {
       isReceiver: false,
       isTestAccount: false,
       createdAt: new Date(createdAt),
-    }) as unknown as AccountView;
+    }) as unknown as AccountSummary;
   const accounts = [
     account('Alfa', 'spot', 4),
     account('Beta', 'crossMargin', 3),
@@ -54,7 +54,7 @@ describe('filterAndSort: the search matches what the user sees', () => {
     account('Delta', 'future', 1),
   ];
   const search = (text: string, regex = false) =>
-    filterAndSort(
+    searchAndSort(
       [...accounts],
       { search: text, regex, sortBy: 'createdAt', sortOrder: 'desc' } as ListAccountsQuery,
       () => NO_METRICS,

@@ -1,11 +1,12 @@
 import {
   ACCOUNT_TYPE_LABELS,
-  type AccountSortKey,
+  compareNames,
   type AccountType,
   type ListAccountsQuery,
+  type PublicAccountSortKey,
 } from '@pulso/domain';
 import { RE2JS } from 're2js';
-import type { AccountView } from './accounts.repository';
+import type { AccountSummary } from './accounts.repository';
 
 /** Per-account figures for the selected range; the analytics feature supplies them. */
 export interface AccountMetrics {
@@ -14,8 +15,17 @@ export interface AccountMetrics {
   winRate: number;
   trades: number;
   volume: number;
+  /** The deepest fall from a peak of cumulative PnL (a positive amount). */
+  maxDrawdown: number;
 }
-export const NO_METRICS: AccountMetrics = { pnl: 0, roi: 0, winRate: 0, trades: 0, volume: 0 };
+export const NO_METRICS: AccountMetrics = {
+  pnl: 0,
+  roi: 0,
+  winRate: 0,
+  trades: 0,
+  volume: 0,
+  maxDrawdown: 0,
+};
 
 const fold = (text: string) =>
   text
@@ -55,23 +65,18 @@ export function textMatcher(
   return (text) => fold(text).includes(folded);
 }
 
-export function filterAndSort(
-  accounts: AccountView[],
+/**
+ * What the account list decides in code, over the rows SQL already filtered by column: the text
+ * or regex search, the ROI bounds and the sort (by name through the Spanish collator, or by the
+ * range figures).
+ */
+export function searchAndSort(
+  accounts: AccountSummary[],
   query: ListAccountsQuery,
   metrics: (id: string) => AccountMetrics,
-): AccountView[] {
+): AccountSummary[] {
   const matches = textMatcher(query.search, query.regex);
-  const ids = query.accountIds ? new Set(query.accountIds) : undefined;
-  const exchanges = query.exchanges?.map((e) => e.toLowerCase());
   const kept = accounts.filter((a) => {
-    if (ids && !ids.has(a.id)) return false;
-    if (query.isTestAccount !== undefined && a.isTestAccount !== query.isTestAccount) return false;
-    if (query.types && !query.types.includes(a.accountType)) return false;
-    if (exchanges && !exchanges.includes(a.exchangeCode) && !exchanges.includes(a.exchangeId))
-      return false;
-    if (query.status && a.isActive !== (query.status === 'active')) return false;
-    if (query.role === 'emitter' && !a.isEmitter) return false;
-    if (query.role === 'receiver' && !a.isReceiver) return false;
     const roi = metrics(a.id).roi;
     if (query.roiMin !== undefined && roi < query.roiMin) return false;
     if (query.roiMax !== undefined && roi > query.roiMax) return false;
@@ -84,16 +89,42 @@ export function filterAndSort(
   return kept.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
     const order =
-      typeof x === 'string' ? x.localeCompare(y as string, 'es') : (x as number) - (y as number);
+      typeof x === 'string' ? compareNames(x, y as string) : (x as number) - (y as number);
     // Ties keep a stable, predictable order: newest first.
     return order * direction || b.createdAt.getTime() - a.createdAt.getTime();
   });
 }
 
+/**
+ * Cuentas Públicas in the visitor's order: by name, creation or a figure over the period.
+ * Accounts whose figures are not public (no entry in `figures`) rank after the others whichever
+ * the direction, newest first among themselves.
+ */
+export function rankPublic<T extends { id: string; name: string; createdAt: Date }>(
+  rows: T[],
+  sortBy: PublicAccountSortKey,
+  sortOrder: 'asc' | 'desc',
+  figures: ReadonlyMap<string, AccountMetrics>,
+): T[] {
+  const byFigure = sortBy !== 'name' && sortBy !== 'createdAt';
+  const direction = sortOrder === 'asc' ? 1 : -1;
+  const key = sortValue(sortBy, (id) => figures.get(id) ?? NO_METRICS);
+  return rows.sort((a, b) => {
+    if (byFigure) {
+      const ranked = Number(figures.has(b.id)) - Number(figures.has(a.id));
+      if (ranked !== 0) return ranked;
+    }
+    const [x, y] = [key(a), key(b)];
+    const order =
+      typeof x === 'string' ? compareNames(x, y as string) : (x as number) - (y as number);
+    return order * direction || b.createdAt.getTime() - a.createdAt.getTime();
+  });
+}
+
 function sortValue(
-  key: AccountSortKey,
+  key: PublicAccountSortKey,
   metrics: (id: string) => AccountMetrics,
-): (a: AccountView) => string | number {
+): (a: { id: string; name: string; createdAt: Date }) => string | number {
   if (key === 'name') return (a) => a.name;
   if (key === 'createdAt') return (a) => a.createdAt.getTime();
   return (a) => metrics(a.id)[key];

@@ -5,6 +5,7 @@ import {
   type Account,
   type CreateAccount,
   type ListAccountsQuery,
+  type ListPublicAccountsQuery,
   type PublicAccount,
   type updateAccountBody,
 } from '@pulso/domain';
@@ -17,22 +18,37 @@ import type { Sealer } from '../../lib/sealer';
 import { inTransaction } from '../../db/repository';
 import type { ExchangesRepository } from '../exchanges';
 import type { PackagesService } from '../packages';
-import type { AccountsRepository, AccountView, PublicAccountRow } from './accounts.repository';
-import { filterAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
+import type {
+  AccountsRepository,
+  AccountSummary,
+  AccountView,
+  OwnerAccountsFilter,
+  PublicAccountRow,
+} from './accounts.repository';
+import { rankPublic, searchAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
 
 type Credentials = NonNullable<CreateAccount['credentials']>;
 type UpdateAccount = z.infer<typeof updateAccountBody>;
 
+/** The period of the figures: a timeframe, or a custom startDate/endDate (default 30 days). */
+export type MetricsPeriod = Pick<ListAccountsQuery, 'timeframe' | 'startDate' | 'endDate'>;
+
 /** Range figures of accounts for sorting and filtering by pnl, roi, winRate, trades, volume. */
 export type AccountMetricsSource = (
   accountIds: string[],
-  query: ListAccountsQuery,
+  period: MetricsPeriod,
+) => Promise<Map<string, AccountMetrics>>;
+
+/** The same figures for Cuentas Públicas' ranking, shared by visitors for a short while. */
+export type PublicMetricsSource = (
+  accountIds: string[],
+  timeframe: ListPublicAccountsQuery['timeframe'],
 ) => Promise<Map<string, AccountMetrics>>;
 
 export const hashWebhookSecret = (secret: string) =>
   createHash('sha256').update(secret).digest('hex');
 
-export function toAccount(row: AccountView): Account {
+export function toAccount(row: AccountSummary): Account {
   const fields = new Set(row.credentialFields);
   return {
     id: row.id,
@@ -82,6 +98,7 @@ export class AccountsService {
   private readonly sealer: Sealer;
   /** Figures for the sort keys pnl, roi, winRate, trades, volume (from the analytics). */
   private readonly metrics: AccountMetricsSource;
+  private readonly publicMetrics: PublicMetricsSource;
 
   constructor(
     private readonly ctx: AppContext,
@@ -92,6 +109,7 @@ export class AccountsService {
       exchanges: ExchangesRepository;
       packages: PackagesService;
       metrics: AccountMetricsSource;
+      publicMetrics: PublicMetricsSource;
     },
   ) {
     this.record = deps.activity.userChanges('account');
@@ -100,6 +118,7 @@ export class AccountsService {
     this.exchanges = deps.exchanges;
     this.packages = deps.packages;
     this.metrics = deps.metrics;
+    this.publicMetrics = deps.publicMetrics;
   }
 
   async create(
@@ -146,26 +165,40 @@ export class AccountsService {
   }
 
   async list(user: AuthUser, query: ListAccountsQuery, listAccountIds?: string[]) {
-    let all = await this.accounts.listForOwner(user.id);
-    if (listAccountIds) {
-      const inList = new Set(listAccountIds);
-      all = all.filter((a) => inList.has(a.id));
-    }
+    const filter: OwnerAccountsFilter = {
+      ids: intersect(query.accountIds, listAccountIds),
+      isTestAccount: query.isTestAccount,
+      types: query.types,
+      exchanges: query.exchanges,
+      status: query.status,
+      role: query.role,
+    };
     const needsMetrics =
       query.roiMin !== undefined ||
       query.roiMax !== undefined ||
       !['name', 'createdAt'].includes(query.sortBy);
+    const { page, limit } = query;
+    if (!needsMetrics && !query.search?.trim() && query.sortBy === 'createdAt') {
+      // The default view: SQL filters, orders and pages, and reads only the page.
+      const { rows, total } = await this.accounts.listForOwner(user.id, filter, {
+        page,
+        limit,
+        order: query.sortOrder,
+      });
+      return { data: rows.map(toAccount), pagination: paginate(total, page, limit) };
+    }
+    const { rows } = await this.accounts.listForOwner(user.id, filter);
     const figures = needsMetrics
       ? await this.metrics(
-          all.map((a) => a.id),
+          rows.map((a) => a.id),
           query,
         )
       : new Map<string, AccountMetrics>();
-    const sorted = filterAndSort(all, query, (id) => figures.get(id) ?? NO_METRICS);
-    const start = (query.page - 1) * query.limit;
+    const sorted = searchAndSort(rows, query, (id) => figures.get(id) ?? NO_METRICS);
+    const start = (page - 1) * limit;
     return {
-      data: sorted.slice(start, start + query.limit).map(toAccount),
-      pagination: paginate(sorted.length, query.page, query.limit),
+      data: sorted.slice(start, start + limit).map(toAccount),
+      pagination: paginate(sorted.length, page, limit),
     };
   }
 
@@ -217,9 +250,34 @@ export class AccountsService {
     return this.webhook(id, secret);
   }
 
-  async publicList(page: number, limit: number, accountType?: string) {
-    const { rows, total } = await this.accounts.publicPage(page, limit, accountType);
-    return { data: rows.map(toPublic), pagination: paginate(total, page, limit) };
+  /**
+   * Cuentas Públicas: by type and exchange, newest first by default (paged in SQL). Sorting by
+   * name or by a figure over the period ranks every match first, the figures only of accounts
+   * that share their stats.
+   */
+  async publicList(query: ListPublicAccountsQuery) {
+    const { page, limit, sortBy, sortOrder } = query;
+    const filter = { accountType: query.accountType, exchange: query.exchange };
+    if (sortBy === 'createdAt') {
+      const { rows, total } = await this.accounts.publicPage(filter, {
+        page,
+        limit,
+        order: sortOrder,
+      });
+      return { data: rows.map(toPublic), pagination: paginate(total, page, limit) };
+    }
+    const { rows } = await this.accounts.publicPage(filter);
+    const shared = rows.filter((r) => r.publicStats).map((r) => r.id);
+    const board = sortBy === 'name' ? new Map() : await this.publicMetrics(shared, query.timeframe);
+    // Only accounts that share their stats now rank by them (the board may be older).
+    const figures = new Map<string, AccountMetrics>();
+    for (const id of shared) if (board.has(id)) figures.set(id, board.get(id)!);
+    const ranked = rankPublic(rows, sortBy, sortOrder, figures);
+    const start = (page - 1) * limit;
+    return {
+      data: ranked.slice(start, start + limit).map(toPublic),
+      pagination: paginate(ranked.length, page, limit),
+    };
   }
 
   async publicDetail(id: string): Promise<PublicAccount> {
@@ -247,6 +305,13 @@ export class AccountsService {
   private webhook(id: string, secret: string): WebhookInfo {
     return { url: `${this.ctx.config.publicUrl}/api/trade-receiver/${id}`, secret };
   }
+}
+
+/** Both id sets apply (accountIds and the members of accountListId): the accounts in each. */
+function intersect(a: string[] | undefined, b: string[] | undefined): string[] | undefined {
+  if (!a || !b) return a ?? b;
+  const inB = new Set(b);
+  return a.filter((id) => inB.has(id));
 }
 
 function newWebhookSecret(): string {

@@ -264,8 +264,25 @@ describe('account search and sort', () => {
     ],
     ['sortBy=pnl&sortOrder=asc', ['Delta Aislada', 'Gamma Futuros', 'Beta Margen', 'Alfa BTC']],
     ['sortBy=volume&sortOrder=desc&limit=2&page=2', ['Beta Margen', 'Alfa BTC']],
+    // Column filters run in SQL on every path: with a name sort, a search and the default view.
+    ['types=spot,future&sortBy=name&sortOrder=asc', ['Alfa BTC', 'Gamma Futuros']],
+    ['exchanges=BINANCE,bitget&search=a', ['Delta Aislada', 'Alfa BTC']],
+    ['status=active&limit=1&page=2', ['Beta Margen']],
+    // An exchange "id" that is no uuid matches nothing (and is no server error).
+    ['exchanges=not-a-uuid', []],
   ])('%s', async (query, expected) => {
     expect(await names(query)).toEqual(expected);
+  });
+
+  it('pages in SQL with the total of the matches, past the end too', async () => {
+    const page = async (query: string) =>
+      (await t.app.inject({ url: `/api/account/list?${query}`, headers: me.headers })).json();
+    const second = await page('limit=3&page=2');
+    expect(second.data.map((a: { name: string }) => a.name)).toEqual(['Alfa BTC']);
+    expect(second.pagination).toMatchObject({ total: 4, page: 2, limit: 3, totalPages: 2 });
+    const past = await page('status=active&limit=2&page=9');
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 3, page: 9 });
   });
 
   it('a pattern RE2 cannot compile is searched as plain text, matching it literally', async () => {
@@ -291,6 +308,11 @@ describe('account search and sort', () => {
       })
     ).json();
     expect(await names(`accountListId=${list.id}`)).toEqual(['Beta Margen']);
+    // Both given: the accounts in each.
+    expect(await names(`accountListId=${list.id}&accountIds=${alfa.id}`)).toEqual([]);
+    expect(await names(`accountListId=${list.id}&accountIds=${alfa.id},${beta.id}`)).toEqual([
+      'Beta Margen',
+    ]);
     const withList = (
       await t.app.inject({ url: `/api/account/${beta.id}`, headers: me.headers })
     ).json();

@@ -1,14 +1,12 @@
-import { resolveRange, type ListAccountsQuery } from '@pulso/domain';
-import type { AccountMetrics } from '../accounts';
+import { resolveRange } from '@pulso/domain';
+import type { AccountMetricsSource } from '../accounts';
 import type { TradeAnalysisService } from './trade-analysis.service';
 
 /**
- * Account search's figures for the sort keys pnl, roi, winRate, trades and volume over the
- * query's range (timeframe, or custom startDate/endDate; default the last 30 days).
+ * The figures behind account search's and Cuentas Públicas' sort keys over the period asked
+ * (timeframe, or custom startDate/endDate; default the last 30 days).
  */
-export function accountMetrics(
-  service: TradeAnalysisService,
-): (accountIds: string[], query: ListAccountsQuery) => Promise<Map<string, AccountMetrics>> {
+export function accountMetrics(service: TradeAnalysisService): AccountMetricsSource {
   return async (accountIds, query) => {
     const custom =
       query.startDate && query.endDate

@@ -55,6 +55,21 @@ const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
  * sub-hour groupings), plus each position's ledger state after its last trade ≤ the range end,
  * marked at the last candle close there.
  */
+/** Accounts whose figures are computed at once (see figuresOf). */
+const FIGURE_LANES = 4;
+/** How long Cuentas Públicas' ranking figures are shared before they are computed again. */
+export const BOARD_TTL_MS = 30_000;
+/** How old a ranking may be served while its successor is computed. */
+export const BOARD_MAX_AGE_MS = 10 * 60_000;
+
+interface BoardEntry {
+  at: number;
+  range: ResolvedRange;
+  figures: Promise<Map<string, AccountMetrics>>;
+  /** A successor is being computed. */
+  refreshing: boolean;
+}
+
 export class TradeAnalysisService {
   private readonly repo: TradeAnalysisRepository;
   private readonly marks = new Map<string, number>();
@@ -62,6 +77,7 @@ export class TradeAnalysisService {
   private readonly cache: TradeAnalysisCache;
   private readonly marketData: MarketData;
   private readonly clock: () => number;
+  private readonly board = new Map<Timeframe, BoardEntry>();
 
   constructor(deps: {
     repository: TradeAnalysisRepository;
@@ -116,17 +132,20 @@ export class TradeAnalysisService {
   async leaderboard(timeframe: Timeframe, limit: number): Promise<LeaderboardEntry[]> {
     const range = resolveRange({ timeframe }, new Date(this.clock()));
     const accounts = await this.repo.publicStatsAccounts();
-    const entries: LeaderboardEntry[] = [];
-    for (const a of accounts) {
-      const { accountId, maxDrawdown: _, ...figures } = await this.figures(a.id, range);
-      entries.push({
+    const figures = await this.figuresOf(
+      accounts.map((a) => a.id),
+      range,
+    );
+    const entries = accounts.map((a): LeaderboardEntry => {
+      const { accountId, maxDrawdown: _, ...f } = figures.get(a.id)!;
+      return {
         id: accountId,
         name: a.name,
         accountType: a.account_type,
         exchangeName: a.exchange_name,
-        ...figures,
-      });
-    }
+        ...f,
+      };
+    });
     return entries.sort((x, y) => y.roi - x.roi).slice(0, limit);
   }
 
@@ -137,41 +156,119 @@ export class TradeAnalysisService {
   ): Promise<AccountFigures[]> {
     const range = resolveRange({ timeframe }, new Date(this.clock()));
     const shared = await this.repo.publicStatsAccountIds(accountIds);
-    const out: AccountFigures[] = [];
-    for (const id of accountIds) if (shared.has(id)) out.push(await this.figures(id, range));
-    return out;
+    const figures = await this.figuresOf(
+      accountIds.filter((id) => shared.has(id)),
+      range,
+    );
+    return [...figures.values()];
   }
 
-  /** One account's headline figures over a range (the leaderboards' row). */
-  private async figures(accountId: string, range: ResolvedRange): Promise<AccountFigures> {
-    const r = await this.compute([accountId], range, '1w');
-    return {
-      accountId,
-      totalPnL: r.pnlData.totalPnL,
-      roi: r.pnlData.roi,
-      winRate: r.performanceStats.winRate,
-      tradeCount: r.volumeData.tradeCount,
-      totalVolume: r.volumeData.totalVolume,
-      maxDrawdown: r.performanceStats.maxDrawdown,
+  /**
+   * Cuentas Públicas' ranking figures over a timeframe: one computation shared by every visitor
+   * and every page (a thousand accounts with 200 trades each take seconds cold), so paging,
+   * re-sorting or a crowd of visitors never recomputes the board. Older than BOARD_TTL_MS, the
+   * board is recomputed in the background while visitors keep being served the one they have
+   * (stale-while-revalidate); older than BOARD_MAX_AGE_MS, or on the first visit, it is awaited.
+   * An account the board has not met yet is computed and added on the spot. The figures the
+   * table shows come fresh from publicFigures.
+   */
+  async boardMetrics(
+    accountIds: readonly string[],
+    timeframe: Timeframe,
+  ): Promise<Map<string, AccountMetrics>> {
+    const now = this.clock();
+    let entry = this.board.get(timeframe);
+    if (!entry || now - entry.at > BOARD_MAX_AGE_MS) {
+      entry = this.computeBoard(accountIds, timeframe, now);
+    } else if (now - entry.at > BOARD_TTL_MS && !entry.refreshing) {
+      entry.refreshing = true;
+      // The successor covers every account the board has met, not only this visitor's filter.
+      void entry.figures.then(
+        (known) =>
+          this.computeBoard([...new Set([...accountIds, ...known.keys()])], timeframe, now),
+        () => undefined,
+      );
+    }
+    const figures = await entry.figures;
+    const missing = accountIds.filter((id) => !figures.has(id));
+    if (missing.length > 0) {
+      for (const [id, f] of await this.metrics(missing, entry.range)) figures.set(id, f);
+    }
+    return figures;
+  }
+
+  /** Starts computing a board; it replaces the current one once done (a failed one never does). */
+  private computeBoard(accountIds: readonly string[], timeframe: Timeframe, now: number) {
+    const range = resolveRange({ timeframe }, new Date(now));
+    const entry: BoardEntry = {
+      at: now,
+      range,
+      figures: this.metrics(accountIds, range),
+      refreshing: false,
     };
+    const current = this.board.get(timeframe);
+    if (!current || now - current.at > BOARD_MAX_AGE_MS) this.board.set(timeframe, entry);
+    entry.figures.then(
+      () => this.board.set(timeframe, entry),
+      () => {
+        if (this.board.get(timeframe) === entry) this.board.delete(timeframe);
+        else if (current) current.refreshing = false;
+      },
+    );
+    return entry;
   }
 
-  /** Figures for account search's sort keys (pnl, roi, winRate, trades, volume), per account. */
+  /**
+   * Figures for account search's and Cuentas Públicas' sort keys (pnl, roi, winRate, trades,
+   * volume, maxDrawdown), per account.
+   */
   async metrics(
     accountIds: readonly string[],
     range: ResolvedRange,
   ): Promise<Map<string, AccountMetrics>> {
-    const out = new Map<string, AccountMetrics>();
-    for (const id of accountIds) {
-      const r = await this.compute([id], range, '1w');
-      out.set(id, {
-        pnl: Number(r.pnlData.totalPnL),
-        roi: r.pnlData.roi,
-        winRate: r.performanceStats.winRate,
-        trades: r.volumeData.tradeCount,
-        volume: Number(r.volumeData.totalVolume),
-      });
-    }
+    const figures = await this.figuresOf(accountIds, range);
+    return new Map(
+      [...figures].map(([id, f]) => [
+        id,
+        {
+          pnl: Number(f.totalPnL),
+          roi: f.roi,
+          winRate: f.winRate,
+          trades: f.tradeCount,
+          volume: Number(f.totalVolume),
+          maxDrawdown: Number(f.maxDrawdown),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Each account's headline figures over a range (a leaderboard's row), in the order asked,
+   * FIGURE_LANES accounts at a time: each is a few short queries, so lanes overlap their round
+   * trips without taking more of the pool than a handful of requests would.
+   */
+  private async figuresOf(
+    accountIds: readonly string[],
+    range: ResolvedRange,
+  ): Promise<Map<string, AccountFigures>> {
+    const out = new Map<string, AccountFigures>(accountIds.map((id) => [id, undefined!]));
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < accountIds.length; i = next++) {
+        const accountId = accountIds[i]!;
+        const r = await this.compute([accountId], range, '1w');
+        out.set(accountId, {
+          accountId,
+          totalPnL: r.pnlData.totalPnL,
+          roi: r.pnlData.roi,
+          winRate: r.performanceStats.winRate,
+          tradeCount: r.volumeData.tradeCount,
+          totalVolume: r.volumeData.totalVolume,
+          maxDrawdown: r.performanceStats.maxDrawdown,
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FIGURE_LANES, accountIds.length) }, lane));
     return out;
   }
 

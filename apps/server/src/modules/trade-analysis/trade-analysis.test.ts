@@ -1,13 +1,13 @@
 import { analyzeTrades, type AnalyticsTrade, type Grouping } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exchangeIds } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { NewTrade } from '../ledger';
 import { TradeAnalysisCache } from './trade-analysis.cache';
-import { TradeAnalysisService } from './trade-analysis.service';
+import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, TradeAnalysisService } from './trade-analysis.service';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -429,6 +429,106 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       { asset: 'ETH', side: 'buy', amount: '1', price: '5', executedAtMs: BASE + 5 * DAY },
     ]);
     expect((await other.compute([id], range, '1d')).volumeData.tradeCount).toBe(4);
+  });
+
+  it('Cuentas Públicas ranks by the period’s figures, filters by exchange, private stats last', async () => {
+    const kucoin = (await exchangeIds(t)).kucoin!;
+    const on = { isPublic: true, exchangeId: kucoin, accountType: 'crossMargin' };
+    const up = await account(bob, 'Subida', { ...on, publicStats: true });
+    const down = await account(bob, 'Bajada', { ...on, publicStats: true });
+    await account(bob, 'Privada', on);
+    const at = NOW - 3 * DAY;
+    // Subida: +50 on 100 (ROI 50 %, no drawdown); Bajada: −40 on 100 (ROI −40 %, drawdown 40)
+    await add(up, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: at },
+      { asset: 'BTC', side: 'sell', amount: '1', price: '150', executedAtMs: at + 1000 },
+    ]);
+    await add(down, [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: at },
+      { asset: 'BTC', side: 'sell', amount: '1', price: '60', executedAtMs: at + 1000 },
+    ]);
+    const page = async (query: string) => {
+      const res = await call('GET', `/api/account/public/list?exchange=KuCoin&${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json() as { data: { name: string }[]; pagination: { total: number } };
+    };
+    const names = async (query: string) => (await page(query)).data.map((a) => a.name);
+    expect(await names('sortBy=roi&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Subida',
+      'Bajada',
+      'Privada',
+    ]);
+    // Ascending too, the account that keeps its stats private stays last.
+    expect(await names('sortBy=roi&sortOrder=asc&timeframe=last_7_days')).toEqual([
+      'Bajada',
+      'Subida',
+      'Privada',
+    ]);
+    expect(await names('sortBy=maxDrawdown&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Bajada',
+      'Subida',
+      'Privada',
+    ]);
+    expect(await names('sortBy=name&sortOrder=asc')).toEqual(['Bajada', 'Privada', 'Subida']);
+    // No trades in the period: equal figures, newest first, the private one still last.
+    expect(await names('sortBy=pnl&timeframe=last_1_hour')).toEqual([
+      'Bajada',
+      'Subida',
+      'Privada',
+    ]);
+    const second = await page('sortBy=pnl&limit=2&page=2&timeframe=last_7_days');
+    expect(second.data.map((a) => a.name)).toEqual(['Privada']);
+    expect(second.pagination.total).toBe(3);
+    expect(await names('accountType=spot')).toEqual([]);
+    // An account the shared board has not met yet ranks by its figures at once.
+    const fresh = await account(bob, 'Nueva', { ...on, publicStats: true });
+    await add(fresh, [
+      { asset: 'ETH', side: 'buy', amount: '1', price: '10', executedAtMs: at },
+      { asset: 'ETH', side: 'sell', amount: '1', price: '30', executedAtMs: at + 1000 },
+    ]);
+    expect(await names('sortBy=roi&sortOrder=desc&timeframe=last_7_days')).toEqual([
+      'Nueva',
+      'Subida',
+      'Bajada',
+      'Privada',
+    ]);
+    for (const query of [
+      'sortBy=owner',
+      'timeframe=custom',
+      'sortOrder=up',
+      `exchange=${'x'.repeat(31)}`,
+    ]) {
+      expect((await call('GET', `/api/account/public/list?${query}`)).statusCode, query).toBe(400);
+    }
+    const none = await call('GET', '/api/account/public/list?exchange=nada&sortBy=roi');
+    expect(none.json().data).toEqual([]);
+  });
+
+  it('the shared ranking board: served within its TTL, refreshed behind the visitor after, awaited when too old', async () => {
+    let now = NOW;
+    const service = new TradeAnalysisService({
+      repository: t.container.repositories.tradeAnalysis,
+      cache: new TradeAnalysisCache(),
+      marketData: t.container.marketData,
+      clock: () => now,
+    });
+    const id = await account(ana, 'Board');
+    const trade = (price: string, offset: number): NewTrade[] => [
+      { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
+      { asset: 'BTC', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
+    ];
+    const pnl = async () => (await service.boardMetrics([id], 'last_7_days')).get(id)!.pnl;
+    await add(id, trade('110', 0)); // +10
+    expect(await pnl()).toBe(10);
+    await add(id, trade('120', 10)); // +20 more: 30 once the board is recomputed
+    now += BOARD_TTL_MS / 2;
+    expect(await pnl()).toBe(10); // within the TTL: the shared board
+    now += BOARD_TTL_MS;
+    expect(await pnl()).toBe(10); // past it: still served, its successor computed behind
+    await vi.waitFor(async () => expect(await pnl()).toBe(30));
+    await add(id, trade('200', 20)); // +100 more
+    now += BOARD_MAX_AGE_MS + 1;
+    expect(await pnl()).toBe(130); // too old to serve: awaited
   });
 
   it('account search sorts by pnl, roi, winRate, trades and volume of the selected range', async () => {

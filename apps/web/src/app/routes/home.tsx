@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EXCHANGES } from '@pulso/domain/core';
+import { EXCHANGE_NAMES, EXCHANGES } from '@pulso/domain/core';
 import {
   ArrowRightIcon,
   ChartIcon,
@@ -17,13 +17,6 @@ import '../../locales/home';
 // The dashboards (and their chart library) load only when shown.
 const HomeDashboard = lazy(() => import('./home-dashboard'));
 const PublicLeaderboard = lazy(() => import('./lazy/public-leaderboard'));
-
-const EXCHANGE_NAMES: Record<(typeof EXCHANGES)[number], string> = {
-  binance: 'Binance',
-  kucoin: 'KuCoin',
-  bybit: 'Bybit',
-  bitget: 'Bitget',
-};
 
 const FEATURES = [
   { key: 'analytics', icon: <ChartIcon className="size-5" /> },

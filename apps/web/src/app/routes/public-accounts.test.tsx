@@ -78,6 +78,58 @@ describe('Cuentas Públicas', () => {
     expect(screen.getByText('Su dueño no comparte estos datos.')).toBeInTheDocument();
   });
 
+  it('sorts by a figure over the period and filters by exchange, kept in the address', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/account/public/list': json(200, pageOf([toPublic('Compartida')])),
+      'GET /api/trade-analysis/public/figures': json(200, { data: [] }),
+    });
+    renderApp({ route: '/public/accounts' });
+    expect(await screen.findByRole('link', { name: 'Compartida' })).toBeInTheDocument();
+    const lastList = () =>
+      new URLSearchParams(
+        calls.calls.filter((c) => c.path === '/api/account/public/list').at(-1)?.search,
+      );
+    // Newest first by default, no period sent (the order does not depend on one).
+    expect(lastList().get('sortBy')).toBe('createdAt');
+    expect(lastList().get('timeframe')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'ROI');
+    await waitFor(() => expect(lastList().get('sortBy')).toBe('roi'));
+    expect(lastList().get('sortOrder')).toBe('desc');
+    expect(lastList().get('timeframe')).toBe('last_30_days');
+
+    await user.click(screen.getByRole('button', { name: 'Orden: Descendente (cambiar)' }));
+    await waitFor(() => expect(lastList().get('sortOrder')).toBe('asc'));
+    expect(screen.getByRole('button', { name: 'Orden: Ascendente (cambiar)' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Exchange'), 'KuCoin');
+    await waitFor(() => expect(lastList().get('exchange')).toBe('kucoin'));
+    // The other choices stay as they were.
+    expect(lastList().get('sortBy')).toBe('roi');
+    expect(lastList().get('sortOrder')).toBe('asc');
+  });
+
+  it('opens a shared address in the view it names', async () => {
+    const calls = fakeApi({
+      'GET /api/account/public/list': json(200, pageOf([toPublic('Compartida')])),
+      'GET /api/trade-analysis/public/figures': json(200, { data: [] }),
+    });
+    renderApp({ route: '/public/accounts?exchange=bybit&sort=maxDrawdown&order=desc&page=2' });
+    expect(await screen.findByRole('link', { name: 'Compartida' })).toBeInTheDocument();
+    const asked = new URLSearchParams(
+      calls.calls.find((c) => c.path === '/api/account/public/list')?.search,
+    );
+    expect(Object.fromEntries(asked)).toMatchObject({
+      exchange: 'bybit',
+      sortBy: 'maxDrawdown',
+      sortOrder: 'desc',
+      page: '2',
+    });
+    expect(screen.getByLabelText('Ordenar por')).toHaveValue('maxDrawdown');
+    expect(screen.getByLabelText('Exchange')).toHaveValue('bybit');
+  });
+
   it('says an account is not available when it is private or gone', async () => {
     fakeApi({
       'GET /api/account/public/00000000-0000-4000-8000-00000000dead': json(404, {

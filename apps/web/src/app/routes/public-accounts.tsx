@@ -1,8 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, isAccountType } from '@pulso/domain/core';
-import { GlobeIcon } from '../../components/ui/icons';
+import {
+  ACCOUNT_TYPES,
+  EXCHANGE_NAMES,
+  EXCHANGES,
+  isAccountType,
+  isExchangeCode,
+  isPublicAccountSortKey,
+  PUBLIC_ACCOUNT_SORT_KEYS,
+  type PublicAccountSortKey,
+} from '@pulso/domain/core';
+import { ArrowDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { SelectField } from '../../components/ui/select-field';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { usePublicFigures } from '../../features/analytics';
@@ -12,32 +22,69 @@ import { usePublicAccounts, PublicAccountsTable } from '../../features/public-ac
 const chip =
   'rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300';
 
+/** The direction a sort starts in: names A→Z, the smallest fall first, the rest largest first. */
+const firstOrder = (key: PublicAccountSortKey) =>
+  key === 'name' || key === 'maxDrawdown' ? 'asc' : 'desc';
+
+/** The leaderboard's view as the address keeps it (shareable, and kept on reload). */
+interface BoardView {
+  type?: string | undefined;
+  exchange?: string | undefined;
+  sort?: PublicAccountSortKey;
+  order?: 'asc' | 'desc';
+  page?: number;
+}
+
 /**
- * Cuentas Públicas (spec §2): for everyone, filterable by account type, in pages of 25, each
- * account with its PnL, ROI, win rate, trades, volume and max drawdown over the chosen period.
+ * Cuentas Públicas (spec §2): for everyone, filterable by account type and exchange, sortable
+ * by name, age or any figure over the chosen period, in pages of 25, each account with its PnL,
+ * ROI, win rate, trades, volume and max drawdown over that period.
  */
 export default function PublicAccountsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   const accountType = isAccountType(type) ? type : undefined;
+  const exchangeParam = params.get('exchange');
+  const exchange = isExchangeCode(exchangeParam) ? exchangeParam : undefined;
+  const sortParam = params.get('sort');
+  const sortBy = isPublicAccountSortKey(sortParam) ? sortParam : 'createdAt';
+  const sortOrder =
+    params.get('order') === 'asc'
+      ? 'asc'
+      : params.get('order') === 'desc'
+        ? 'desc'
+        : firstOrder(sortBy);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const accounts = usePublicAccounts({ page, accountType });
+  const { timeframe: chosen } = useDebouncedDateRange();
+  // A custom range is a signed-in user's; the figures use the timeframe's default otherwise.
+  const timeframe = chosen === 'custom' ? 'last_30_days' : chosen;
+  const byFigure = sortBy !== 'name' && sortBy !== 'createdAt';
+  const accounts = usePublicAccounts({
+    page,
+    accountType,
+    exchange,
+    sortBy,
+    sortOrder,
+    timeframe: byFigure ? timeframe : undefined,
+  });
 
-  const go = (next: { type?: string | undefined; page?: number }) => {
+  // Any change but the page's starts again at the first page.
+  const go = (next: BoardView) => {
+    const view = { type: accountType, exchange, sort: sortBy, order: sortOrder, ...next };
     const search = new URLSearchParams();
-    const nextType = 'type' in next ? next.type : accountType;
-    if (nextType) search.set('type', nextType);
+    if (view.type) search.set('type', view.type);
+    if (view.exchange) search.set('exchange', view.exchange);
+    if (view.sort !== 'createdAt') search.set('sort', view.sort);
+    if (view.order !== firstOrder(view.sort)) search.set('order', view.order);
     if (next.page && next.page > 1) search.set('page', String(next.page));
     setParams(search, { replace: true });
   };
 
   const result = accounts.data;
-  const { timeframe } = useDebouncedDateRange();
-  // A custom range is a signed-in user's; the figures use the timeframe's default otherwise.
   const figures = usePublicFigures(
     (result?.data ?? []).filter((a) => a.publicStats).map((a) => a.id),
-    timeframe === 'custom' ? 'last_30_days' : timeframe,
+    timeframe,
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -70,6 +117,48 @@ export default function PublicAccountsPage() {
         </div>
       </div>
 
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t('publicAccounts.exchangeLabel')}
+          value={exchange ?? ''}
+          onChange={(e) => go({ exchange: e.target.value || undefined })}
+          className="w-44"
+        >
+          <option value="">{t('publicAccounts.allExchanges')}</option>
+          {EXCHANGES.map((code) => (
+            <option key={code} value={code}>
+              {EXCHANGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('publicAccounts.sortLabel')}
+          value={sortBy}
+          onChange={(e) => {
+            const sort = e.target.value as PublicAccountSortKey;
+            go({ sort, order: firstOrder(sort) });
+          }}
+          className="w-44"
+        >
+          {PUBLIC_ACCOUNT_SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`publicAccounts.sort.${key}`)}
+            </option>
+          ))}
+        </SelectField>
+        <button
+          type="button"
+          onClick={() => go({ order: sortOrder === 'asc' ? 'desc' : 'asc' })}
+          aria-label={t('publicAccounts.orderToggle', {
+            order: t(`publicAccounts.order.${sortOrder}`),
+          })}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-700 shadow-sm transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500/50 dark:border-white/10 dark:bg-ink-800 dark:text-slate-200"
+        >
+          <ArrowDownIcon className={`size-4 ${sortOrder === 'asc' ? 'rotate-180' : ''}`} />
+          {t(`publicAccounts.order.${sortOrder}`)}
+        </button>
+      </div>
+
       <section
         aria-label={t('publicAccounts.listLabel')}
         aria-busy={accounts.isFetching}
@@ -92,6 +181,8 @@ export default function PublicAccountsPage() {
             accounts={result.data}
             figures={figures.data}
             figuresPending={figures.isPending && figures.fetchStatus !== 'idle'}
+            sortBy={sortBy}
+            sortOrder={sortOrder}
           />
         ) : (
           <div className="px-5 py-16 text-center">
@@ -99,7 +190,9 @@ export default function PublicAccountsPage() {
               {t('publicAccounts.emptyTitle')}
             </p>
             <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-              {accountType ? t('publicAccounts.emptyFiltered') : t('publicAccounts.emptyBody')}
+              {accountType || exchange
+                ? t('publicAccounts.emptyFiltered')
+                : t('publicAccounts.emptyBody')}
             </p>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pulso/domain/core';
+import { compareNames, MESSAGES } from '@pulso/domain/core';
 import type { Account } from '@pulso/domain/schemas';
 import { Spinner } from '../../../components/ui/spinner';
 import { AccountBadges } from '../../accounts';
@@ -13,8 +13,7 @@ interface AccountChecklistProps {
   error?: string | undefined;
 }
 
-const byName = (a: Account, b: Account) =>
-  a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+const byName = (a: Account, b: Account) => compareNames(a.name, b.name);
 
 const smallButton =
   'rounded-md px-2 py-1 text-xs font-semibold text-emerald-700 hover:bg-emerald-500/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500 disabled:opacity-50 dark:text-emerald-300';

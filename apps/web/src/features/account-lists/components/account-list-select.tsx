@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pulso/domain/core';
+import { compareNames, MESSAGES } from '@pulso/domain/core';
 import type { AccountList } from '@pulso/domain/schemas';
 import { PencilIcon } from '../../../components/ui/account-icons';
 import { ListIcon } from '../../../components/ui/icons';
@@ -28,10 +28,7 @@ export function AccountListSelect({ compact = false, onChange }: AccountListSele
   const selected = useAccountListStore((state) => state.selectedList);
   const selectList = useAccountListStore((state) => state.selectList);
   const openEdit = useAccountListStore((state) => state.openEdit);
-  const sorted = useMemo(
-    () => [...lists].sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' })),
-    [lists],
-  );
+  const sorted = useMemo(() => [...lists].sort((a, b) => compareNames(a.name, b.name)), [lists]);
   const editLabel = selected ? t('accountLists.editNamed', { name: selected.name }) : '';
 
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EXCHANGES, type ExchangeCode } from '@pulso/domain/core';
-import { EXCHANGE_NAMES } from '../lib/market-names';
+import { EXCHANGE_NAMES, EXCHANGES, type ExchangeCode } from '@pulso/domain/core';
 
 interface ExchangePickerProps {
   value: ExchangeCode;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  EXCHANGE_NAMES,
   formatCompact,
   formatNumber,
   formatPercent,
@@ -11,7 +12,7 @@ import {
   type SupportedSymbol,
 } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../lib/intl-locale';
-import { COIN_NAMES, EXCHANGE_NAMES, pairLabel } from '../lib/market-names';
+import { COIN_NAMES, pairLabel } from '../lib/market-names';
 
 interface MarketSummaryProps {
   symbol: SupportedSymbol;

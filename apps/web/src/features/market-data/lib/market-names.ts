@@ -1,11 +1,4 @@
-import { parseSymbol, type ExchangeCode, type SupportedCoin } from '@pulso/domain/core';
-
-export const EXCHANGE_NAMES: Record<ExchangeCode, string> = {
-  binance: 'Binance',
-  kucoin: 'KuCoin',
-  bybit: 'Bybit',
-  bitget: 'Bitget',
-};
+import { parseSymbol, type SupportedCoin } from '@pulso/domain/core';
 
 export const COIN_NAMES: Record<SupportedCoin, string> = {
   BTC: 'Bitcoin',

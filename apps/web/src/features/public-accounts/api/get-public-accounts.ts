@@ -24,7 +24,15 @@ export async function getPublicAccounts(
 ): Promise<PublicAccountsPage> {
   const limit = params.limit ?? PAGE_SIZES.default;
   const page = await apiFetch<PublicAccountsPage>('/account/public/list', {
-    query: { page: params.page, limit, accountType: params.accountType },
+    query: {
+      page: params.page,
+      limit,
+      accountType: params.accountType,
+      exchange: params.exchange,
+      sortBy: params.sortBy,
+      sortOrder: params.sortOrder,
+      timeframe: params.timeframe,
+    },
     defaultMessage: MESSAGES.errors.accounts.fetchPublicList,
     auth: false,
     signal,

@@ -1,9 +1,19 @@
-import type { AccountType } from '@pulso/domain/core';
+import type {
+  AccountType,
+  ExchangeCode,
+  PublicAccountSortKey,
+  Timeframe,
+} from '@pulso/domain/core';
 
 export interface PublicAccountsParams {
   page: number;
   limit?: number;
-  accountType?: AccountType;
+  accountType?: AccountType | undefined;
+  exchange?: ExchangeCode | undefined;
+  sortBy?: PublicAccountSortKey | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
+  /** The period of a figure sort (sent only then, so other sorts share their cache entry). */
+  timeframe?: Exclude<Timeframe, 'custom'> | undefined;
 }
 
 /**

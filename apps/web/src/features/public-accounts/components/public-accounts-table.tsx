@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, formatCompact, formatPercent, formatUsd } from '@pulso/domain/core';
+import {
+  MESSAGES,
+  formatCompact,
+  formatPercent,
+  formatUsd,
+  type PublicAccountSortKey,
+} from '@pulso/domain/core';
 import type { AccountFigures, PublicAccount } from '@pulso/domain/schemas';
 import { useIntlLocale } from '../../../lib/intl-locale';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowDownIcon, ArrowRightIcon } from '../../../components/ui/icons';
 
 const COLUMNS = ['account', 'pnl', 'roi', 'winRate', 'trades', 'volume', 'maxDrawdown'] as const;
+/** The column a sort key orders (the account column holds the name). */
+const columnOf = (key: PublicAccountSortKey | undefined) => (key === 'name' ? 'account' : key);
 const grid =
   'sm:grid-cols-[minmax(0,2.4fr)_repeat(6,minmax(0,1fr))] lg:grid-cols-[minmax(0,2.6fr)_repeat(6,minmax(0,1fr))]';
 const tone = (value: number) =>
@@ -91,6 +99,9 @@ interface PublicAccountsTableProps {
   figures?: ReadonlyMap<string, AccountFigures>;
   /** Figures are on their way: their cells wait rather than say "not shared". */
   figuresPending?: boolean;
+  /** The order the rows come in: its column's header shows an arrow. */
+  sortBy?: PublicAccountSortKey;
+  sortOrder?: 'asc' | 'desc';
 }
 
 /** The rows of Cuentas Públicas with each account's figures; a name opens its public page. */
@@ -98,8 +109,11 @@ export function PublicAccountsTable({
   accounts,
   figures,
   figuresPending = false,
+  sortBy,
+  sortOrder = 'desc',
 }: PublicAccountsTableProps) {
   const { t, i18n } = useTranslation();
+  const sorted = columnOf(sortBy);
   return (
     <>
       <div
@@ -107,8 +121,14 @@ export function PublicAccountsTable({
         className={`hidden gap-4 border-b border-slate-100 px-5 py-3 text-[11px] font-semibold uppercase tracking-wider text-slate-500 sm:grid dark:border-white/5 dark:text-slate-400 ${grid}`}
       >
         {COLUMNS.map((column) => (
-          <span key={column} className={column === 'account' ? '' : 'text-right'}>
+          <span
+            key={column}
+            className={`inline-flex items-center gap-1 ${column === 'account' ? '' : 'justify-end'} ${column === sorted ? 'text-emerald-700 dark:text-emerald-300' : ''}`}
+          >
             {t(`publicAccounts.columns.${column}`)}
+            {column === sorted ? (
+              <ArrowDownIcon className={`size-3 ${sortOrder === 'asc' ? 'rotate-180' : ''}`} />
+            ) : null}
           </span>
         ))}
       </div>
