@@ -183,7 +183,7 @@ test('accounts, account lists and public accounts, end to end', async ({ page, b
   // By exchange (the account is on KuCoin), and ranked by a figure of the period.
   const exchangeFilter = visitorPage.getByRole('combobox', { name: 'Exchange' });
   await exchangeFilter.selectOption('bybit');
-  await expect(visitorPage.getByText('Ninguna cuenta pública de este tipo.')).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: FUTURES })).toHaveCount(0);
   await exchangeFilter.selectOption('kucoin');
   await visitorPage.getByRole('combobox', { name: 'Ordenar por' }).selectOption('roi');
   await expect(visitorPage).toHaveURL(/type=future&exchange=kucoin&sort=roi/);

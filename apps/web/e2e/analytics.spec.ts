@@ -105,6 +105,26 @@ test.describe('analytics dashboards', () => {
         .click();
       expect((await figures).ok()).toBe(true);
       await expect(list.getByText(/US\$$/).first()).toBeVisible();
+      if (suffix === 'desktop') {
+        // Ranked by ROI over the period on the server: the sharing accounts best first, the
+        // others after them.
+        const ranked = page.waitForResponse(
+          (r) => r.url().includes('/account/public/list') && r.url().includes('sortBy=roi'),
+        );
+        await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('roi');
+        expect((await ranked).ok()).toBe(true);
+        await expect(page).toHaveURL(/sort=roi/);
+        await expect(list.getByText(/US\$$/).first()).toBeVisible();
+        const rows = await list.getByRole('listitem').allInnerTexts();
+        const rois = rows
+          .map((text) => /ROI\s*([+-]?[\d.]*\d,\d+)\s*%/.exec(text)?.[1])
+          .map((roi) => (roi ? Number(roi.replaceAll('.', '').replace(',', '.')) : undefined));
+        const shared = rois.filter((roi) => roi !== undefined);
+        expect(shared.length).toBeGreaterThan(1);
+        expect(shared).toEqual([...shared].sort((a, b) => b - a));
+        expect(rois.slice(0, shared.length)).toEqual(shared); // no private one among them
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/leaderboard-${suffix}.png`, fullPage: true });
     }

@@ -22,7 +22,7 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef }: NavbarProps) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-xl dark:border-white/5 dark:bg-ink-950/80">
       <nav
         aria-label={t('nav.main')}
-        className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8"
       >
         <Link
           to="/"

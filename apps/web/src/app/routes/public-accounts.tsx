@@ -122,7 +122,7 @@ export default function PublicAccountsPage() {
           label={t('publicAccounts.exchangeLabel')}
           value={exchange ?? ''}
           onChange={(e) => go({ exchange: e.target.value || undefined })}
-          className="w-44"
+          className="w-52"
         >
           <option value="">{t('publicAccounts.allExchanges')}</option>
           {EXCHANGES.map((code) => (

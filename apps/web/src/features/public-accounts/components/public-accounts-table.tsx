@@ -29,7 +29,7 @@ export function formatSince(iso: string, language: string): string {
   );
 }
 
-/** A figure with its column's name beside it on phones (the header row shows it on wider screens). */
+/** A figure with its column's name above it on phones (the header row shows it on wider screens). */
 function Figure({
   label,
   value,
@@ -40,9 +40,7 @@ function Figure({
   className?: string;
 }) {
   return (
-    <span
-      className={`flex items-baseline justify-between gap-2 sm:block sm:text-right ${className}`}
-    >
+    <span className={`flex min-w-0 flex-col gap-0.5 sm:block sm:text-right ${className}`}>
       <span className="text-xs text-slate-500 sm:sr-only dark:text-slate-400">{label}</span>
       <span className="font-mono tabular-nums">{value}</span>
     </span>
