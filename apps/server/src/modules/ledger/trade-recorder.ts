@@ -6,8 +6,8 @@ import {
   type LedgerState,
   type LedgerStep,
 } from '@pulso/domain';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
 
@@ -51,12 +51,29 @@ export async function recordTrade(
 ): Promise<{ tradeId: string; ledger: LedgerStep; replayed: number } | null> {
   await lockAccountTrades(tx, t.accountId);
   const sameBook = and(eq(trades.accountId, t.accountId), eq(trades.asset, t.asset));
-  const [previous] = await tx
-    .select({ positionAfter: trades.positionAfter, averagePriceAfter: trades.averagePriceAfter })
-    .from(trades)
-    .where(and(sameBook, lte(trades.executedAtMs, t.executedAtMs)))
-    .orderBy(desc(trades.executedAtMs), desc(trades.createdAt), desc(trades.id))
-    .limit(1);
+  // The book's state just before this trade, and whether any trade of the book comes after it
+  // (out of order): one round trip, under the lock.
+  const [before] = await queryRows<{
+    position_after: string | null;
+    average_price_after: string | null;
+    has_later: boolean;
+  }>(
+    tx,
+    sql`select p.position_after::text as position_after, p.average_price_after::text as average_price_after,
+          exists (select 1 from ${trades} where ${sameBook} and ${trades.executedAtMs} > ${t.executedAtMs}) as has_later
+        from (select 1) one
+        left join lateral (
+          select ${trades.positionAfter} as position_after, ${trades.averagePriceAfter} as average_price_after
+          from ${trades}
+          where ${sameBook} and ${trades.executedAtMs} <= ${t.executedAtMs}
+          order by ${trades.executedAtMs} desc, ${trades.createdAt} desc, ${trades.id} desc
+          limit 1
+        ) p on true`,
+  );
+  const previous =
+    before?.position_after != null && before.average_price_after != null
+      ? { positionAfter: before.position_after, averagePriceAfter: before.average_price_after }
+      : undefined;
   const ledger = applyTrade(previous ? stateOf(previous) : FLAT, {
     side: t.type,
     quantity: t.amount,
@@ -88,16 +105,18 @@ export async function recordTrade(
   if (!inserted) return null;
 
   // Out of order: every later trade of the book sees a different past.
-  const later = await tx
-    .select({
-      id: trades.id,
-      type: trades.type,
-      amount: trades.amount,
-      price: trades.price,
-    })
-    .from(trades)
-    .where(and(sameBook, gt(trades.executedAtMs, t.executedAtMs)))
-    .orderBy(asc(trades.executedAtMs), asc(trades.createdAt), asc(trades.id));
+  const later = !before?.has_later
+    ? []
+    : await tx
+        .select({
+          id: trades.id,
+          type: trades.type,
+          amount: trades.amount,
+          price: trades.price,
+        })
+        .from(trades)
+        .where(and(sameBook, gt(trades.executedAtMs, t.executedAtMs)))
+        .orderBy(asc(trades.executedAtMs), asc(trades.createdAt), asc(trades.id));
   const steps = replay(
     later.map((r) => ({ side: r.type, quantity: r.amount, price: r.price })),
     ledger.state,

@@ -145,17 +145,10 @@ export class SignalProcessor {
           await this.reconciliation.flag(signal, run, `${error.step}: ${error.message}`, !executed);
           return 'retry';
         }
-        await inTransaction(this.ctx.db, async (tx) => {
-          await this.signals.updateLog(
-            signal.receiverLogId,
-            {
-              status: 'failed',
-              message: `${error.step}: ${error.message}`,
-              durationMs: elapsed(signal),
-            },
-            tx,
-          );
-          await this.signals.finish(signal.id, signal.attempts, 'failed', error.message, tx);
+        await this.signals.finish(signal, 'failed', error.message, {
+          status: 'failed',
+          message: `${error.step}: ${error.message}`,
+          durationMs: elapsed(signal),
         });
         return 'failed';
       }
@@ -287,14 +280,8 @@ export class SignalProcessor {
         metadata,
         tx,
       );
-      await this.signals.updateLog(
-        signal.receiverLogId,
-        { status: 'success', message, durationMs: elapsed(signal) },
-        tx,
-      );
-      if (!(await this.signals.finish(signal.id, signal.attempts, 'done', null, tx))) {
-        throw new LeaseLost();
-      }
+      const log = { status: 'success' as const, message, durationMs: elapsed(signal) };
+      if (!(await this.signals.finish(signal, 'done', null, log, tx))) throw new LeaseLost();
       await this.options.failpoint?.('POST_PROCESSING:commit', signal);
       return { value: 'done' as const, outcome: null };
     });

@@ -113,11 +113,8 @@ export class SignalWorker {
   }
 
   private async abandon(signal: SignalRow): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx) => {
-      const message = `Abandonada tras ${signal.attempts - 1} intentos fallidos`;
-      await this.signals.updateLog(signal.receiverLogId, { status: 'failed', message }, tx);
-      await this.signals.finish(signal.id, signal.attempts, 'failed', message, tx);
-    });
+    const message = `Abandonada tras ${signal.attempts - 1} intentos fallidos`;
+    await this.signals.finish(signal, 'failed', message, { status: 'failed', message });
   }
 
   private async run(): Promise<void> {

@@ -60,6 +60,19 @@ export interface ProcessingAccount {
   takerFee: string;
 }
 
+/** A step's child receiver log. */
+export interface StepLogRow {
+  parentId: string;
+  accountId: string;
+  signalId: string;
+  action: string;
+  status: ReceiverLogStatus;
+  message: string;
+  durationMs: number;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
 export class SignalsRepository extends Repository {
   /**
    * The signal and its receiver log in one statement (so one round trip, atomic without BEGIN):
@@ -219,23 +232,35 @@ export class SignalsRepository extends Repository {
       .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   }
 
-  /** Ends the claim `attempt` of a signal; false when another worker has since taken it over. */
+  /**
+   * Ends the claim `attempt` of a signal and gives its receiver log the outcome, in one
+   * statement; false (and nothing written) when another worker has since taken it over.
+   */
   async finish(
-    id: string,
-    attempt: number,
+    signal: Pick<SignalRow, 'id' | 'attempts' | 'receiverLogId'>,
     status: 'done' | 'failed',
     error: string | null,
+    log: { status: ReceiverLogStatus; message: string; durationMs?: number },
     tx?: Db,
   ): Promise<boolean> {
-    const rows = await this.q(tx)
-      .update(signals)
-      // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
-      .set({ status, error, finishedAt: new Date(), leaseUntil: null, needsReconciliation: false })
-      .where(
-        and(eq(signals.id, id), eq(signals.attempts, attempt), eq(signals.status, 'processing')),
-      )
-      .returning({ id: signals.id });
-    return rows.length === 1;
+    const now = new Date();
+    // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
+    const rows = await queryRows<{ finished: number }>(
+      this.q(tx),
+      sql`with finished as (
+            update ${signals} set status = ${status}, error = ${error}, finished_at = ${now},
+              lease_until = null, needs_reconciliation = false
+            where id = ${signal.id} and attempts = ${signal.attempts} and status = 'processing'
+            returning id
+          ), logged as (
+            update ${receiverLogs} set status = ${log.status}, message = ${log.message},
+              duration_ms = coalesce(${log.durationMs ?? null}::integer, duration_ms), updated_at = ${now}
+            where id = ${signal.receiverLogId} and exists (select 1 from finished)
+            returning id
+          )
+          select (select count(*) from finished)::int as finished, (select count(*) from logged)::int as logged`,
+    );
+    return Number(rows[0]?.finished ?? 0) === 1;
   }
 
   /**
@@ -306,20 +331,9 @@ export class SignalsRepository extends Repository {
     return row?.parentId ?? receiverLogId;
   }
 
-  async insertStep(
-    step: {
-      parentId: string;
-      accountId: string;
-      signalId: string;
-      action: string;
-      status: ReceiverLogStatus;
-      message: string;
-      durationMs: number;
-      metadata: Record<string, unknown>;
-    },
-    tx?: Db,
-  ): Promise<void> {
-    await this.q(tx).insert(receiverLogs).values(step);
+  /** Step logs of one signal in one statement, each with the time its step ended. */
+  async insertSteps(steps: StepLogRow[], tx?: Db): Promise<void> {
+    if (steps.length > 0) await this.q(tx).insert(receiverLogs).values(steps);
   }
 
   async updateLog(

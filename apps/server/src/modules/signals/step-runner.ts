@@ -1,11 +1,22 @@
 import type { ReceiverLogStep } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { StepFailure, StepRetry, type StepOutcome } from './gateways/gateway';
-import type { SignalRow, SignalsRepository } from './signals.repository';
+import type { SignalRow, SignalsRepository, StepLogRow } from './signals.repository';
 
 /**
- * Tests stop a signal between steps with this: it is called after each step's log is written
- * (and with 'POST_PROCESSING:commit' just before that transaction commits). Whatever it throws
+ * Steps whose success changes nothing outside Pulso: their logs wait and are written with the
+ * next log in one statement (three round trips fewer per signal). A crash before then loses only
+ * those lines, and the signal, run again, writes them again.
+ */
+const DEFERRED: ReadonlySet<ReceiverLogStep> = new Set([
+  'VALIDATION',
+  'CLIENT_CREATION',
+  'BALANCE_CHECK',
+]);
+
+/**
+ * Tests stop a signal between steps with this: it is called after each step (its log written, or
+ * waiting to go with the next one) (and with 'POST_PROCESSING:commit' just before that transaction commits). Whatever it throws
  * is treated like a crash of the process: nothing more is written and the lease is left to run out.
  */
 export type Failpoint = (
@@ -25,6 +36,8 @@ export class SignalFailed extends Error {
 
 /** Times each step and writes its child log; a StepFailure becomes a failed log and SignalFailed. */
 export class StepRunner {
+  private readonly waiting: StepLogRow[] = [];
+
   constructor(
     private readonly signals: SignalsRepository,
     private readonly signal: SignalRow,
@@ -40,19 +53,30 @@ export class StepRunner {
     metadata: Record<string, unknown>,
     tx?: Db,
   ): Promise<void> {
-    return this.signals.insertStep(
-      {
-        parentId: this.parentId,
-        accountId: this.signal.accountId,
-        signalId: this.signal.id,
-        action,
-        status,
-        message,
-        durationMs: Math.round(durationMs),
-        metadata,
-      },
-      tx,
-    );
+    this.waiting.push({
+      parentId: this.parentId,
+      accountId: this.signal.accountId,
+      signalId: this.signal.id,
+      action,
+      status,
+      message,
+      durationMs: Math.round(durationMs),
+      metadata,
+      createdAt: new Date(),
+    });
+    if (status === 'success' && DEFERRED.has(action)) return Promise.resolve();
+    return this.flush(tx);
+  }
+
+  /** Writes the logs waiting, in `tx` when given (a rollback takes them with the step's own). */
+  private async flush(tx?: Db): Promise<void> {
+    const rows = this.waiting.splice(0);
+    try {
+      await this.signals.insertSteps(rows, tx);
+    } catch (error) {
+      this.waiting.unshift(...rows);
+      throw error;
+    }
   }
 
   /**

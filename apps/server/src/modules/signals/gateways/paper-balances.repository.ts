@@ -9,7 +9,8 @@ export class PaperBalancesRepository extends Repository {
   /**
    * The account's holdings of `assets`, creating missing rows: a stable coin starts with the
    * configured starting balance (so USDT and USDC each start funded), anything else at zero.
-   * `lock` takes the rows FOR UPDATE in asset order (a fixed order cannot deadlock).
+   * `lock` takes the rows FOR UPDATE in asset order (a fixed order cannot deadlock). One query
+   * once the rows exist (every signal after an asset's first); the first creates them.
    */
   async load(
     accountId: string,
@@ -19,34 +20,52 @@ export class PaperBalancesRepository extends Repository {
     tx?: Db,
   ): Promise<Map<string, Holding>> {
     const sorted = [...new Set(assets)].sort();
-    await this.q(tx)
-      .insert(paperBalances)
-      .values(
-        sorted.map((asset) => ({
-          accountId,
-          asset,
-          free: isStableCoin(asset) ? startingBalance : '0',
-        })),
-      )
-      .onConflictDoNothing();
-    const query = this.q(tx)
-      .select()
-      .from(paperBalances)
-      .where(and(eq(paperBalances.accountId, accountId), inArray(paperBalances.asset, sorted)))
-      .orderBy(asc(paperBalances.asset));
-    const rows = options.lock ? await query.for('update') : await query;
+    const read = async () => {
+      const query = this.q(tx)
+        .select({
+          asset: paperBalances.asset,
+          free: paperBalances.free,
+          borrowed: paperBalances.borrowed,
+        })
+        .from(paperBalances)
+        .where(and(eq(paperBalances.accountId, accountId), inArray(paperBalances.asset, sorted)))
+        .orderBy(asc(paperBalances.asset));
+      return options.lock ? await query.for('update') : await query;
+    };
+    let rows = await read();
+    if (rows.length < sorted.length) {
+      await this.q(tx)
+        .insert(paperBalances)
+        .values(
+          sorted.map((asset) => ({
+            accountId,
+            asset,
+            free: isStableCoin(asset) ? startingBalance : '0',
+          })),
+        )
+        .onConflictDoNothing();
+      rows = await read();
+    }
     return new Map(
       rows.map((r) => [r.asset, { free: new Decimal(r.free), borrowed: new Decimal(r.borrowed) }]),
     );
   }
 
+  /** Every holding of the order in one statement. */
   async save(accountId: string, holdings: Map<string, Holding>, tx?: Db): Promise<void> {
-    for (const [asset, h] of holdings) {
-      await this.q(tx)
-        .update(paperBalances)
-        .set({ free: h.free.toFixed(18), borrowed: h.borrowed.toFixed(18), updatedAt: sql`now()` })
-        .where(and(eq(paperBalances.accountId, accountId), eq(paperBalances.asset, asset)));
-    }
+    if (holdings.size === 0) return;
+    const values = sql.join(
+      [...holdings].map(
+        ([asset, h]) =>
+          sql`(${asset}, ${h.free.toFixed(18)}::numeric, ${h.borrowed.toFixed(18)}::numeric)`,
+      ),
+      sql`, `,
+    );
+    await this.q(tx).execute(
+      sql`update ${paperBalances} set free = v.free, borrowed = v.borrowed, updated_at = now()
+          from (values ${values}) as v(asset, free, borrowed)
+          where ${paperBalances.accountId} = ${accountId} and ${paperBalances.asset} = v.asset`,
+    );
   }
 
   async all(
