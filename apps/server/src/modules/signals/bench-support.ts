@@ -2,6 +2,7 @@
  * What bench/webhook-ingest.ts reads and seeds, kept with the server (which owns drizzle) so the
  * benchmark needs nothing but the server's modules.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Sealer } from '../../lib/sealer';
@@ -18,7 +19,7 @@ export async function seedBenchAccounts(
   const [role] = await db.select().from(roles).where(eq(roles.name, 'user'));
   const [owner] = await db
     .insert(users)
-    .values({ uid: `bench-${Date.now()}`, email: 'bench@example.com', roleId: role!.id })
+    .values({ uid: `bench-${randomUUID()}`, email: 'bench@example.com', roleId: role!.id })
     .returning();
   const [binance] = await db.select().from(exchanges).where(eq(exchanges.code, 'binance'));
   const rows = await db
@@ -82,4 +83,68 @@ export async function signalToTradeMs(
         )})`,
   );
   return rows.map((r) => Number(r.ms));
+}
+
+/**
+ * bench/copy-fan-out.ts: `receivers` (seeded as one user's) spread over `owners` fresh users, each
+ * following `emitter` through a copy trade of their own.
+ */
+export async function seedCopyFollowers(
+  ctx: { db: Db; sealer: Sealer },
+  emitter: string,
+  receivers: string[],
+  owners: number,
+): Promise<void> {
+  const ids = `{${receivers.join(',')}}`;
+  await ctx.db.execute(sql`
+    with owners as (
+      insert into users (uid, email, role_id)
+      select 'fanout-' || gen_random_uuid(), 'fanout' || g || '@example.com',
+             (select role_id from users where id = (select owner_id from accounts where id = ${emitter}))
+      from generate_series(1, ${owners}) g
+      returning id
+    ), numbered as (
+      select id, row_number() over () - 1 as n from owners
+    ), receivers as (
+      select a.id, row_number() over (order by a.id) - 1 as n
+      from accounts a where a.id = any(${ids}::uuid[])
+    )
+    update accounts set owner_id = numbered.id
+    from receivers join numbered on numbered.n = receivers.n % ${owners}
+    where accounts.id = receivers.id`);
+  await ctx.db.execute(sql`
+    insert into copy_trades (owner_id, emitter_account_id, receiver_account_id, multiplier)
+    select owner_id, ${emitter}::uuid, id, 1 from accounts where id = any(${ids}::uuid[])`);
+  await ctx.db.execute(sql`analyze`);
+}
+
+/**
+ * An emitter's fan-out as the database saw it: copies traded so far, how long the emitter's
+ * POST_PROCESSING took (its transaction records the trade and enqueues every copy), and the
+ * milliseconds from the alert's arrival to the last copy's trade.
+ */
+export async function fanOutProgress(
+  ctx: { db: Db; sealer: Sealer },
+  emitter: string,
+): Promise<{ copies: number; emitterMs: number | null; lastCopyMs: number | null; logs: number }> {
+  const [row] = await queryRows<{
+    copies: number;
+    emitter_ms: number | null;
+    last_ms: number | null;
+    logs: number;
+  }>(
+    ctx.db,
+    sql`select
+          (select count(*)::int from trades where source = 'copy') as copies,
+          (select max(duration_ms) from receiver_logs where signal_id = s.id and action = 'POST_PROCESSING') as emitter_ms,
+          extract(epoch from ((select max(created_at) from trades where source = 'copy') - s.received_at)) * 1000 as last_ms,
+          (select count(*)::int from receiver_logs where parent_id = s.receiver_log_id) as logs
+        from signals s where s.account_id = ${emitter} and s.parent_signal_id is null`,
+  );
+  return {
+    copies: Number(row?.copies ?? 0),
+    emitterMs: row?.emitter_ms == null ? null : Number(row.emitter_ms),
+    lastCopyMs: row?.last_ms == null ? null : Number(row.last_ms),
+    logs: Number(row?.logs ?? 0),
+  };
 }

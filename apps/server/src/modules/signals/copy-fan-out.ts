@@ -16,8 +16,10 @@ export interface FanOutResult {
  * An emitter's executed trade becomes a child signal for each active receiver (active, not
  * deleted, its owner active; none when the emitter's owner is deactivated: copy-trades decides),
  * scaled by the copy trade's multiplier, logged under the same parent receiver log.
- * Runs in the POST_PROCESSING transaction; the child's order id is derived from the parent signal,
- * so a re-run produces the same idempotency keys and creates nothing twice.
+ * Runs in the POST_PROCESSING transaction, all the receivers' signals in one statement per 500
+ * (not a round trip each: a thousand followers used to hold the emitter's transaction for
+ * seconds); the child's order id is derived from the parent signal, so a re-run produces the same
+ * idempotency keys and creates nothing twice.
  */
 export async function fanOutCopies(
   tx: Db,
@@ -37,30 +39,26 @@ export async function fanOutCopies(
   if (receivers.length === 0) return { enqueued: [], depthLimited: false };
   const depth = (parent.payload.copyDepth ?? 0) + 1;
   if (depth > MAX_COPY_DEPTH) return { enqueued: [], depthLimited: true };
-  const enqueued: FanOutResult['enqueued'] = [];
-  for (const r of receivers) {
-    const payload: StoredSignalPayload = {
-      ...parent.payload,
-      contracts: new Decimal(parent.quantity).times(r.multiplier).toString(),
-      order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
-      copyDepth: depth,
-    };
-    const result = await signals.enqueue(
-      {
-        accountId: r.accountId,
-        source: 'copy',
-        payload,
-        parentSignalId: parent.signalId,
-        parentLogId: parent.rootLogId,
-        logMetadata: { emitterAccountId: parent.accountId, multiplier: r.multiplier },
-      },
-      tx,
-    );
-    enqueued.push({
+  const results = await signals.enqueueMany(
+    receivers.map((r) => ({
       accountId: r.accountId,
-      signalId: result.signalId,
-      duplicate: result.duplicate,
-    });
-  }
+      source: 'copy' as const,
+      payload: {
+        ...parent.payload,
+        contracts: new Decimal(parent.quantity).times(r.multiplier).toString(),
+        order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
+        copyDepth: depth,
+      },
+      parentSignalId: parent.signalId,
+      parentLogId: parent.rootLogId,
+      logMetadata: { emitterAccountId: parent.accountId, multiplier: r.multiplier },
+    })),
+    tx,
+  );
+  const enqueued = results.map((result, i) => ({
+    accountId: receivers[i]!.accountId,
+    signalId: result.signalId,
+    duplicate: result.duplicate,
+  }));
   return { enqueued, depthLimited: false };
 }

@@ -1,7 +1,9 @@
 // The trade pipeline: signals enqueued, claimed and run through their steps by workers.
 export {
   clearSignals,
+  fanOutProgress,
   seedBenchAccounts,
+  seedCopyFollowers,
   signalCounts,
   signalToTradeMs,
   stepDurations,

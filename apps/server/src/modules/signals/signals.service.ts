@@ -133,6 +133,29 @@ class InsertBatcher {
   }
 }
 
+/** Signals per statement of a fan-out (its rows travel as one JSON parameter). */
+const ENQUEUE_CHUNK = 500;
+
+function toRow(input: EnqueueInput): NewSignal {
+  const { payload } = input;
+  return {
+    id: randomUUID(),
+    accountId: input.accountId,
+    idempotencyKey: idempotencyKey(input.accountId, payload),
+    source: input.source,
+    payload,
+    parentSignalId: input.parentSignalId ?? null,
+    receiverLogId: randomUUID(),
+    log: {
+      parentId: input.parentLogId ?? null,
+      action: SIGNAL_LOG_ACTIONS[input.source],
+      message: `${payload.action} ${payload.contracts} ${payload.symbol}: recibida, pendiente de ejecutar`,
+      metadata: { source: input.source, ...input.logMetadata, payload },
+    },
+    guard: input.guard,
+  };
+}
+
 /**
  * The one way a signal enters the pipeline: the webhook route, the emit form, copy-trade fan-out
  * and the strategy scheduler all call `enqueue`. Stores the signal and its receiver log together
@@ -152,32 +175,41 @@ export class SignalsService {
   }
 
   async enqueue(input: EnqueueInput, tx?: Db): Promise<EnqueueResult> {
-    const { payload } = input;
-    const key = idempotencyKey(input.accountId, payload);
-    const signalId = randomUUID();
-    const receiverLogId = randomUUID();
-    const row: NewSignal = {
-      id: signalId,
-      accountId: input.accountId,
-      idempotencyKey: key,
-      source: input.source,
-      payload,
-      parentSignalId: input.parentSignalId ?? null,
-      receiverLogId,
-      log: {
-        parentId: input.parentLogId ?? null,
-        action: SIGNAL_LOG_ACTIONS[input.source],
-        message: `${payload.action} ${payload.contracts} ${payload.symbol}: recibida, pendiente de ejecutar`,
-        metadata: { source: input.source, ...input.logMetadata, payload },
-      },
-      guard: input.guard,
-    };
+    const row = toRow(input);
     const inserted = tx ? await this.signals.insertIfNew(row, tx) : await this.batcher.insert(row);
     if (inserted) {
       this.events.notify();
-      return { signalId, receiverLogId, duplicate: false };
+      return { signalId: row.id, receiverLogId: row.receiverLogId, duplicate: false };
     }
-    const original = await this.signals.findByKey(key, tx);
+    return this.original(input, row, tx);
+  }
+
+  /**
+   * Many signals inside `tx` in a few statements (ENQUEUE_CHUNK rows each), in order: a copy
+   * trade's fan-out to every receiver. None may carry a guard (those come one by one, from
+   * webhooks, through `enqueue`).
+   */
+  async enqueueMany(inputs: EnqueueInput[], tx: Db): Promise<EnqueueResult[]> {
+    const out: EnqueueResult[] = [];
+    for (let start = 0; start < inputs.length; start += ENQUEUE_CHUNK) {
+      const chunk = inputs.slice(start, start + ENQUEUE_CHUNK);
+      const rows = chunk.map(toRow);
+      const results = await this.signals.insertMany(rows, tx);
+      for (const [i, row] of rows.entries()) {
+        out.push(
+          results[i]!.inserted
+            ? { signalId: row.id, receiverLogId: row.receiverLogId, duplicate: false }
+            : await this.original(chunk[i]!, row, tx),
+        );
+      }
+    }
+    if (out.some((r) => !r.duplicate)) this.events.notify();
+    return out;
+  }
+
+  /** The signal stored before under the same idempotency key (a redelivery, or a re-run). */
+  private async original(input: EnqueueInput, row: NewSignal, tx?: Db): Promise<EnqueueResult> {
+    const original = await this.signals.findByKey(row.idempotencyKey, tx);
     // Only possible if the twin's transaction rolled back between the two statements: try again.
     if (!original) return this.enqueue(input, tx);
     return { signalId: original.id, receiverLogId: original.receiverLogId, duplicate: true };
