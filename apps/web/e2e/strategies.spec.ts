@@ -85,4 +85,13 @@ test('write a strategy from a template, backtest it, deploy it and pause it', as
   await expect(toast(page, 'Deployment updated successfully').first()).toBeVisible();
   await expect(row).toContainText('En pausa');
   await expect(row.getByRole('button', { name: 'Reanudar' })).toBeVisible();
+
+  // Its own page: the run state, and the trades it emitted into the account.
+  await row.getByRole('link', { name: 'Cruce SMA E2E' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Cruce SMA E2E en ${ACCOUNT}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /Operaciones de este despliegue/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
 });

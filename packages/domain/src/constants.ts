@@ -81,6 +81,10 @@ export const EXCHANGE_NAMES: Record<ExchangeCode, string> = {
   bitget: 'Bitget',
 };
 
+/** An exchange's name from its code (a code the catalogue added later stays as it is). */
+export const exchangeName = (code: string): string =>
+  isExchangeCode(code) ? EXCHANGE_NAMES[code] : code;
+
 export function isExchangeCode(x: unknown): x is ExchangeCode {
   return typeof x === 'string' && (EXCHANGES as readonly string[]).includes(x);
 }

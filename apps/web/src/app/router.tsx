@@ -43,6 +43,7 @@ const CopyTradesPage = lazyPage(() => import('./routes/copy-trades'));
 const StrategiesPage = lazyPage(() => import('./routes/strategies'));
 const StrategyEditorPage = lazyPage(() => import('./routes/strategy-editor'));
 const DeploymentsPage = lazyPage(() => import('./routes/deployments'));
+const DeploymentPage = lazyPage(() => import('./routes/deployment'));
 const AdminReceiverLogsPage = lazyPage(() => import('./routes/admin/receiver-logs'));
 // The sign-in popup's landing page: outside the frame, and preloaded at once (see the file).
 const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback'));
@@ -152,6 +153,14 @@ export function AppRoutes() {
           element={
             <RequireSession>
               <DeploymentsPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="deployments/:id"
+          element={
+            <RequireSession>
+              <DeploymentPage />
             </RequireSession>
           }
         />

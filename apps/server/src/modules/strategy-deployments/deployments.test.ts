@@ -6,7 +6,8 @@ import { exchangeIds, createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { useMarketData } from '../market-data/testing';
 import type { MarketSource } from '../market-data';
-import { nextSlot, strategyOrderId } from './scheduler';
+import { strategyOrderId } from '@pulso/domain';
+import { nextSlot } from './scheduler';
 
 const HOUR = 3_600_000;
 /** A fixed clock in the simulated market's history: 2025-03-10 12:00:30Z. */

@@ -18,6 +18,7 @@ import {
   groupingIntervalMs,
   isCandleStale,
   OWNER_INACTIVE,
+  strategyOrderId,
   type ExchangeCode,
   type Grouping,
   type StoredSignalPayload,
@@ -64,10 +65,6 @@ class Superseded extends Error {}
 const DEFAULT_HISTORY = 500;
 /** How long after a candle closes its run starts, so the candle is in the source. */
 const SETTLE_MS = 2_000;
-
-export function strategyOrderId(deploymentId: string, timestamp: number, index: number): string {
-  return `strategy-${deploymentId}-${timestamp}-${index}`;
-}
 
 /** The slot after `now`: just after the candle in progress closes. */
 export function nextSlot(grouping: string, now: number): number {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button';
 import { WalletIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { PageLoading, PageNotFound } from '../../components/ui/page-states';
 import { SectionCard } from '../../components/ui/section-card';
-import { Spinner } from '../../components/ui/spinner';
 import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts';
 import { PeriodControls } from '../../features/date-range';
 import {
@@ -28,26 +28,18 @@ export default function AccountPage() {
   const range = useTradesRange();
   const [emitted, setEmitted] = useState<EmittedTrade | null>(null);
 
-  if (account.isPending) {
-    return (
-      <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-24">
-        <Spinner className="size-6 text-emerald-500" />
-      </div>
-    );
-  }
+  if (account.isPending) return <PageLoading />;
   if (account.isError) {
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {t('accountPage.notFoundTitle')}
-        </h1>
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          {t('accountPage.notFoundBody')}
-        </p>
-        <Link to="/accounts" className={buttonClass('secondary', 'sm')}>
-          {t('accountPage.back')}
-        </Link>
-      </div>
+      <PageNotFound
+        title={t('accountPage.notFoundTitle')}
+        body={t('accountPage.notFoundBody')}
+        action={
+          <Link to="/accounts" className={buttonClass('secondary', 'sm')}>
+            {t('accountPage.back')}
+          </Link>
+        }
+      />
     );
   }
 

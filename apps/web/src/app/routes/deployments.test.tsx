@@ -4,27 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Deployment } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { aDeployment } from '../../features/strategies/testing/fixtures';
 import DeploymentsPage from './deployments';
 
-const deployment: Deployment = {
-  id: 'd1',
-  strategyId: 's1',
-  strategyName: 'Cruce SMA',
-  accountId: 'a1',
-  accountName: 'Paper BTC',
-  symbol: 'BTCUSDT',
-  exchange: 'binance',
-  grouping: '1h',
-  isPaused: false,
-  lastRunAt: null,
-  lastStatus: null,
-  lastError: null,
-  nextRunAt: null,
-  lastEmittedTimestamp: null,
-  tradesEmitted: 0,
-  createdAt: '2025-05-01T00:00:00Z',
-  updatedAt: '2025-05-01T00:00:00Z',
-};
+const deployment = aDeployment();
 const page = (data: Deployment[], total = data.length) =>
   json(200, {
     data,

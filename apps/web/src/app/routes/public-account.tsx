@@ -5,7 +5,7 @@ import { MESSAGES } from '@pulso/domain/core';
 import { GlobeIcon } from '../../components/ui/icons';
 import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
+import { PageLoading, PageNotFound } from '../../components/ui/page-states';
 import { DashboardPlaceholder } from '../../features/analytics';
 import { PeriodControls } from '../../features/date-range';
 import { useTradesRange } from '../../features/trades';
@@ -32,24 +32,19 @@ export default function PublicAccountPage() {
   if (account.isPending) {
     return (
       <Page>
-        <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-14">
-          <Spinner className="size-6 text-emerald-500" />
-        </div>
+        <PageLoading className="py-14" />
       </Page>
     );
   }
   if (account.isError) {
     return (
       <Page>
-        <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-14 text-center">
-          <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
-            {t('publicAccount.notFoundTitle')}
-          </h1>
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            {t('publicAccount.notFoundBody')}
-          </p>
-          {back}
-        </div>
+        <PageNotFound
+          title={t('publicAccount.notFoundTitle')}
+          body={t('publicAccount.notFoundBody')}
+          action={back}
+          className="py-14"
+        />
       </Page>
     );
   }

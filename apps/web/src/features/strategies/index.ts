@@ -1,5 +1,6 @@
 export { useDeleteDeployment } from './api/delete-deployment';
 export { useDeleteStrategy } from './api/delete-strategy';
+export { useDeployment } from './api/get-deployment';
 export { useDeployments } from './api/get-deployments';
 export { useStrategies } from './api/get-strategies';
 export { useStrategy } from './api/get-strategy';

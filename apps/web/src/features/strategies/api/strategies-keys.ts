@@ -11,6 +11,7 @@ export const deploymentsKeys = {
   all: ['strategyDeployments'] as const,
   pages: () => [...deploymentsKeys.all, 'page'] as const,
   page: (params: DeploymentsPageParams) => [...deploymentsKeys.pages(), params] as const,
+  detail: (id: string) => [...deploymentsKeys.all, 'detail', id] as const,
 };
 
 export interface DeploymentsPageParams {

@@ -3,29 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Deployment } from '@pulso/domain/schemas';
 import { renderWithApp } from '../../../test/render-with-app';
+import { aDeployment } from '../testing/fixtures';
 import { DeploymentsTable } from './deployments-table';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
-const deployment = (over: Partial<Deployment> = {}): Deployment => ({
-  id: 'd1',
-  strategyId: 's1',
-  strategyName: 'Cruce SMA',
-  accountId: 'a1',
-  accountName: 'Paper BTC',
-  symbol: 'BTCUSDT',
-  exchange: 'binance',
-  grouping: '1h',
-  isPaused: false,
-  lastRunAt: '2025-06-01T11:00:00Z',
-  lastStatus: 'success',
-  lastError: null,
-  nextRunAt: '2025-06-01T13:00:02Z',
-  lastEmittedTimestamp: null,
-  tradesEmitted: 7,
-  createdAt: '2025-05-01T00:00:00Z',
-  updatedAt: '2025-05-01T00:00:00Z',
-  ...over,
-});
+const deployment = (over: Partial<Deployment> = {}): Deployment =>
+  aDeployment({
+    lastRunAt: '2025-06-01T11:00:00Z',
+    lastStatus: 'success',
+    nextRunAt: '2025-06-01T13:00:02Z',
+    tradesEmitted: 7,
+    ...over,
+  });
 
 describe('DeploymentsTable', () => {
   it('shows status, last run, next run, trades and the last error', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GROUPING_LABELS, relativeTime } from '@pulso/domain/core';
+import { Link } from 'react-router';
+import { exchangeName, GROUPING_LABELS, relativeTime } from '@pulso/domain/core';
 import type { Deployment } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { useIntlLocale } from '../../../lib/intl-locale';
@@ -46,9 +47,14 @@ export function DeploymentsTable({
               className="border-t border-slate-100 align-top dark:border-white/5"
             >
               <td className="px-5 py-3">
-                <div className="font-semibold text-slate-900 dark:text-white">{d.strategyName}</div>
+                <Link
+                  to={`/deployments/${d.id}`}
+                  className="rounded font-semibold text-slate-900 hover:text-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:text-white dark:hover:text-emerald-400"
+                >
+                  {d.strategyName}
+                </Link>
                 <div className="text-xs text-slate-500 dark:text-slate-400">
-                  {d.symbol} · {d.exchange} · {GROUPING_LABELS[d.grouping]}
+                  {d.symbol} · {exchangeName(d.exchange)} · {GROUPING_LABELS[d.grouping]}
                 </div>
               </td>
               <td className="px-3 py-3">{d.accountName}</td>

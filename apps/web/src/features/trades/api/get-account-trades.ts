@@ -29,6 +29,8 @@ export const accountTradesQueryOptions = (accountId: string, params: TradesParam
     queryKey: tradesKeys.account(accountId, params),
     queryFn: ({ signal }) => getAccountTrades(accountId, params, { signal }),
     placeholderData: keepPreviousData,
+    // No account yet (a page still loading what it belongs to): nothing to ask.
+    enabled: accountId !== '',
   });
 
 export function useAccountTrades(accountId: string, params: TradesParams) {
