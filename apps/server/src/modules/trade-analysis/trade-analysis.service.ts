@@ -251,13 +251,13 @@ export class TradeAnalysisService {
     accountIds: readonly string[],
     range: ResolvedRange,
   ): Promise<Map<string, AccountFigures>> {
-    const out = new Map<string, AccountFigures>(accountIds.map((id) => [id, undefined!]));
+    const figures: AccountFigures[] = new Array(accountIds.length);
     let next = 0;
     const lane = async () => {
       for (let i = next++; i < accountIds.length; i = next++) {
         const accountId = accountIds[i]!;
         const r = await this.compute([accountId], range, '1w');
-        out.set(accountId, {
+        figures[i] = {
           accountId,
           totalPnL: r.pnlData.totalPnL,
           roi: r.pnlData.roi,
@@ -265,11 +265,11 @@ export class TradeAnalysisService {
           tradeCount: r.volumeData.tradeCount,
           totalVolume: r.volumeData.totalVolume,
           maxDrawdown: r.performanceStats.maxDrawdown,
-        });
+        };
       }
     };
     await Promise.all(Array.from({ length: Math.min(FIGURE_LANES, accountIds.length) }, lane));
-    return out;
+    return new Map(figures.map((f) => [f.accountId, f]));
   }
 
   async compute(
