@@ -327,6 +327,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     marketSync: () => createMarketSync(config, marketData, ctx.log),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {
+      tradeAnalysis.close();
       await liveHub.stop();
       await strategyRunner.close();
     },

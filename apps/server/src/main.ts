@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_TIMEFRAME } from '@pulso/domain';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from './app';
@@ -75,6 +76,10 @@ async function main(): Promise<void> {
     listenTextResolver: (address) => `Listening on ${new URL(address).host}`,
   });
   logger.info(`Pulso is running: open ${config.publicUrl}`);
+  // Cuentas Públicas' default ranking, ready before its first visitor (then kept warm).
+  container.accounts.warmPublicBoard(DEFAULT_TIMEFRAME).catch((err: unknown) => {
+    logger.warn({ err: safeErrorMessage(err) }, 'could not compute the public ranking');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -280,6 +280,18 @@ export class AccountsService {
     };
   }
 
+  /**
+   * Computes Cuentas Públicas' ranking board for a timeframe ahead of its first visitor (at
+   * start-up), over every public account that shares its stats.
+   */
+  async warmPublicBoard(timeframe: ListPublicAccountsQuery['timeframe']): Promise<void> {
+    const { rows } = await this.accounts.publicPage({});
+    await this.publicMetrics(
+      rows.filter((r) => r.publicStats).map((r) => r.id),
+      timeframe,
+    );
+  }
+
   async publicDetail(id: string): Promise<PublicAccount> {
     const row = await this.accounts.findPublic(id);
     if (!row) throw notFound();

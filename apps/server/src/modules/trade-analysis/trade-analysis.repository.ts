@@ -13,6 +13,8 @@ import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from '../
 import { liveAccountSql, publiclyVisibleSql } from '../accounts';
 
 interface SumsRow {
+  /** null unless the figures are split per account. */
+  account_id: string | null;
   /** null on a per-bucket row, as bucket_ms is on a per-asset row (GROUPING SETS). */
   asset: string | null;
   bucket_ms: string | number | null;
@@ -97,20 +99,33 @@ function toFiguresOf(row: SumsRow): BucketFigures {
   };
 }
 
-function toFigures(rows: SumsRow[]): Figures {
-  const figures: Figures = { times: [], assets: [], foreignCount: 0 };
+const noFigures = (): Figures => ({ times: [], assets: [], foreignCount: 0 });
+
+/** The rows' figures per account (under '' when they are not split per account). */
+function toFigures(rows: SumsRow[]): Map<string, Figures> {
+  const byAccount = new Map<string, Figures>();
   for (const row of rows) {
+    const key = row.account_id ?? '';
+    let figures = byAccount.get(key);
+    if (!figures) byAccount.set(key, (figures = noFigures()));
     if (row.asset === null) {
+      // Counted on the series' rows: the per-asset rows cover the same trades (when read).
+      figures.foreignCount += row.foreign_count;
       if (row.trade_count > 0) {
         figures.times.push({ bucketMs: Number(row.bucket_ms), figures: toFiguresOf(row) });
       }
       continue;
     }
-    figures.foreignCount += row.foreign_count;
     if (row.trade_count > 0) figures.assets.push({ asset: row.asset, figures: toFiguresOf(row) });
   }
-  return figures;
+  return byAccount;
 }
+
+/** Figures over all the accounts, or per account ('split'); the combined ones are under ''. */
+export type Scope = 'combined' | 'split';
+const accountColumn = (scope: Scope) =>
+  scope === 'split' ? sql`account_id` : sql`null::uuid as account_id`;
+const accountGroup = (scope: Scope) => (scope === 'split' ? sql`, account_id` : sql``);
 
 export const NO_FIGURES: Figures = Object.freeze({ times: [], assets: [], foreignCount: 0 });
 
@@ -134,7 +149,8 @@ export class TradeAnalysisRepository extends Repository {
     timeSpans: readonly RollupSpan[],
     assetSpans: readonly RollupSpan[],
     intervalMs: number,
-  ): Promise<Figures> {
+    scope: Scope = 'combined',
+  ): Promise<Map<string, Figures>> {
     // One index range scan per span, with the bounds as constants so the planner sees how
     // narrow each is: (account_id, period_ms, bucket_ms) leads the primary key.
     const from = (spans: readonly RollupSpan[], asset: SQL) =>
@@ -149,16 +165,16 @@ export class TradeAnalysisRepository extends Repository {
       )}) r where true`;
     const parts: SQL[] = [];
     if (timeSpans.length > 0) {
-      parts.push(sql`select null::text as asset, (bucket_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${ROLLUP_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, (bucket_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${ROLLUP_SUMS}
           from ${from(timeSpans, sql`asset = ${ALL_ASSETS}`)}
-          group by 2`);
+          group by 3${accountGroup(scope)}`);
     }
     if (assetSpans.length > 0) {
-      parts.push(sql`select asset, null::bigint as bucket_ms, ${ROLLUP_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, asset, null::bigint as bucket_ms, ${ROLLUP_SUMS}
           from ${from(assetSpans, sql`asset <> ${ALL_ASSETS}`)}
-          group by 1`);
+          group by 2${accountGroup(scope)}`);
     }
-    if (parts.length === 0) return NO_FIGURES;
+    if (parts.length === 0) return new Map();
     const rows = await queryRows<SumsRow>(this.db, sql.join(parts, sql` union all `));
     return toFigures(rows);
   }
@@ -169,10 +185,11 @@ export class TradeAnalysisRepository extends Repository {
     timeSpans: readonly Span[],
     assetSpans: readonly Span[],
     intervalMs: number,
-  ): Promise<Figures> {
+    scope: Scope = 'combined',
+  ): Promise<Map<string, Figures>> {
     const live = (spans: readonly Span[]) => spans.filter((s) => s.toMs > s.fromMs);
     const [times, assets] = [live(timeSpans), live(assetSpans)];
-    if (times.length === 0 && assets.length === 0) return NO_FIGURES;
+    if (times.length === 0 && assets.length === 0) return new Map();
     // One index range scan per span on (account_id, executed_at_ms), bounds as constants.
     const from = (spans: Span[]) =>
       sql`(${sql.join(
@@ -185,14 +202,14 @@ export class TradeAnalysisRepository extends Repository {
       )}) t`;
     const parts: SQL[] = [];
     if (times.length > 0) {
-      parts.push(sql`select null::text as asset, (executed_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${TRADE_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, (executed_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${TRADE_SUMS}
           from ${from(times)}
-          group by 2`);
+          group by 3${accountGroup(scope)}`);
     }
     if (assets.length > 0) {
-      parts.push(sql`select asset, null::bigint as bucket_ms, ${TRADE_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, asset, null::bigint as bucket_ms, ${TRADE_SUMS}
           from ${from(assets)}
-          group by 1`);
+          group by 2${accountGroup(scope)}`);
     }
     const rows = await queryRows<SumsRow>(this.db, sql.join(parts, sql` union all `));
     return toFigures(rows);

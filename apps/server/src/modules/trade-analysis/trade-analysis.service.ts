@@ -12,7 +12,6 @@ import {
   WEEK_MS,
   type ResolvedRange,
   type RollupSpan,
-  type Span,
   isExchangeCode,
   priceInUsd,
   tradeFigures,
@@ -30,7 +29,8 @@ import { canManageAccount, type AccountMetrics } from '../accounts';
 import type { MarketData } from '../market-data';
 import type { TradeAnalysisCache } from './trade-analysis.cache';
 import type { TradeAnalysisRepository } from './trade-analysis.repository';
-import { NO_FIGURES, type Figures } from './trade-analysis.repository';
+import { NO_FIGURES, type Figures, type PositionRow } from './trade-analysis.repository';
+import { ALL_ASSETS } from '../ledger';
 
 /** What a request asks for (GET query or POST body). */
 export interface AnalyticsInput {
@@ -55,12 +55,19 @@ const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
  * sub-hour groupings), plus each position's ledger state after its last trade ≤ the range end,
  * marked at the last candle close there.
  */
-/** Accounts whose figures are computed at once (see figuresOf). */
-const FIGURE_LANES = 4;
+/** Accounts whose figures are read in one statement (figuresOf). */
+const FIGURE_CHUNK = 250;
 /** How long Cuentas Públicas' ranking figures are shared before they are computed again. */
 export const BOARD_TTL_MS = 30_000;
 /** How old a ranking may be served while its successor is computed. */
 export const BOARD_MAX_AGE_MS = 10 * 60_000;
+/**
+ * A board visited in the last day is recomputed this long after its last computation even when
+ * nobody visits (well inside BOARD_MAX_AGE_MS), so the first visitor after a quiet spell never
+ * waits for one.
+ */
+export const BOARD_REFRESH_MS = 5 * 60_000;
+export const BOARD_KEEP_WARM_MS = 24 * 3_600_000;
 
 interface BoardEntry {
   at: number;
@@ -78,17 +85,25 @@ export class TradeAnalysisService {
   private readonly marketData: MarketData;
   private readonly clock: () => number;
   private readonly board = new Map<Timeframe, BoardEntry>();
+  /** When each board was last asked for, and the timer that keeps it warm. */
+  private readonly visited = new Map<Timeframe, number>();
+  private readonly warmers = new Map<Timeframe, NodeJS.Timeout>();
+  private closed = false;
+  private readonly boardRefreshMs: number;
 
   constructor(deps: {
     repository: TradeAnalysisRepository;
     cache: TradeAnalysisCache;
     marketData: MarketData;
     clock?: () => number;
+    /** BOARD_REFRESH_MS unless a test says otherwise. */
+    boardRefreshMs?: number;
   }) {
     this.repo = deps.repository;
     this.cache = deps.cache;
     this.marketData = deps.marketData;
     this.clock = deps.clock ?? Date.now;
+    this.boardRefreshMs = deps.boardRefreshMs ?? BOARD_REFRESH_MS;
   }
 
   /** The accounts a signed-in caller asks about; each must be theirs (or the caller an admin). */
@@ -177,6 +192,7 @@ export class TradeAnalysisService {
     timeframe: Timeframe,
   ): Promise<Map<string, AccountMetrics>> {
     const now = this.clock();
+    this.visited.set(timeframe, now);
     let entry = this.board.get(timeframe);
     if (!entry || now - entry.at > BOARD_MAX_AGE_MS) {
       entry = this.computeBoard(accountIds, timeframe, now);
@@ -209,13 +225,43 @@ export class TradeAnalysisService {
     const current = this.board.get(timeframe);
     if (!current || now - current.at > BOARD_MAX_AGE_MS) this.board.set(timeframe, entry);
     entry.figures.then(
-      () => this.board.set(timeframe, entry),
+      () => {
+        this.board.set(timeframe, entry);
+        this.keepWarm(timeframe);
+      },
       () => {
         if (this.board.get(timeframe) === entry) this.board.delete(timeframe);
         else if (current) current.refreshing = false;
       },
     );
     return entry;
+  }
+
+  /** Recomputes the board BOARD_REFRESH_MS from now, if it is still visited by then. */
+  private keepWarm(timeframe: Timeframe) {
+    clearTimeout(this.warmers.get(timeframe));
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.warmers.delete(timeframe);
+      const entry = this.board.get(timeframe);
+      const now = this.clock();
+      if (!entry || entry.refreshing || this.closed) return;
+      if (now - (this.visited.get(timeframe) ?? 0) > BOARD_KEEP_WARM_MS) return;
+      entry.refreshing = true;
+      void entry.figures.then(
+        (known) => this.computeBoard([...known.keys()], timeframe, now),
+        () => undefined,
+      );
+    }, this.boardRefreshMs);
+    timer.unref();
+    this.warmers.set(timeframe, timer);
+  }
+
+  /** Stops keeping boards warm (the app is closing). */
+  close() {
+    this.closed = true;
+    for (const timer of this.warmers.values()) clearTimeout(timer);
+    this.warmers.clear();
   }
 
   /**
@@ -243,21 +289,25 @@ export class TradeAnalysisService {
   }
 
   /**
-   * Each account's headline figures over a range (a leaderboard's row), in the order asked,
-   * FIGURE_LANES accounts at a time: each is a few short queries, so lanes overlap their round
-   * trips without taking more of the pool than a handful of requests would.
+   * Each account's headline figures over a range (a leaderboard's row), in the order asked.
+   * They need only the weekly series over all assets (its sums are the totals; maxDrawdown walks
+   * it) and the open positions, read for FIGURE_CHUNK accounts per statement and split per
+   * account: a board of a thousand accounts is a dozen statements, three at a time.
    */
   private async figuresOf(
     accountIds: readonly string[],
     range: ResolvedRange,
   ): Promise<Map<string, AccountFigures>> {
-    const figures: AccountFigures[] = new Array(accountIds.length);
-    let next = 0;
-    const lane = async () => {
-      for (let i = next++; i < accountIds.length; i = next++) {
-        const accountId = accountIds[i]!;
-        const r = await this.compute([accountId], range, '1w');
-        figures[i] = {
+    const unique = [...new Set(accountIds)];
+    const results = new Map<string, AnalyticsResult>();
+    for (let i = 0; i < unique.length; i += FIGURE_CHUNK) {
+      const chunk = unique.slice(i, i + FIGURE_CHUNK);
+      for (const [id, r] of await this.headlines(chunk, range)) results.set(id, r);
+    }
+    return new Map(
+      accountIds.map((accountId) => {
+        const r = results.get(accountId)!;
+        const figures: AccountFigures = {
           accountId,
           totalPnL: r.pnlData.totalPnL,
           roi: r.pnlData.roi,
@@ -266,12 +316,12 @@ export class TradeAnalysisService {
           totalVolume: r.volumeData.totalVolume,
           maxDrawdown: r.performanceStats.maxDrawdown,
         };
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(FIGURE_LANES, accountIds.length) }, lane));
-    return new Map(figures.map((f) => [f.accountId, f]));
+        return [accountId, figures];
+      }),
+    );
   }
 
+  /** The analytics of a set of accounts taken together. */
   async compute(
     accountIds: readonly string[],
     range: ResolvedRange,
@@ -284,31 +334,77 @@ export class TradeAnalysisService {
     // Time series: periods that tile the grouping; asset totals: the coarsest periods there are.
     const time = plan(range.startMs, end, periodFor(interval));
     const asset = plan(range.startMs, end, WEEK_MS);
-
     const versions = await this.repo.versions(ids);
     const [middle, raw, positions] = await Promise.all([
       this.middle(ids, versions, time.rollups, asset.rollups, interval),
       this.repo.rawFigures(ids, time.edges, asset.edges, interval),
       this.repo.positions(ids, range.endMs),
     ]);
-    const times = [...middle.times, ...raw.times];
-    const assets = [...middle.assets, ...raw.assets];
-    if (middle.foreignCount + raw.foreignCount > 0) {
-      const span = { fromMs: range.startMs, toMs: end };
-      for (const b of await this.foreignBuckets(ids, span, interval)) {
-        times.push({ bucketMs: b.bucketMs, figures: b });
-        assets.push({ asset: b.asset, figures: b });
-      }
+    const parts = [middle, raw.get('') ?? NO_FIGURES];
+    const open = [...(await this.openPositions(positions, range.endMs)).values()].flat();
+    const times = parts.flatMap((p) => p.times);
+    const assets = parts.flatMap((p) => p.assets);
+    for (const b of await this.foreignBuckets(ids, range, interval, parts)) {
+      times.push({ bucketMs: b.bucketMs, figures: b });
+      assets.push({ asset: b.asset, figures: b });
     }
-    const open: OpenPosition[] = await Promise.all(
-      positions.map(async (p) => ({
-        asset: p.asset,
-        position: p.position_after,
-        averagePrice: p.average_price_after,
-        mark: await this.mark(p.asset, p.exchange, range.endMs),
-      })),
-    );
     return assembleTotals(times, assets, open);
+  }
+
+  /**
+   * Each account's analytics on its own, with a weekly series and no per-asset breakdown (the
+   * series over all assets stands in for it): what figuresOf reads from them is exact.
+   */
+  private async headlines(
+    ids: readonly string[],
+    range: ResolvedRange,
+  ): Promise<Map<string, AnalyticsResult>> {
+    const time = plan(range.startMs, range.endMs + 1, WEEK_MS);
+    const [middle, raw, positions] = await Promise.all([
+      time.rollups.length > 0
+        ? this.repo.rollupFigures(ids, time.rollups, [], WEEK_MS, 'split')
+        : new Map<string, Figures>(),
+      this.repo.rawFigures(ids, time.edges, [], WEEK_MS, 'split'),
+      this.repo.positions(ids, range.endMs),
+    ]);
+    const open = await this.openPositions(positions, range.endMs);
+    const results = new Map<string, AnalyticsResult>();
+    for (const id of ids) {
+      const parts = [middle.get(id) ?? NO_FIGURES, raw.get(id) ?? NO_FIGURES];
+      const times = parts.flatMap((p) => p.times);
+      for (const b of await this.foreignBuckets([id], range, WEEK_MS, parts)) {
+        times.push({ bucketMs: b.bucketMs, figures: b });
+      }
+      const totals = times.map((t) => ({ asset: ALL_ASSETS, figures: t.figures }));
+      results.set(id, assembleTotals(times, totals, open.get(id) ?? []));
+    }
+    return results;
+  }
+
+  /** Each account's open positions marked at `endMs`, one price read per asset and exchange. */
+  private async openPositions(
+    positions: readonly PositionRow[],
+    endMs: number,
+  ): Promise<Map<string, OpenPosition[]>> {
+    const marks = new Map<string, Promise<number | null>>();
+    const open = new Map<string, OpenPosition[]>();
+    await Promise.all(
+      positions.map(async (p) => {
+        const key = `${p.asset}|${p.exchange}`;
+        let mark = marks.get(key);
+        if (!mark) marks.set(key, (mark = this.mark(p.asset, p.exchange, endMs)));
+        const position: OpenPosition = {
+          asset: p.asset,
+          position: p.position_after,
+          averagePrice: p.average_price_after,
+          mark: await mark,
+        };
+        const list = open.get(p.account_id);
+        if (list) list.push(position);
+        else open.set(p.account_id, [position]);
+      }),
+    );
+    return open;
   }
 
   /** The rollup part, cached under the accounts' aggregate versions. */
@@ -323,17 +419,24 @@ export class TradeAnalysisService {
     const key = JSON.stringify([ids, interval, timeSpans, assetSpans]);
     const hit = this.cache.get<Figures>(key, versions);
     if (hit) return hit;
-    const figures = await this.repo.rollupFigures(ids, timeSpans, assetSpans, interval);
+    const figures =
+      (await this.repo.rollupFigures(ids, timeSpans, assetSpans, interval)).get('') ?? NO_FIGURES;
     this.cache.set(key, ids, versions, figures);
     return figures;
   }
 
+  /** The trades the sums left out because they need a price conversion, converted (rare). */
   private async foreignBuckets(
     ids: string[],
-    span: Span,
+    range: ResolvedRange,
     interval: number,
+    parts: readonly Figures[],
   ): Promise<AssetBucket[]> {
-    const rows = await this.repo.foreignTrades(ids, span);
+    if (!parts.some((p) => p.foreignCount > 0)) return [];
+    const rows = await this.repo.foreignTrades(ids, {
+      fromMs: range.startMs,
+      toMs: range.endMs + 1,
+    });
     const { prices } = this.marketData;
     const rates = new Map<string, Decimal.Value>();
     for (const row of rows) {

@@ -286,6 +286,34 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(Number(got.volumeData.totalVolume)).toBeCloseTo(0.1 * btc1 + 0.06 * btc2, 4);
   });
 
+  it("several accounts' figures read together equal each account's own analytics", async () => {
+    // The accounts so far: random histories, a non-USD quote, and open positions at the end.
+    const ids = [...history.keys(), await account(ana, 'Never traded')];
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    const service = ownAnalysis(t);
+    for (const range of [
+      { startMs: BASE, endMs: BASE + 60 * DAY },
+      { startMs: BASE + 7 * DAY + 17 * 60_000 + 123, endMs: BASE + 41 * DAY + 5 * HOUR + 59_999 },
+      { startMs: BASE - 10 * DAY, endMs: BASE - DAY },
+    ]) {
+      const together = await service.metrics(ids, range);
+      expect([...together.keys()]).toEqual(ids);
+      for (const id of ids) {
+        const own = await service.compute([id], range, '1w');
+        expect(together.get(id), `${id} ${range.startMs}..${range.endMs}`).toEqual({
+          pnl: Number(own.pnlData.totalPnL),
+          roi: own.pnlData.roi,
+          winRate: own.performanceStats.winRate,
+          trades: own.volumeData.tradeCount,
+          volume: Number(own.volumeData.totalVolume),
+          maxDrawdown: Number(own.performanceStats.maxDrawdown),
+        });
+      }
+    }
+    const all = await service.metrics(ids, { startMs: BASE, endMs: BASE + 60 * DAY });
+    expect([...all.values()].filter((m) => m.trades > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('validates requests with the spec messages', async () => {
     const bad = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const res = await call(method, url, ana, payload);
@@ -529,6 +557,44 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await add(id, trade('200', 20)); // +100 more
     now += BOARD_MAX_AGE_MS + 1;
     expect(await pnl()).toBe(130); // too old to serve: awaited
+  });
+
+  it('a visited board is kept warm without visitors, until the app closes', async () => {
+    const repository = t.container.repositories.tradeAnalysis;
+    const service = new TradeAnalysisService({
+      repository,
+      cache: new TradeAnalysisCache(),
+      marketData: t.container.marketData,
+      clock: () => NOW, // never past the TTL: only the warm-keeping timer recomputes
+      boardRefreshMs: 20,
+    });
+    const id = await account(ana, 'Warm board');
+    const pnl = async () => (await service.boardMetrics([id], 'last_90_days')).get(id)!.pnl;
+    const trade = (price: string, offset: number): NewTrade[] => [
+      { asset: 'ETH', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
+      { asset: 'ETH', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
+    ];
+    await add(id, trade('105', 0)); // +5
+    expect(await pnl()).toBe(5);
+    await add(id, trade('115', 10)); // +15 more
+    await vi.waitFor(async () => expect(await pnl()).toBe(20));
+
+    service.close();
+    const reads = vi.spyOn(repository, 'positions');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+  });
+
+  it('the start-up warm computes the ranking board before its first visitor', async () => {
+    await account(bob, 'Ranked early', { isPublic: true, publicStats: true });
+    await t.container.accounts.warmPublicBoard('last_12_hours');
+    const reads = vi.spyOn(t.container.repositories.tradeAnalysis, 'positions');
+    const res = await call('GET', '/api/account/public/list?sortBy=roi&timeframe=last_12_hours');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((a: { name: string }) => a.name)).toContain('Ranked early');
+    expect(reads).not.toHaveBeenCalled(); // served from the board, nothing computed
+    reads.mockRestore();
   });
 
   it('account search sorts by pnl, roi, winRate, trades and volume of the selected range', async () => {
