@@ -57,6 +57,12 @@ const privateToVisitors = (ownerOk: number): Row['expect'] => ({
 });
 const publicRoute = (ok: number): Row['expect'] => ({ visitor: ok, ana: ok, bruno: ok, admin: ok });
 
+/** A one-trade file in Pulso's own export format. */
+const IMPORT_CSV = [
+  'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId',
+  ',,,2026-01-02T03:04:05.000Z,buy,BTCUSDT,BTC,USDT,binance,0.01,50000,500,0.5,USDT,0,manual,',
+].join('\r\n');
+
 const ACCOUNT_FIELDS = { accountType: 'spot', mode: 'paper' } as const;
 const PLAN = { price: 9, maxAccounts: 5, maxCopyTrades: 5, maxDeployments: 5 };
 const STRATEGY_CODE = 'function strategy(candles, context) { return []; }';
@@ -281,6 +287,23 @@ const ROWS: Record<string, Row> = {
   'GET /api/trade/account/:accountId/export.csv': {
     request: (f) => ({ url: `/api/trade/account/${f.accountId}/export.csv` }),
     expect: privateToVisitors(200),
+  },
+  'POST /api/trade/account/:accountId/import/preview': {
+    request: (f) => ({
+      url: `/api/trade/account/${f.accountId}/import/preview`,
+      headers: { 'content-type': 'text/csv' },
+      payload: IMPORT_CSV,
+    }),
+    expect: owned(200),
+  },
+  'POST /api/trade/account/:accountId/import': {
+    request: (f) => ({
+      url: `/api/trade/account/${f.accountId}/import`,
+      headers: { 'content-type': 'text/csv' },
+      payload: IMPORT_CSV,
+    }),
+    expect: owned(200),
+    destructive: true,
   },
   'GET /api/trade/user/:userId': {
     request: (f) => ({ url: `/api/trade/user/${f.anaId}` }),

@@ -66,6 +66,7 @@ import {
 } from './modules/trade-analysis';
 import { TradeReceiverRepository, TradeReceiverService } from './modules/trade-receiver';
 import { TradesRepository, TradesService } from './modules/trades';
+import { TradeImportService } from './modules/trade-import';
 import { UsersRepository, UsersService } from './modules/users';
 import { StrategyRunner, type StrategyRunnerOptions } from './sandbox';
 
@@ -193,6 +194,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     packages,
   });
   const trades = new TradesService(repositories.trades);
+  const tradeImport = new TradeImportService({ db, accounts, marketData, ledger });
   const receiverLogs = new ReceiverLogsService(repositories.receiverLogs);
   const signals = new SignalsService(repositories.signals, signalEvents);
   const tradeReceiver = new TradeReceiverService(ctx, {
@@ -296,6 +298,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     accountLists,
     copyTrades,
     trades,
+    tradeImport,
     receiverLogs,
     signals,
     tradeReceiver,

@@ -142,3 +142,61 @@ test('the admin sees the emitted signal, its steps, metadata and statistics', as
   await expect(metadata).toBeVisible();
   expect(JSON.parse((await metadata.textContent()) ?? '')).toEqual(expect.any(Object));
 });
+
+test('a Binance trade-history export imports into the account, previewed first, never twice', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const importer = newAccount('Irene Importa');
+  const ACCOUNT = 'Historial Binance';
+  const file = new URL(
+    '../../server/src/modules/trade-import/fixtures/binance-spot.csv',
+    import.meta.url,
+  ).pathname;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoApp(page);
+  await register(page, importer);
+  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
+  await createAccount(page, ACCOUNT, 'Emisora');
+  await dismissToasts(page);
+  await page.getByRole('link', { name: ACCOUNT }).click();
+  await expect(page.getByText('No hay operaciones con estos filtros.')).toBeVisible();
+
+  const open = async () => {
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar historial de operaciones' });
+    await dialog.getByLabel('Archivo CSV').setInputFiles(file);
+    return dialog;
+  };
+  const dialog = await open();
+  const preview = dialog.getByTestId('import-preview');
+  await expect(preview).toContainText('Formato: Binance (spot)');
+  await expect(preview).toContainText('8 filas leídas');
+  await expect(preview).toContainText('6 operaciones nuevas');
+  await expect(preview).toContainText('2 filas se omitirán');
+  await expect(preview).toContainText('Línea 9: Lado desconocido: "HOLD"');
+  await expect(preview.getByRole('table', { name: 'Primeras operaciones' })).toContainText(
+    '1INCH/USDT',
+  );
+  await dialog.getByRole('button', { name: 'Importar 6 operaciones' }).click();
+  await expect(toast(page, 'Se importaron 6 operaciones')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The history is from March: the whole of it is one range away.
+  await page
+    .getByRole('button', { name: /^Rango de Fechas:/ })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Todo el tiempo', exact: true }).last().click();
+  const table = page.getByRole('table', { name: 'Operaciones de la cuenta' });
+  await expect(table.getByRole('row').filter({ hasText: '1INCH' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Operaciones/ })).toContainText('(6)');
+  await dismissToasts(page);
+
+  // The same file again: nothing new to import.
+  const again = await open();
+  await expect(again.getByTestId('import-preview')).toContainText('6 ya estaban en la cuenta');
+  await expect(again.getByText('No hay operaciones nuevas que importar.')).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Importar 0 operaciones' })).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+  await signOut(page, importer);
+});

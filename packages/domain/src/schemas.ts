@@ -10,3 +10,4 @@ export * from './api/copy-trades';
 export * from './api/trade-receiver';
 export * from './api/strategies';
 export * from './api/trade-analysis';
+export * from './api/trade-import';

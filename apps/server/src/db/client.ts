@@ -44,6 +44,13 @@ export interface OpenOptions {
 }
 
 /** Rows of a raw SQL query; node-postgres and PGlite both answer `{ rows }`. */
+/**
+ * A PostgreSQL array literal of text values (null for NULL), to pass as one parameter and cast
+ * (`${pgArray(ids)}::uuid[]`): drizzle would expand a JS array into a list of parameters.
+ */
+export const pgArray = (values: readonly (string | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

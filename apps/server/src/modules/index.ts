@@ -18,6 +18,7 @@ import { strategiesRoutes } from './strategies';
 import { deploymentsRoutes } from './strategy-deployments';
 import { tradeAnalysisRoutes } from './trade-analysis';
 import { tradeReceiverRoutes } from './trade-receiver';
+import { tradeImportRoutes } from './trade-import';
 import { tradesRoutes } from './trades';
 import { usersRoutes } from './users';
 
@@ -46,6 +47,7 @@ export async function registerModules(api: FastifyInstance, c: Container): Promi
   await api.register(accountListsRoutes(c.accountLists));
   await api.register(marketDataRoutes(c.marketData));
   await api.register(tradesRoutes(c.trades, config));
+  await api.register(tradeImportRoutes(c.tradeImport));
   await api.register(receiverLogsRoutes(c.receiverLogs));
   await api.register(copyTradesRoutes(c.copyTrades));
   await api.register(tradeAnalysisRoutes(c.tradeAnalysis, config));

@@ -41,6 +41,8 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Send `body` (a string) as is, with this content type, instead of as JSON. */
+  contentType?: string;
   /** Undefined and null values are left out; arrays are sent as comma lists (spec §7). */
   query?: Record<string, QueryValue>;
   /** Shown when the error response is not JSON or carries no `error` field. */
@@ -109,14 +111,15 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? session.getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.contentType !== undefined && typeof body === 'string';
+  if (body !== undefined) headers['Content-Type'] = raw ? options.contentType! : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
       signal,
     });
   } catch (error) {

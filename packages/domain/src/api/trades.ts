@@ -5,6 +5,7 @@ import { paginationQuery, queryDate } from './pagination';
 export const TRADE_TYPES = ['buy', 'sell'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
 export const TRADE_SOURCES = ['webhook', 'manual', 'copy', 'strategy', 'import'] as const;
+export type TradeSource = (typeof TRADE_SOURCES)[number];
 export const TRADE_SORT_KEYS = [
   'createdAt',
   'amount',

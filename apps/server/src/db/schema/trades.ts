@@ -97,11 +97,15 @@ export const trades = pgTable(
     exchange: text('exchange').notNull(),
     amount: money('amount').notNull(),
     price: money('price').notNull(),
+    /** The USD price the ledger used, when the quote is not USD-like (null: `price`). */
+    ledgerPrice: money('ledger_price'),
     total: money('total').notNull(),
     fee: money('fee').notNull().default('0'),
     feeAsset: text('fee_asset').notNull(),
     orderId: text('order_id'),
     exchangeOrderId: text('exchange_order_id'),
+    /** An imported trade's identity in its source (format and trade id, or a row fingerprint). */
+    externalId: text('external_id'),
     executedAt: timestamp('executed_at', { withTimezone: true }).notNull(),
     /** Milliseconds since epoch, for bucketed aggregation without timezone arithmetic. */
     executedAtMs: bigint('executed_at_ms', { mode: 'number' }).notNull(),
@@ -114,6 +118,7 @@ export const trades = pgTable(
   },
   (t) => [
     uniqueIndex('trades_signal_idx').on(t.signalId),
+    uniqueIndex('trades_external_idx').on(t.accountId, t.externalId),
     index('trades_account_time_idx').on(t.accountId, t.executedAtMs),
     index('trades_account_asset_time_idx').on(t.accountId, t.asset, t.executedAtMs),
   ],

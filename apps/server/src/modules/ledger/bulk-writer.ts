@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { applyTrade, Decimal, FLAT, type LedgerState } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { pgArray, queryRows, type Db } from '../../db/client';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
 
 /**
@@ -21,9 +22,13 @@ export interface NewTrade {
   source?: 'webhook' | 'manual' | 'copy' | 'strategy' | 'import';
   /** The price in USD for the ledger when the quote is not USD-like (default: price). */
   ledgerPrice?: string;
+  /** An imported trade's identity in its source (unique per account). */
+  externalId?: string;
+  orderId?: string;
 }
 
 interface Row {
+  id: string;
   trade: NewTrade;
   state: LedgerState;
   realized: Decimal;
@@ -32,6 +37,7 @@ interface Row {
 }
 
 const COLUMNS = [
+  ['id', 'uuid'],
   ['account_id', 'uuid'],
   ['source', 'text'],
   ['type', 'text'],
@@ -51,10 +57,10 @@ const COLUMNS = [
   ['realized_pnl', 'numeric'],
   ['is_closing', 'boolean'],
   ['opened_notional', 'numeric'],
+  ['external_id', 'text'],
+  ['order_id', 'text'],
+  ['ledger_price', 'numeric'],
 ] as const;
-
-const literal = (values: string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** Inserts rows whose ledger state is already computed, one statement per chunk; answers their ids. */
 export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): Promise<string[]> {
@@ -62,11 +68,12 @@ export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): 
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    const columns: string[][] = COLUMNS.map(() => []);
+    const columns: (string | null)[][] = COLUMNS.map(() => []);
     for (const r of chunk) {
       const t = r.trade;
       const quote = t.quoteAsset ?? 'USDT';
       const values = [
+        r.id,
         accountId,
         t.source ?? 'import',
         t.side,
@@ -86,12 +93,15 @@ export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): 
         r.realized.toFixed(),
         String(r.closing),
         r.openedNotional.toFixed(),
+        t.externalId ?? null,
+        t.orderId ?? null,
+        t.ledgerPrice ?? null,
       ];
       values.forEach((v, c) => columns[c]!.push(v));
     }
     const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
     const arrays = sql.join(
-      COLUMNS.map(([, type], c) => sql`${literal(columns[c]!)}::${sql.raw(type)}[]`),
+      COLUMNS.map(([, type], c) => sql`${pgArray(columns[c]!)}::${sql.raw(type)}[]`),
       sql`, `,
     );
     const inserted = await queryRows<{ id: string }>(
@@ -117,6 +127,7 @@ export function ledgerRows(
     });
     states.set(trade.asset, step.state);
     return {
+      id: randomUUID(),
       trade,
       state: step.state,
       realized: step.realized,
@@ -126,24 +137,28 @@ export function ledgerRows(
   });
 }
 
-interface StoredTrade {
+interface LaterTrade {
   id: string;
   type: 'buy' | 'sell';
   amount: string;
   price: string;
-  quote_asset: string;
+  executed_at_ms: string | number;
 }
 
 /**
- * Recomputes the ledger columns of one account and asset from `fromMs` on (an out-of-order trade
- * landed there), then refreshes the aggregates from there.
+ * Trades of one asset that land before some of its recorded ones: the new trades and the
+ * recorded ones from the first new trade on are walked in ledger order (time, then recording
+ * order, then id — the order a replay reads), the new ones inserted with their state and the
+ * recorded ones updated, one statement per chunk each.
  */
-export async function replayLedger(
+async function insertBefore(
   tx: Db,
   accountId: string,
   asset: string,
-  fromMs: number,
+  list: readonly NewTrade[],
+  later: readonly LaterTrade[],
 ): Promise<void> {
+  const fromMs = list[0]!.executedAtMs;
   const [before] = await queryRows<{ position_after: string; average_price_after: string }>(
     tx,
     sql`select position_after, average_price_after from trades
@@ -156,23 +171,64 @@ export async function replayLedger(
         averagePrice: new Decimal(before.average_price_after),
       }
     : FLAT;
-  const later = await queryRows<StoredTrade>(
-    tx,
-    sql`select id, type, amount, price, quote_asset from trades
-        where account_id = ${accountId} and asset = ${asset} and executed_at_ms >= ${fromMs}
-        order by executed_at_ms, created_at, id`,
-  );
-  for (const t of later) {
-    const step = applyTrade(state, { side: t.type, quantity: t.amount, price: t.price });
+  // New trades are recorded after every existing one: at the same time they come after them,
+  // and among themselves in id order.
+  const fresh = list
+    .map((trade) => ({ trade, id: randomUUID() }))
+    .sort((a, b) => a.trade.executedAtMs - b.trade.executedAtMs || (a.id < b.id ? -1 : 1));
+  const inserts: Row[] = [];
+  const updates: string[][] = [[], [], [], [], [], []];
+  let i = 0;
+  let j = 0;
+  while (i < fresh.length || j < later.length) {
+    const old = later[j];
+    const next = fresh[i];
+    const takeOld = old && (!next || Number(old.executed_at_ms) <= next.trade.executedAtMs);
+    const step = takeOld
+      ? applyTrade(state, { side: old.type, quantity: old.amount, price: old.price })
+      : applyTrade(state, {
+          side: next!.trade.side,
+          quantity: next!.trade.amount,
+          price: next!.trade.ledgerPrice ?? next!.trade.price,
+        });
     state = step.state;
-    await tx.execute(sql`
-      update trades set position_after = ${step.state.position.toFixed()},
-        average_price_after = ${step.state.averagePrice.toFixed()},
-        realized_pnl = ${step.realized.toFixed()}, is_closing = ${step.closing},
-        opened_notional = ${step.openedNotional.toFixed()}
-      where id = ${t.id}`);
+    if (takeOld) {
+      j++;
+      [
+        old.id,
+        step.state.position.toFixed(),
+        step.state.averagePrice.toFixed(),
+        step.realized.toFixed(),
+        String(step.closing),
+        step.openedNotional.toFixed(),
+      ].forEach((v, c) => updates[c]!.push(v));
+    } else {
+      i++;
+      inserts.push({
+        id: next!.id,
+        trade: next!.trade,
+        state: step.state,
+        realized: step.realized,
+        closing: step.closing,
+        openedNotional: step.openedNotional,
+      });
+    }
   }
-  await refreshTradeAggregates(tx, { accountId, asset, fromMs });
+  await insertLedgerRows(tx, accountId, inserts);
+  const CHUNK = 5000;
+  for (let k = 0; k < later.length; k += CHUNK) {
+    const [ids, positions, averages, realized, closing, opened] = updates.map((c) =>
+      pgArray(c.slice(k, k + CHUNK)),
+    );
+    await tx.execute(sql`
+      update trades t set position_after = u.position_after,
+        average_price_after = u.average_price_after, realized_pnl = u.realized_pnl,
+        is_closing = u.is_closing, opened_notional = u.opened_notional
+      from unnest(${ids}::uuid[], ${positions}::numeric[], ${averages}::numeric[],
+                  ${realized}::numeric[], ${closing}::boolean[], ${opened}::numeric[])
+        as u(id, position_after, average_price_after, realized_pnl, is_closing, opened_notional)
+      where t.id = u.id`);
+  }
 }
 
 /**
@@ -194,22 +250,26 @@ export async function insertTradesWithLedger(
     else byAsset.set(t.asset, [t]);
   }
   for (const [asset, list] of byAsset) {
-    const [last] = await queryRows<{
-      executed_at_ms: string | number;
-      position_after: string;
-      average_price_after: string;
-    }>(
+    const fromMs = list[0]!.executedAtMs;
+    // The asset's recorded trades from the first new one on: the new ones go before them.
+    const later = await queryRows<LaterTrade>(
       tx,
-      sql`select executed_at_ms, position_after, average_price_after from trades
+      sql`select id, type, amount, coalesce(ledger_price, price) as price, executed_at_ms
+          from trades
+          where account_id = ${accountId} and asset = ${asset} and executed_at_ms >= ${fromMs}
+          order by executed_at_ms, created_at, id`,
+    );
+    if (later.length > 0) {
+      await insertBefore(tx, accountId, asset, list, later);
+      if (options.refresh !== false) await refreshTradeAggregates(tx, { accountId, asset, fromMs });
+      continue;
+    }
+    const [last] = await queryRows<{ position_after: string; average_price_after: string }>(
+      tx,
+      sql`select position_after, average_price_after from trades
           where account_id = ${accountId} and asset = ${asset}
           order by executed_at_ms desc, created_at desc, id desc limit 1`,
     );
-    const fromMs = list[0]!.executedAtMs;
-    if (last && Number(last.executed_at_ms) > fromMs) {
-      await insertLedgerRows(tx, accountId, ledgerRows(list)); // placeholders, replayed next
-      await replayLedger(tx, accountId, asset, fromMs);
-      continue;
-    }
     const from = new Map<string, LedgerState>();
     if (last) {
       from.set(asset, {

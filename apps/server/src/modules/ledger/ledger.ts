@@ -1,7 +1,7 @@
 import type { LedgerStep } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { insertTradesWithLedger, type NewTrade } from './bulk-writer';
-import { rebuildTradeAggregates } from './rollups';
+import { lockAccountTrades, rebuildTradeAggregates } from './rollups';
 import { recordTrade, type TradeToRecord } from './trade-recorder';
 
 /** Told after an account's trades changed (inside the writing transaction), e.g. to drop caches. */
@@ -42,6 +42,11 @@ export class Ledger {
   ): Promise<void> {
     await insertTradesWithLedger(tx, accountId, trades, options);
     this.changed(accountId);
+  }
+
+  /** Holds the account's trade lock to the end of the transaction (to read, then write). */
+  async lock(tx: Db, accountId: string): Promise<void> {
+    await lockAccountTrades(tx, accountId);
   }
 
   /** Rebuilds every rollup of an account from its trades (after a bulk load, or a repair). */

@@ -112,7 +112,7 @@ export async function recordTrade(
           id: trades.id,
           type: trades.type,
           amount: trades.amount,
-          price: trades.price,
+          price: sql<string>`coalesce(${trades.ledgerPrice}, ${trades.price})`,
         })
         .from(trades)
         .where(and(sameBook, gt(trades.executedAtMs, t.executedAtMs)))

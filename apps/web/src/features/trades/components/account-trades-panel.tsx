@@ -7,6 +7,7 @@ import { PageStates } from '../../../components/ui/paged-section';
 import { downloadAccountTradesCsv } from '../api/download-trades-csv';
 import { useAccountTrades } from '../api/get-account-trades';
 import type { TradesFilters as Filters } from '../api/trades-keys';
+import { ImportTradesDialog } from './import-trades-dialog';
 import { TradesFilters, type TradesFilterValues } from './trades-filters';
 import { TradesTable } from './trades-table';
 
@@ -29,7 +30,10 @@ interface AccountTradesPanelProps {
   highlightOrderId?: string | null;
 }
 
-/** An account's trades: filters, sortable table, pagination and the CSV of the same selection. */
+/**
+ * An account's trades: filters, sortable table, pagination, the CSV of the same selection, and
+ * the import of a trade-history file.
+ */
 export function AccountTradesPanel({
   accountId,
   accountName,
@@ -45,6 +49,7 @@ export function AccountTradesPanel({
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES.trades);
   const [exporting, setExporting] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const selection: Filters = { ...range, ...filters, ...sort };
   const trades = useAccountTrades(accountId, { ...selection, page, limit });
 
@@ -109,10 +114,18 @@ export function AccountTradesPanel({
               ))}
             </select>
           </label>
+          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+            {t('trades.importCsv')}
+          </Button>
           <Button variant="secondary" size="sm" busy={exporting} onClick={() => void exportCsv()}>
             {t('trades.downloadCsv')}
           </Button>
         </div>
+        <ImportTradesDialog
+          accountId={accountId}
+          open={importOpen}
+          onClose={() => setImportOpen(false)}
+        />
       </div>
       <div className="px-5 py-4">
         <TradesFilters value={filters} onChange={onFilter} />

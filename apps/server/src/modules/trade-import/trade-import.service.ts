@@ -1,0 +1,235 @@
+import {
+  Decimal,
+  IMPORT_PROBLEMS_LISTED,
+  IMPORT_SAMPLE_SIZE,
+  isExchangeCode,
+  MESSAGES,
+  STABLE_COINS,
+  type TradeImportSummary,
+} from '@pulso/domain';
+import { sql } from 'drizzle-orm';
+import { pgArray, queryRows, type Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { AuthUser } from '../../lib/actor';
+import type { AccountsService } from '../accounts';
+import type { Ledger, NewTrade } from '../ledger';
+import type { MarketData } from '../market-data';
+import { parseTradeCsv, type ImportRow, type RowProblem } from './csv-import';
+
+const STABLE = new Set<string>(STABLE_COINS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ImportRequest {
+  user: AuthUser;
+  accountId: string;
+  csv: string;
+  /** The uploaded file's name: Binance writes the zone of its times there. */
+  fileName?: string | undefined;
+}
+
+interface Plan {
+  fresh: NewTrade[];
+  freshRows: ImportRow[];
+  duplicates: number;
+  problems: RowProblem[];
+}
+
+/**
+ * Imports an account's trade history from an exchange's CSV export (or Pulso's own): a preview
+ * first, then the import on confirmation. Every new trade enters the ledger in one transaction
+ * (in any order: earlier trades replay the asset's ledger), marked as imported and with its
+ * identity in the file, so importing the same file again, or an overlapping one, adds nothing twice.
+ */
+export class TradeImportService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      accounts: Pick<AccountsService, 'owned'>;
+      marketData: MarketData;
+      ledger: Ledger;
+    },
+  ) {}
+
+  /** What importing the file would do; changes nothing. */
+  async preview(request: ImportRequest): Promise<TradeImportSummary> {
+    const { account, file } = await this.read(request);
+    const plan = await this.plan(this.deps.db, account.id, account.exchangeCode, file.rows);
+    return summary(file, plan, 0);
+  }
+
+  /** Imports the file's new trades, all in one transaction. */
+  async import(request: ImportRequest): Promise<TradeImportSummary> {
+    const { account, file } = await this.read(request);
+    return inTransaction(this.deps.db, async (tx) => {
+      // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
+      await this.deps.ledger.lock(tx, account.id);
+      const plan = await this.plan(tx, account.id, account.exchangeCode, file.rows);
+      if (plan.fresh.length > 0) {
+        // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
+        await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: false });
+        await this.deps.ledger.rebuild(tx, account.id);
+      }
+      return summary(file, plan, plan.fresh.length);
+    });
+  }
+
+  /** The account (the caller's, or any for an admin) and the file read. */
+  private async read(request: ImportRequest) {
+    const account = await this.deps.accounts.owned(request.user, request.accountId);
+    return { account, file: parseTradeCsv(request.csv, { fileName: request.fileName }) };
+  }
+
+  /** The rows the account does not have yet, as trades with their USD price for the ledger. */
+  private async plan(
+    db: Db,
+    accountId: string,
+    exchange: string,
+    rows: ImportRow[],
+  ): Promise<Plan> {
+    const known = await this.knownIds(db, accountId, rows);
+    const problems: RowProblem[] = [];
+    const fresh: NewTrade[] = [];
+    const freshRows: ImportRow[] = [];
+    let duplicates = 0;
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const pulsoId = pulsoTradeId(row);
+      if (
+        known.has(row.externalId) ||
+        (pulsoId && known.has(pulsoId)) ||
+        seen.has(row.externalId)
+      ) {
+        duplicates++;
+        continue;
+      }
+      seen.add(row.externalId);
+      let ledgerPrice: string | undefined;
+      if (!STABLE.has(row.quoteAsset)) {
+        const rate = await this.usdRate(row.quoteAsset, exchange, row.executedAtMs);
+        if (rate === null) {
+          problems.push({
+            line: row.line,
+            reason: MESSAGES.conversion.cannotConvert(row.quoteAsset, 'USD'),
+          });
+          continue;
+        }
+        ledgerPrice = new Decimal(row.price).times(rate).toFixed();
+      }
+      freshRows.push(row);
+      fresh.push({
+        asset: row.asset,
+        quoteAsset: row.quoteAsset,
+        side: row.side,
+        amount: row.amount,
+        price: row.price,
+        fee: row.fee,
+        feeAsset: row.feeAsset,
+        executedAtMs: row.executedAtMs,
+        exchange,
+        source: row.source ?? 'import',
+        externalId: row.externalId,
+        ...(row.orderId ? { orderId: row.orderId } : {}),
+        ...(ledgerPrice ? { ledgerPrice } : {}),
+      });
+    }
+    return { fresh, freshRows, duplicates, problems };
+  }
+
+  /** Which of the rows' identities the account already holds (and, for Pulso's, its trade ids). */
+  private async knownIds(db: Db, accountId: string, rows: ImportRow[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    const CHUNK = 20_000;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      const external = chunk.map((r) => r.externalId);
+      const ids = chunk.map(pulsoTradeId).filter((id): id is string => id !== null);
+      const found = await queryRows<{ id: string }>(
+        db,
+        sql`select external_id as id from trades
+            where account_id = ${accountId} and external_id = any(${pgArray(external)}::text[])
+            union all
+            select id::text from trades where account_id = ${accountId} and id = any(${pgArray(ids)}::uuid[])`,
+      );
+      for (const r of found) known.add(r.id);
+    }
+    return known;
+  }
+
+  private readonly rates = new Map<string, number | null>();
+
+  /** USD per unit of `asset` at the minute of `at` (null when prices are missing). */
+  private async usdRate(asset: string, exchange: string, at: number): Promise<number | null> {
+    const key = `${asset}|${exchange}|${Math.floor(at / 60_000)}`;
+    if (this.rates.has(key)) return this.rates.get(key)!;
+    let rate: number | null;
+    try {
+      rate = await this.deps.marketData.prices.convert(1, asset, 'USD', {
+        exchange: isExchangeCode(exchange) ? exchange : 'binance',
+        at,
+      });
+    } catch {
+      rate = null;
+    }
+    if (this.rates.size > 50_000) this.rates.clear();
+    this.rates.set(key, rate);
+    return rate;
+  }
+}
+
+/** A row of Pulso's export carries its trade's id: a trade the account holds is not re-added. */
+function pulsoTradeId(row: ImportRow): string | null {
+  if (!row.externalId.startsWith('pulso:')) return null;
+  const id = row.externalId.slice('pulso:'.length);
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+function summary(
+  file: ReturnType<typeof parseTradeCsv>,
+  plan: Plan,
+  imported: number,
+): TradeImportSummary {
+  const problems = [...file.problems, ...plan.problems].sort((a, b) => a.line - b.line);
+  const volumes = new Map<string, { trades: number; buy: Decimal; sell: Decimal }>();
+  let from = Infinity;
+  let to = -Infinity;
+  for (const row of plan.freshRows) {
+    const v = volumes.get(row.quoteAsset) ?? {
+      trades: 0,
+      buy: new Decimal(0),
+      sell: new Decimal(0),
+    };
+    v.trades++;
+    v[row.side] = v[row.side].plus(new Decimal(row.amount).times(row.price));
+    volumes.set(row.quoteAsset, v);
+    from = Math.min(from, row.executedAtMs);
+    to = Math.max(to, row.executedAtMs);
+  }
+  return {
+    format: { id: file.format.id, name: file.format.name },
+    rows: file.rows.length + file.problems.length,
+    toImport: plan.fresh.length,
+    duplicates: plan.duplicates,
+    imported,
+    problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
+    problemCount: problems.length,
+    sample: plan.freshRows.slice(0, IMPORT_SAMPLE_SIZE).map((r) => ({
+      line: r.line,
+      executedAt: new Date(r.executedAtMs).toISOString(),
+      asset: r.asset,
+      quoteAsset: r.quoteAsset,
+      side: r.side,
+      amount: r.amount,
+      price: r.price,
+      fee: r.fee,
+      feeAsset: r.feeAsset,
+    })),
+    from: Number.isFinite(from) ? new Date(from).toISOString() : null,
+    to: Number.isFinite(to) ? new Date(to).toISOString() : null,
+    volumes: [...volumes].map(([quoteAsset, v]) => ({
+      quoteAsset,
+      trades: v.trades,
+      buy: v.buy.toFixed(),
+      sell: v.sell.toFixed(),
+    })),
+  };
+}

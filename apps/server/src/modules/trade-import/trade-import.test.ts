@@ -1,0 +1,403 @@
+import { readFileSync } from 'node:fs';
+import { MESSAGES, type TradeImportSummary } from '@pulso/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/repository';
+import { exchangeIds } from '../../test/harness';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import type { NewTrade } from '../ledger';
+
+const DAY = 86_400_000;
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let binance: string;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    binance = (await exchangeIds(t)).binance!;
+  });
+  afterAll(() => t.close());
+
+  async function account(who: SignedIn, name: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: who.headers,
+      payload: { name, accountType: 'spot', exchangeId: binance },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().account.id;
+  }
+
+  const send = (who: SignedIn, accountId: string, csv: string, preview = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${accountId}/import${preview ? '/preview' : ''}`,
+      headers: { ...who.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+  const importing = async (who: SignedIn, accountId: string, csv: string, preview = false) => {
+    const res = await send(who, accountId, csv, preview);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TradeImportSummary;
+  };
+  const exported = async (accountId: string) =>
+    (
+      await t.app.inject({
+        url: `/api/trade/account/${accountId}/export.csv?sortOrder=asc`,
+        headers: ana.headers,
+      })
+    ).body;
+  /** The export's rows without the columns that name the account or the trade's own id. */
+  const tradesOf = (csv: string) =>
+    csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').slice(3).join(','));
+
+  it("Pulso's own export round-trips into another account, and nothing is imported twice", async () => {
+    const from = await account(ana, 'Exported');
+    const to = await account(ana, 'Restored');
+    const at = Date.UTC(2026, 0, 5, 10, 0, 0);
+    const trades: NewTrade[] = [
+      {
+        asset: 'BTC',
+        side: 'buy',
+        amount: '0.5',
+        price: '40000',
+        fee: '2',
+        feeAsset: 'USDT',
+        executedAtMs: at,
+        source: 'webhook',
+      },
+      {
+        asset: 'ETH',
+        side: 'buy',
+        amount: '3',
+        price: '2500.5',
+        fee: '0.003',
+        feeAsset: 'ETH',
+        executedAtMs: at + 60_000,
+        source: 'copy',
+      },
+      {
+        asset: 'BTC',
+        side: 'sell',
+        amount: '0.2',
+        price: '41000',
+        fee: '1.5',
+        executedAtMs: at + DAY,
+        source: 'strategy',
+        orderId: 'pulso-dep-1',
+      },
+      {
+        asset: 'ETH',
+        side: 'sell',
+        amount: '1',
+        price: '2600',
+        executedAtMs: at + 2 * DAY,
+        source: 'manual',
+      },
+    ];
+    await inTransaction(t.container.db, (tx) => t.container.ledger.write(tx, from, trades));
+    const csv = await exported(from);
+
+    const preview = await importing(ana, to, csv, true);
+    expect(preview).toMatchObject({
+      format: { id: 'pulso', name: 'Pulso' },
+      rows: 4,
+      toImport: 4,
+      duplicates: 0,
+      imported: 0,
+      problemCount: 0,
+      from: new Date(at).toISOString(),
+      to: new Date(at + 2 * DAY).toISOString(),
+    });
+    // buy volume 0.5·40000 + 3·2500.5 = 27501.5; sell 0.2·41000 + 1·2600 = 10800
+    expect(preview.volumes).toEqual([
+      { quoteAsset: 'USDT', trades: 4, buy: '27501.5', sell: '10800' },
+    ]);
+    expect(await exported(to)).not.toContain('BTC'); // a preview changes nothing
+
+    const done = await importing(ana, to, csv);
+    expect(done).toMatchObject({ toImport: 4, imported: 4, duplicates: 0 });
+    // Lossless: time, side, market, amounts, prices, fees, realized PnL, source and order id.
+    expect(tradesOf(await exported(to))).toEqual(tradesOf(csv));
+
+    // The same file again, into either account: nothing new.
+    expect(await importing(ana, to, csv)).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(await importing(ana, from, csv)).toMatchObject({ imported: 0, duplicates: 4 });
+  });
+
+  it("Binance's spot export: pairs split by the executed asset, a BTC quote in USD, bad rows by line", async () => {
+    const id = await account(ana, 'Binance history');
+    const csv = fixture('binance-spot.csv');
+    const preview = await importing(ana, id, csv, true);
+    expect(preview).toMatchObject({
+      format: { id: 'binance-spot', name: 'Binance (spot)' },
+      rows: 8,
+      toImport: 6, // the two identical fills at 09:15:42 are two trades
+      duplicates: 0,
+      problemCount: 2,
+    });
+    expect(preview.problems).toEqual([
+      { line: 8, reason: 'Fecha no válida: "2026-03-13 25:61:00"' },
+      { line: 9, reason: 'Lado desconocido: "HOLD"' },
+    ]);
+    expect(preview.sample[0]).toEqual({
+      line: 2,
+      executedAt: '2026-03-02T09:15:42.000Z',
+      asset: 'BTC',
+      quoteAsset: 'USDT',
+      side: 'buy',
+      amount: '0.012',
+      price: '86250.12',
+      fee: '0.000012',
+      feeAsset: 'BTC',
+    });
+    expect(preview.sample.find((s) => s.line === 6)).toMatchObject({
+      asset: '1INCH',
+      quoteAsset: 'USDT',
+      amount: '400',
+    });
+    expect(preview.sample.find((s) => s.line === 7)).toMatchObject({
+      asset: 'ETH',
+      quoteAsset: 'BTC',
+      side: 'sell',
+    });
+    // USDT volume: buys 2·0.012·86250.12 + 0.5·2210.55 + 400·0.241 = 2070.00288 + 1105.275 + 96.4;
+    // sells 0.02·88900 = 1778. BTC volume: sells 0.2·0.0248 = 0.00496.
+    expect(preview.volumes).toEqual([
+      { quoteAsset: 'USDT', trades: 5, buy: '3271.67788', sell: '1778' },
+      { quoteAsset: 'BTC', trades: 1, buy: '0', sell: '0.00496' },
+    ]);
+
+    expect(await importing(ana, id, csv)).toMatchObject({ imported: 6, duplicates: 0 });
+    // The ETHBTC sale closed part of the ETH bought at 2210.55 at the BTC price of its time, in USD.
+    const trades = await t.app.inject({
+      url: `/api/trade/account/${id}?limit=100`,
+      headers: ana.headers,
+    });
+    const rows = trades.json().data as {
+      asset: string;
+      quoteAsset: string;
+      source: string;
+      realizedPnl: string;
+      price: string;
+    }[];
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));
+    const ethBtc = rows.find((r) => r.quoteAsset === 'BTC')!;
+    const btcUsd = await t.container.marketData.prices.convert(1, 'BTC', 'USD', {
+      exchange: 'binance',
+      at: Date.UTC(2026, 2, 12, 13, 45, 10),
+    });
+    // realized = 0.2 · (0.0248 · BTC/USD − 2210.55)
+    expect(Number(ethBtc.realizedPnl)).toBeCloseTo(0.2 * (0.0248 * btcUsd - 2210.55), 6);
+
+    // An overlapping export (its last rows and one more fill) adds only the new fill.
+    const lines = csv.trim().split('\n');
+    const overlap = [
+      lines[0],
+      ...lines.slice(4, 7),
+      '2026-03-20 10:00:00,BTCUSDT,SELL,90000,0.0040000000BTC,360.00000000USDT,0.36000000USDT',
+    ].join('\n');
+    expect(await importing(ana, id, overlap)).toMatchObject({ imported: 1, duplicates: 3 });
+  });
+
+  // Each exchange's real layout (headers and rows from public parsers' fixtures, see the files).
+  const FORMATS = [
+    {
+      file: 'Binance-Spot-Trade-History-202603230406(UTC+3).csv',
+      format: 'binance-spot',
+      toImport: 4,
+      problems: [{ line: 6, reason: 'Cantidad no corresponde al par ALGOUSDT' }],
+      // 2-digit year, in the zone of the file's name: 18:20:55 at UTC+3 is 15:20:55 UTC
+      first: {
+        line: 2,
+        executedAt: '2023-09-20T15:20:55.000Z',
+        asset: 'ALGO',
+        quoteAsset: 'USDT',
+        side: 'sell',
+        amount: '103',
+        price: '0.0997',
+        fee: '0.00003593',
+        feeAsset: 'BNB',
+      },
+      also: { line: 5, asset: 'ALGO', amount: '2500' }, // "2,500.0000000000ALGO"
+    },
+    {
+      file: 'binance-futures.csv',
+      format: 'binance-futures',
+      toImport: 2,
+      problems: [{ line: 4, reason: 'Precio vacío' }],
+      first: {
+        line: 2,
+        executedAt: '2026-03-17T09:34:12.000Z',
+        asset: 'BTC',
+        quoteAsset: 'USDC',
+        side: 'buy',
+        amount: '0.01',
+        price: '73822.3',
+        fee: '0.29528919',
+        feeAsset: 'USDC',
+      },
+    },
+    {
+      file: 'bybit-spot.csv',
+      format: 'bybit-spot',
+      toImport: 2,
+      problems: [{ line: 5, reason: 'Lado desconocido: "HOLD"' }],
+      // a buy's fee is in the base asset
+      first: {
+        line: 3,
+        executedAt: '2024-12-09T19:48:23.000Z',
+        asset: 'BTC',
+        quoteAsset: 'USDT',
+        side: 'buy',
+        amount: '0.046118',
+        price: '97100',
+        fee: '0.000046118',
+        feeAsset: 'BTC',
+      },
+      also: { line: 4, executedAt: '2024-11-16T14:35:00.000Z', side: 'sell', feeAsset: 'USDT' },
+    },
+    {
+      file: 'kucoin-spot.csv',
+      format: 'kucoin-spot',
+      toImport: 2,
+      problems: [
+        { line: 4, reason: 'Fecha no válida: "07/12/2023 01:16:13"' },
+        { line: 5, reason: 'Fecha no válida: "2023-12-31 24:00:00"' },
+      ],
+      // Filled Time(UTC+08:00): 06:25:42 is 22:25:42 UTC the day before
+      first: {
+        line: 2,
+        executedAt: '2023-12-03T22:25:42.000Z',
+        asset: 'KAS',
+        quoteAsset: 'USDT',
+        side: 'buy',
+        amount: '1548.3555',
+        price: '0.14552',
+        fee: '0.45063338472',
+        feeAsset: 'USDT',
+      },
+    },
+    {
+      file: 'kucoin-spot-old.csv',
+      format: 'kucoin-spot',
+      toImport: 1,
+      problems: [],
+      // the old layout is in UTC+8
+      first: {
+        line: 2,
+        executedAt: '2021-11-17T02:21:26.000Z',
+        asset: 'AVAX',
+        quoteAsset: 'USDT',
+        side: 'buy',
+        amount: '57.7348',
+        price: '95.317',
+        fee: '5.5031079316',
+        feeAsset: 'USDT',
+      },
+    },
+    {
+      file: 'bitget-spot.csv',
+      format: 'bitget-spot',
+      toImport: 2,
+      problems: [{ line: 4, reason: 'Cantidad debe ser mayor que 0' }],
+      first: {
+        line: 2,
+        executedAt: '2026-09-01T16:47:01.000Z',
+        asset: 'KAS',
+        quoteAsset: 'USDT',
+        side: 'buy',
+        amount: '1000',
+        price: '0.025',
+        fee: '1',
+        feeAsset: 'KAS',
+      },
+    },
+  ];
+  it.each(FORMATS)('reads $file as $format', async (c) => {
+    const id = await account(ana, `Format ${c.file}`.slice(0, 50));
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/trade/account/${id}/import?fileName=${encodeURIComponent(c.file)}`,
+        headers: { ...ana.headers, 'content-type': 'text/csv' },
+        payload: fixture(c.file),
+      });
+    const res = await upload();
+    expect(res.statusCode, res.body).toBe(200);
+    const done = res.json() as TradeImportSummary;
+    expect(done.format.id).toBe(c.format);
+    expect(done).toMatchObject({
+      toImport: c.toImport,
+      imported: c.toImport,
+      problems: c.problems,
+    });
+    expect(done.sample[0]).toEqual(c.first);
+    if (c.also) expect(done.sample.find((s) => s.line === c.also.line)).toMatchObject(c.also);
+    // Again: every trade is known, by its trade id where the format has one, else its fingerprint.
+    const again = await upload();
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: c.toImport });
+  });
+
+  it('reports each bad row with its line number and imports the rest in one go', async () => {
+    const id = await account(ana, 'Bad rows');
+    const header =
+      'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId';
+    const csv = [
+      header,
+      ',,,2026-02-01T00:00:00.000Z,buy,BTCUSDT,BTC,USDT,binance,1,50000,50000,0,USDT,0,,',
+      ',,,not a date,buy,BTCUSDT,BTC,USDT,binance,1,50000,50000,0,USDT,0,,',
+      ',,,2026-02-01T00:01:00.000Z,hold,BTCUSDT,BTC,USDT,binance,1,50000,50000,0,USDT,0,,',
+      ',,,2026-02-01T00:02:00.000Z,sell,BTCUSDT,BTC,USDT,binance,-1,50000,50000,0,USDT,0,,',
+      ',,,2026-02-01T00:03:00.000Z,sell,BTCUSDT,BTC,USDT,binance,0.5,abc,1,0,USDT,0,,',
+      ',,,2026-02-01T00:04:00.000Z,sell,BTCUSDT,BTC,USDT,binance,0.5,51000,25500,0,USDT,0,,',
+    ].join('\n');
+    const done = await importing(ana, id, csv);
+    expect(done).toMatchObject({ rows: 6, toImport: 2, imported: 2, problemCount: 4 });
+    expect(done.problems).toEqual([
+      { line: 3, reason: 'Fecha no válida: "not a date"' },
+      { line: 4, reason: 'Lado desconocido: "hold"' },
+      { line: 5, reason: 'Cantidad debe ser mayor que 0' },
+      { line: 6, reason: 'Precio no es un número: "abc"' },
+    ]);
+  });
+
+  it('a quote without prices is skipped with the spec’s conversion message', async () => {
+    const id = await account(ana, 'Odd quote');
+    const csv = [
+      'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId',
+      ',,,2026-02-01T00:00:00.000Z,buy,ABCXYZ,ABC,XYZ,binance,1,2,2,0,XYZ,0,,',
+    ].join('\n');
+    const done = await importing(ana, id, csv);
+    expect(done).toMatchObject({ imported: 0, problemCount: 1 });
+    expect(done.problems[0]).toEqual({
+      line: 2,
+      reason: MESSAGES.conversion.cannotConvert('XYZ', 'USD'),
+    });
+  });
+
+  it('refuses what it cannot read, and another user’s account', async () => {
+    const id = await account(ana, 'Refusals');
+    const unknown = await send(ana, id, 'a,b,c\n1,2,3\n');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(/^Formato de CSV no reconocido/);
+    const empty = await send(ana, id, '  \n');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('El archivo está vacío');
+    const nul = await send(ana, id, 'id\0,x\n');
+    expect(nul.statusCode).toBe(400);
+    expect((await send(bob, id, fixture('binance-spot.csv'))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { amountDecimals, formatNumber } from '@pulso/domain/core';
+import type { TradeImportSummary } from '@pulso/domain/schemas';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { intlLocale } from '../../../lib/intl-locale';
+import { previewTradeImport, useImportTrades } from '../api/import-trades';
+
+interface ImportTradesDialogProps {
+  accountId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Trade-history import: the user picks an exchange's export (or Pulso's), sees what it would do
+ * (format, new trades, ones the account already has, rows skipped and why, the first trades and
+ * the totals), and imports on confirmation.
+ */
+export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [preview, setPreview] = useState<TradeImportSummary | null>(null);
+  const [reading, setReading] = useState(false);
+  const importing = useImportTrades(accountId);
+
+  const close = () => {
+    setFile(null);
+    setPreview(null);
+    onClose();
+  };
+  const choose = async (picked: File | undefined) => {
+    setPreview(null);
+    setFile(null);
+    if (!picked) return;
+    setReading(true);
+    try {
+      const read = { name: picked.name, csv: await picked.text() };
+      setFile(read);
+      setPreview(await previewTradeImport(accountId, read));
+    } catch {
+      // apiFetch has already shown why.
+    } finally {
+      setReading(false);
+    }
+  };
+  const confirm = async () => {
+    if (!file) return;
+    const done = await importing.mutateAsync(file).catch(() => null);
+    if (!done) return;
+    toast.success(t('trades.import.done', { count: done.imported }));
+    close();
+  };
+  const n = (value: string, asset: string) =>
+    formatNumber(Number(value), amountDecimals(asset), locale);
+  const day = (iso: string) => new Date(iso).toLocaleDateString(locale);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('trades.import.title')}
+      description={t('trades.import.description')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('trades.import.cancel')}
+          </Button>
+          <Button
+            disabled={!preview || preview.toImport === 0}
+            busy={importing.isPending}
+            onClick={() => void confirm()}
+          >
+            {t('trades.import.confirm', { count: preview?.toImport ?? 0 })}
+          </Button>
+        </>
+      }
+    >
+      <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t('trades.import.file')}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void choose(e.target.files?.[0])}
+          className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-300 dark:file:bg-ink-800 dark:file:text-slate-200"
+        />
+      </label>
+      {reading ? (
+        <p role="status" className="mt-3 text-sm text-slate-500">
+          {t('trades.import.reading')}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="mt-4 space-y-3 text-sm" data-testid="import-preview">
+          <p className="font-medium text-slate-900 dark:text-white">
+            {t('trades.import.format', { name: preview.format.name })}
+          </p>
+          <ul className="space-y-1 text-slate-600 dark:text-slate-300">
+            <li>{t('trades.import.rows', { count: preview.rows })}</li>
+            <li className="font-semibold text-slate-900 dark:text-white">
+              {t('trades.import.toImport', { count: preview.toImport })}
+            </li>
+            {preview.duplicates > 0 ? (
+              <li>{t('trades.import.duplicates', { count: preview.duplicates })}</li>
+            ) : null}
+            {preview.from && preview.to ? (
+              <li>{t('trades.import.period', { from: day(preview.from), to: day(preview.to) })}</li>
+            ) : null}
+            {preview.volumes.map((v) => (
+              <li key={v.quoteAsset}>
+                {t('trades.import.volume', {
+                  quote: v.quoteAsset,
+                  buy: n(v.buy, v.quoteAsset),
+                  sell: n(v.sell, v.quoteAsset),
+                })}
+              </li>
+            ))}
+          </ul>
+          {preview.toImport === 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">{t('trades.import.nothing')}</p>
+          ) : null}
+          {preview.problemCount > 0 ? (
+            <div>
+              <p className="font-medium text-amber-700 dark:text-amber-400">
+                {t('trades.import.problems', { count: preview.problemCount })}
+              </p>
+              <ul className="mt-1 max-h-32 overflow-y-auto text-xs text-slate-600 dark:text-slate-300">
+                {preview.problems.map((p) => (
+                  <li key={p.line}>
+                    {t('trades.import.line', { line: p.line })}: {p.reason}
+                  </li>
+                ))}
+                {preview.problemCount > preview.problems.length ? (
+                  <li>
+                    {t('trades.import.more', {
+                      count: preview.problemCount - preview.problems.length,
+                    })}
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+          {preview.sample.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-xs">
+                <caption className="mb-1 text-left font-medium text-slate-700 dark:text-slate-200">
+                  {t('trades.import.sample')}
+                </caption>
+                <thead className="text-slate-500">
+                  <tr>
+                    <th className="py-1 pr-2">{t('trades.columns.createdAt')}</th>
+                    <th className="py-1 pr-2">{t('trades.columns.type')}</th>
+                    <th className="py-1 pr-2">{t('trades.columns.asset')}</th>
+                    <th className="py-1 pr-2 text-right">{t('trades.columns.amount')}</th>
+                    <th className="py-1 pr-2 text-right">{t('trades.columns.price')}</th>
+                    <th className="py-1 text-right">{t('trades.columns.fee')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.sample.map((s) => (
+                    <tr key={s.line} className="border-t border-slate-100 dark:border-white/5">
+                      <td className="py-1 pr-2">{new Date(s.executedAt).toLocaleString(locale)}</td>
+                      <td className="py-1 pr-2">{t(`trades.types.${s.side}`)}</td>
+                      <td className="py-1 pr-2">
+                        {s.asset}/{s.quoteAsset}
+                      </td>
+                      <td className="py-1 pr-2 text-right">{n(s.amount, s.asset)}</td>
+                      <td className="py-1 pr-2 text-right">{n(s.price, s.quoteAsset)}</td>
+                      <td className="py-1 text-right">
+                        {n(s.fee, s.feeAsset)} {s.feeAsset}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

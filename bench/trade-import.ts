@@ -1,0 +1,99 @@
+/**
+ * Trade-history import (issue 19): a Binance spot export of ROWS rows (BTC, ETH and SOL against
+ * USDT, a fill every few minutes over the past year) through POST …/import/preview and then
+ * POST …/import, as the browser sends it; then the same file again (all duplicates). Reports the
+ * time of each (the service's, as the route calls it) and the rows per second.
+ *
+ * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/trade-import.ts
+ *      (without DATABASE_URL: PGlite). Options: ROWS=100000
+ */
+import pino from 'pino';
+import { buildAppWithContainer } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { inTransaction } from '../apps/server/src/db/repository';
+import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { testConfig } from '../apps/server/src/test/harness';
+import { freshPostgres, loadAverage, machine } from './lib';
+
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const pgUrl = process.env.DATABASE_URL;
+
+const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bench_import' }) : undefined;
+const database = fresh?.database ?? (await openDatabase({}));
+if (!fresh) await database.migrate();
+const { app, container } = await buildAppWithContainer({
+  config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
+  database,
+  logger: pino({ level: 'silent' }),
+});
+try {
+  console.log(`trade import — ${machine()}, ${fresh ? 'PostgreSQL' : 'PGlite'}`);
+  const [accountId, tradedId] = await seedBenchAccounts(
+    container,
+    2,
+    'whsec_bench_import_0123456789',
+  );
+  // The usual case: an account already trading through Pulso gets its older history, so every
+  // imported trade lands before its asset's last one and the asset's ledger is replayed.
+  await inTransaction(container.db, (tx) =>
+    container.ledger.write(
+      tx,
+      tradedId!,
+      ['BTC', 'ETH', 'SOL'].map((asset) => ({
+        asset,
+        side: 'buy' as const,
+        amount: '1',
+        price: '100',
+        executedAtMs: Date.now() - 60_000,
+      })),
+    ),
+  );
+
+  const markets = [
+    { pair: 'BTCUSDT', base: 'BTC', price: 90_000, size: 0.01 },
+    { pair: 'ETHUSDT', base: 'ETH', price: 3_000, size: 0.3 },
+    { pair: 'SOLUSDT', base: 'SOL', price: 150, size: 5 },
+  ];
+  const start = Date.now() - 365 * 86_400_000;
+  const step = Math.floor((365 * 86_400_000) / ROWS);
+  const lines = ['Date(UTC),Pair,Side,Price,Executed,Amount,Fee'];
+  for (let i = 0; i < ROWS; i++) {
+    const m = markets[i % 3]!;
+    const price = m.price * (1 + Math.sin(i / 500) * 0.1);
+    const amount = m.size * (1 + (i % 7) / 10);
+    const at = new Date(start + i * step).toISOString().replace('T', ' ').slice(0, 19);
+    lines.push(
+      `${at},${m.pair},${i % 2 ? 'SELL' : 'BUY'},${price.toFixed(2)},${amount.toFixed(8)}${m.base},${(amount * price).toFixed(8)}USDT,${(amount * price * 0.001).toFixed(8)}USDT`,
+    );
+  }
+  const csv = `${lines.join('\n')}\n`;
+  console.log(`file: ${ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB`);
+
+  // An admin may import into any account (the route checks the same rule for the owner).
+  const user = { id: 'bench-admin', isAdmin: true } as Parameters<
+    typeof container.tradeImport.preview
+  >[0]['user'];
+  const send = async (
+    path: 'import/preview' | 'import',
+    into = accountId!,
+    label: string = path,
+  ) => {
+    const started = performance.now();
+    const body = await container.tradeImport[path === 'import' ? 'import' : 'preview']({
+      user,
+      accountId: into,
+      csv,
+    });
+    const ms = performance.now() - started;
+    console.log(
+      `${label.padEnd(34)} ${(ms / 1000).toFixed(2)} s (${Math.round(ROWS / (ms / 1000))} rows/s): toImport ${body.toImport}, imported ${body.imported}, duplicates ${body.duplicates} — load average ${loadAverage()}`,
+    );
+  };
+  await send('import/preview');
+  await send('import', accountId!, 'import into an empty account');
+  await send('import', accountId!, 'the same file again (duplicates)');
+  await send('import', tradedId!, 'import before existing trades');
+} finally {
+  await app.close();
+  await database.close();
+}
