@@ -102,4 +102,33 @@ describe('trade recorder', () => {
     expect(incremental).toEqual(await aggregates(id));
     expect(incremental.length).toBeGreaterThan(12);
   });
+
+  it('a pair quoted in BTC counts in USD: its ledger price, kept through an out-of-order replay', async () => {
+    const id = await createAccount(t, ana, 'Quoted in BTC');
+    const ethBtc = (at: number, type: 'buy' | 'sell', btcUsd: number): TradeToRecord => ({
+      ...trade(id, 'ETH', at),
+      type,
+      symbol: 'ETHBTC',
+      quoteAsset: 'BTC',
+      price: '0.05',
+      fee: '0',
+      feeAsset: 'BTC',
+      ledgerPrice: String(0.05 * btcUsd),
+    });
+    const record = (x: TradeToRecord) =>
+      inTransaction(t.container.db, (tx) => t.container.ledger.record(tx, x));
+    // Bought at 0.05 BTC with BTC at 50,000 USD (2,500 USD); sold at 0.05 with BTC at 60,000.
+    await record(ethBtc(T0 + 10_000, 'buy', 50_000));
+    await record(ethBtc(T0 + 20_000, 'sell', 60_000));
+    let [buy, sell] = await tradesOf(t, id);
+    expect(Number(buy!.price)).toBe(0.05); // the price stays in its quote
+    expect(Number(buy!.ledgerPrice)).toBe(2500);
+    expect(Number(sell!.realizedPnl)).toBe(500); // 1 × (3,000 − 2,500) USD
+    // An earlier buy with BTC at 40,000 (2,000 USD) replays the sale against the USD prices:
+    // average (2,000 + 2,500) / 2 = 2,250; realized 1 × (3,000 − 2,250) = 750.
+    await record(ethBtc(T0, 'buy', 40_000));
+    [, buy, sell] = await tradesOf(t, id);
+    expect(Number(buy!.averagePriceAfter)).toBe(2250);
+    expect(Number(sell!.realizedPnl)).toBe(750);
+  });
 });

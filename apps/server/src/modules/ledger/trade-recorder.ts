@@ -27,6 +27,8 @@ export interface TradeToRecord {
   orderId: string | null;
   exchangeOrderId: string | null;
   executedAtMs: number;
+  /** The price in USD at the trade's time when the quote is not USD-like (DESIGN §7). */
+  ledgerPrice?: string | undefined;
 }
 
 const money = (d: Decimal) => d.toFixed(18);
@@ -77,7 +79,7 @@ export async function recordTrade(
   const ledger = applyTrade(previous ? stateOf(previous) : FLAT, {
     side: t.type,
     quantity: t.amount,
-    price: t.price,
+    price: t.ledgerPrice ?? t.price,
   });
   const amount = new Decimal(t.amount);
   const price = new Decimal(t.price);
@@ -87,6 +89,7 @@ export async function recordTrade(
       ...t,
       amount: money(amount),
       price: money(price),
+      ledgerPrice: t.ledgerPrice === undefined ? null : money(new Decimal(t.ledgerPrice)),
       total: money(amount.times(price)),
       fee: money(new Decimal(t.fee)),
       executedAt: new Date(t.executedAtMs),

@@ -2,6 +2,7 @@ import {
   SUPPORTED_QUOTES,
   convertAmount,
   isCandleStale,
+  isExchangeCode,
   isStableCoin,
   isSupportedSymbol,
   type ExchangeCode,
@@ -66,6 +67,22 @@ export class PriceService {
       now,
     });
     return answer.data.at(-1)?.close;
+  }
+
+  /**
+   * USD per unit of `asset` at time `at` (1 for a USD-like coin), for a trade's ledger price;
+   * null when no price connects them.
+   */
+  async usdRate(asset: string, exchange: string, at: number): Promise<number | null> {
+    if (isStableCoin(asset)) return 1;
+    try {
+      return await this.convert(1, asset, 'USD', {
+        exchange: isExchangeCode(exchange) ? exchange : 'binance',
+        at,
+      });
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -215,6 +215,16 @@ export class SignalProcessor {
     run: StepRunner,
   ) {
     const started = performance.now();
+    // The ledger counts in USD: a pair quoted in another coin (ETHBTC) enters at the quote's USD
+    // price at the fill's time. Without one the trade is still recorded (it executed), in its
+    // quote price, and the analytics convert it when read.
+    const rate = await this.deps.marketData.prices.usdRate(
+      order.quote,
+      account.exchangeCode,
+      fill.executedAtMs,
+    );
+    const ledgerPrice =
+      rate === null || rate === 1 ? undefined : new Decimal(fill.price).times(rate).toFixed();
     return inTransaction(this.ctx.db, async (tx) => {
       const recorded = await this.deps.ledger.record(tx, {
         accountId: account.id,
@@ -232,10 +242,14 @@ export class SignalProcessor {
         orderId: payload.order_id,
         exchangeOrderId: fill.exchangeOrderId,
         executedAtMs: fill.executedAtMs,
+        ledgerPrice,
       });
       let metadata: Record<string, unknown> = { alreadyRecorded: true };
       if (recorded) {
-        await gateway.settle(tx, order, fill, recorded.ledger);
+        // Balances are in the quote coin: what the trade realized, back in it.
+        const realized =
+          ledgerPrice && rate ? recorded.ledger.realized.div(rate) : recorded.ledger.realized;
+        await gateway.settle(tx, order, fill, { ...recorded.ledger, realized });
         await this.deps.activity.record(
           {
             scope: 'system',

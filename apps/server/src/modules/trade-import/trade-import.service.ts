@@ -2,9 +2,8 @@ import {
   Decimal,
   IMPORT_PROBLEMS_LISTED,
   IMPORT_SAMPLE_SIZE,
-  isExchangeCode,
+  isStableCoin,
   MESSAGES,
-  STABLE_COINS,
   type TradeImportSummary,
 } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
@@ -16,7 +15,6 @@ import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import { parseTradeCsv, type ImportRow, type RowProblem } from './csv-import';
 
-const STABLE = new Set<string>(STABLE_COINS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportRequest {
@@ -104,7 +102,7 @@ export class TradeImportService {
       }
       seen.add(row.externalId);
       let ledgerPrice: string | undefined;
-      if (!STABLE.has(row.quoteAsset)) {
+      if (!isStableCoin(row.quoteAsset)) {
         const rate = await this.usdRate(row.quoteAsset, exchange, row.executedAtMs);
         if (rate === null) {
           problems.push({
@@ -155,23 +153,17 @@ export class TradeImportService {
     return known;
   }
 
-  private readonly rates = new Map<string, number | null>();
+  private readonly rates = new Map<string, Promise<number | null>>();
 
   /** USD per unit of `asset` at the minute of `at` (null when prices are missing). */
-  private async usdRate(asset: string, exchange: string, at: number): Promise<number | null> {
+  private usdRate(asset: string, exchange: string, at: number): Promise<number | null> {
     const key = `${asset}|${exchange}|${Math.floor(at / 60_000)}`;
-    if (this.rates.has(key)) return this.rates.get(key)!;
-    let rate: number | null;
-    try {
-      rate = await this.deps.marketData.prices.convert(1, asset, 'USD', {
-        exchange: isExchangeCode(exchange) ? exchange : 'binance',
-        at,
-      });
-    } catch {
-      rate = null;
+    let rate = this.rates.get(key);
+    if (!rate) {
+      if (this.rates.size > 50_000) this.rates.clear();
+      rate = this.deps.marketData.prices.usdRate(asset, exchange, at);
+      this.rates.set(key, rate);
     }
-    if (this.rates.size > 50_000) this.rates.clear();
-    this.rates.set(key, rate);
     return rate;
   }
 }
