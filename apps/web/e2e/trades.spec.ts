@@ -178,6 +178,13 @@ test('a Binance trade-history export imports into the account, previewed first, 
   await expect(preview.getByRole('table', { name: 'Primeras operaciones' })).toContainText(
     '1INCH/USDT',
   );
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    await page.screenshot({ path: `${shots}/import-preview-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/import-preview-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await dialog.getByRole('button', { name: 'Importar 6 operaciones' }).click();
   await expect(toast(page, 'Se importaron 6 operaciones')).toBeVisible();
   await expect(dialog).toBeHidden();

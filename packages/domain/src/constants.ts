@@ -175,6 +175,10 @@ export function isSupportedSymbol(x: unknown): x is SupportedSymbol {
   return typeof x === 'string' && (SUPPORTED_SYMBOLS as readonly string[]).includes(x);
 }
 
+/** Where a trade came from: an alert, the account page, a copy, a strategy, an imported file. */
+export const TRADE_SOURCES = ['webhook', 'manual', 'copy', 'strategy', 'import'] as const;
+export type TradeSource = (typeof TRADE_SOURCES)[number];
+
 export const STABLE_COINS = ['USDT', 'USDC', 'BUSD', 'USD', 'DAI', 'TUSD'] as const;
 export type StableCoin = (typeof STABLE_COINS)[number];
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { PAGE_SIZES, TRADE_SOURCES } from '../constants';
 import { paginationQuery, queryDate } from './pagination';
 
 export const TRADE_TYPES = ['buy', 'sell'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
-export const TRADE_SOURCES = ['webhook', 'manual', 'copy', 'strategy', 'import'] as const;
-export type TradeSource = (typeof TRADE_SOURCES)[number];
 export const TRADE_SORT_KEYS = [
   'createdAt',
   'amount',
@@ -25,6 +23,8 @@ export const tradeFiltersQuery = z.object({
   search: z.string().trim().max(100).optional(),
   type: z.enum(TRADE_TYPES).optional(),
   asset: z.string().trim().toUpperCase().max(20).optional(),
+  /** Where the trades came from (beyond the spec: imported history apart from Pulso's own). */
+  source: z.enum(TRADE_SOURCES).optional(),
   sortBy: z.enum(TRADE_SORT_KEYS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -131,6 +131,22 @@ describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
     // Lossless: time, side, market, amounts, prices, fees, realized PnL, source and order id.
     expect(tradesOf(await exported(to))).toEqual(tradesOf(csv));
 
+    // The trades table filters by where each came from.
+    const bySource = async (source: string) =>
+      (
+        await t.app.inject({
+          url: `/api/trade/account/${to}?source=${source}`,
+          headers: ana.headers,
+        })
+      ).json().data as { asset: string; source: string }[];
+    expect((await bySource('copy')).map((x) => x.asset)).toEqual(['ETH']);
+    expect(await bySource('import')).toEqual([]);
+    const bad = await t.app.inject({
+      url: `/api/trade/account/${to}?source=x`,
+      headers: ana.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+
     // The same file again, into either account: nothing new.
     expect(await importing(ana, to, csv)).toMatchObject({ imported: 0, duplicates: 4 });
     expect(await importing(ana, from, csv)).toMatchObject({ imported: 0, duplicates: 4 });

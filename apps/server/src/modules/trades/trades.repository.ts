@@ -56,6 +56,7 @@ function conditions({ scope, filters }: TradeSelection): SQL | undefined {
   if (filters.endDate) out.push(lte(trades.executedAtMs, filters.endDate.getTime()));
   if (filters.type) out.push(eq(trades.type, filters.type));
   if (filters.asset) out.push(eq(trades.asset, filters.asset));
+  if (filters.source) out.push(eq(trades.source, filters.source));
   if (filters.search) {
     const term = `%${escapeLike(filters.search)}%`;
     out.push(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { amountDecimals, formatNumber } from '@pulso/domain/core';
+import { amountDecimals, formatNumber, priceDisplayDecimals } from '@pulso/domain/core';
 import type { TradeImportSummary } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -56,6 +56,13 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
   };
   const n = (value: string, asset: string) =>
     formatNumber(Number(value), amountDecimals(asset), locale);
+  /** A price with the decimals its size needs (0,2410 USDT, not 0,24). */
+  const price = (value: string, quote: string) =>
+    formatNumber(
+      Number(value),
+      Math.max(amountDecimals(quote), priceDisplayDecimals(Number(value))),
+      locale,
+    );
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale);
 
   return (
@@ -86,8 +93,17 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
           type="file"
           accept=".csv,text/csv"
           onChange={(e) => void choose(e.target.files?.[0])}
-          className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-300 dark:file:bg-ink-800 dark:file:text-slate-200"
+          className="peer sr-only"
         />
+        {/* The browser's own button speaks the browser's language: this one speaks the app's. */}
+        <span className="mt-1 flex items-center gap-3 rounded-lg peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-500">
+          <span className="shrink-0 cursor-pointer rounded-lg bg-slate-100 px-3 py-2 font-medium text-slate-800 dark:bg-ink-800 dark:text-slate-200">
+            {t('trades.import.choose')}
+          </span>
+          <span className="truncate font-normal text-slate-500 dark:text-slate-400">
+            {file?.name ?? t('trades.import.noFile')}
+          </span>
+        </span>
       </label>
       {reading ? (
         <p role="status" className="mt-3 text-sm text-slate-500">
@@ -169,7 +185,7 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
                         {s.asset}/{s.quoteAsset}
                       </td>
                       <td className="py-1 pr-2 text-right">{n(s.amount, s.asset)}</td>
-                      <td className="py-1 pr-2 text-right">{n(s.price, s.quoteAsset)}</td>
+                      <td className="py-1 pr-2 text-right">{price(s.price, s.quoteAsset)}</td>
                       <td className="py-1 text-right">
                         {n(s.fee, s.feeAsset)} {s.feeAsset}
                       </td>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_COINS } from '@pulso/domain/core';
+import { SUPPORTED_COINS, TRADE_SOURCES, type TradeSource } from '@pulso/domain/core';
 import type { TradeType } from '@pulso/domain/schemas';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,12 +8,16 @@ import { TextField } from '../../../components/ui/text-field';
 export interface TradesFilterValues {
   type?: TradeType;
   asset?: string;
+  source?: TradeSource;
   search?: string;
 }
 
 const TYPING_DEBOUNCE_MS = 300;
 
-/** Type, asset and a search over symbol, asset and order id (typing settles before it applies). */
+/**
+ * Type, asset, origin (webhook, copy, strategy, import…) and a search over symbol, asset and order
+ * id (typing settles before it applies).
+ */
 export function TradesFilters({
   value,
   onChange,
@@ -33,7 +37,7 @@ export function TradesFilters({
   }, [search, value, onChange]);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-[10rem_10rem_minmax(0,1fr)]">
+    <div className="grid gap-3 sm:grid-cols-[10rem_10rem_10rem_minmax(0,1fr)]">
       <SelectField
         label={t('trades.filters.type')}
         value={value.type ?? ''}
@@ -54,6 +58,20 @@ export function TradesFilters({
         {SUPPORTED_COINS.map((coin) => (
           <option key={coin} value={coin}>
             {coin}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('trades.filters.source')}
+        value={value.source ?? ''}
+        onChange={(e) =>
+          onChange({ ...value, source: (e.target.value || undefined) as TradeSource | undefined })
+        }
+      >
+        <option value="">{t('trades.filters.allSources')}</option>
+        {TRADE_SOURCES.map((source) => (
+          <option key={source} value={source}>
+            {t(`trades.sources.${source}`)}
           </option>
         ))}
       </SelectField>
