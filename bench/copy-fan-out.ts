@@ -8,35 +8,22 @@
  *   npx tsx bench/copy-fan-out.ts            (PGlite)
  * Options: RECEIVERS=1000
  */
-import pino from 'pino';
-import { buildAppWithContainer } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
 import {
   fanOutProgress,
   seedBenchAccounts,
   seedCopyFollowers,
 } from '../apps/server/src/modules/signals';
-import { testConfig } from '../apps/server/src/test/harness';
-import { freshPostgres, loadAverage, machine } from './lib';
+import { benchApp, loadAverage, machine } from './lib';
 
 const RECEIVERS = Number(process.env.RECEIVERS ?? 1000);
 const OWNERS = 20;
-const pgUrl = process.env.DATABASE_URL;
 
-const fresh = pgUrl
-  ? await freshPostgres(pgUrl, { prefix: 'pulso_bench_fanout', poolSize: 16 })
-  : undefined;
-const database = fresh?.database ?? (await openDatabase({}));
-if (!fresh) await database.migrate();
-const { app, container } = await buildAppWithContainer({
-  config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
-  database,
-  logger: pino({ level: 'silent' }),
+const { app, container, kind, close } = await benchApp({
+  prefix: 'pulso_bench_fanout',
+  poolSize: 16,
 });
 try {
-  console.log(
-    `copy fan-out — ${machine()}, ${fresh ? 'PostgreSQL' : 'PGlite'}, ${RECEIVERS} receivers of ${OWNERS} users`,
-  );
+  console.log(`copy fan-out — ${machine()}, ${kind}, ${RECEIVERS} receivers of ${OWNERS} users`);
   const secret = 'whsec_bench_fanout_0123456789';
   const [emitter] = await seedBenchAccounts(container, 1, secret);
   const receivers = await seedBenchAccounts(container, RECEIVERS, secret);
@@ -82,6 +69,5 @@ try {
     `copies traded and recorded: ${progress.copies}/${RECEIVERS}, the last ${progress.lastCopyMs?.toFixed(0)} ms after the alert arrived (seen ${polled.toFixed(0)} ms after the 202, polling every 20 ms); ${progress.logs} logs under the emitter's receiver log — load average ${loadAverage()}`,
   );
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }

@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import pino from 'pino';
+import { buildAppWithContainer } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { testConfig } from '../apps/server/src/test/harness';
 export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
@@ -74,6 +77,37 @@ export async function freshPostgres(
         await database.close();
         await run(`drop database if exists ${name} with (force)`);
       },
+    },
+  };
+}
+
+/**
+ * The whole server (app and graph, no listening socket) on a database of its own: a fresh
+ * PostgreSQL one beside DATABASE_URL's when it is set (dropped at close), else PGlite in memory.
+ * The API's rate limits are lifted: a benchmark is one client sending a lot.
+ */
+export async function benchApp(options: {
+  prefix: string;
+  poolSize?: number;
+  env?: Record<string, string>;
+}) {
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, options) : undefined;
+  const database = fresh?.database ?? (await openDatabase({}));
+  if (!fresh) await database.migrate();
+  const { app, container } = await buildAppWithContainer({
+    config: testConfig({ RATE_LIMIT_MAX: '100000000', ...options.env }),
+    database,
+    logger: pino({ level: 'silent' }),
+  });
+  return {
+    app,
+    container,
+    /** PostgreSQL or PGlite, for the benchmark's title. */
+    kind: fresh ? 'PostgreSQL' : 'PGlite',
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -8,31 +8,22 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/public-leaderboard.ts
  *      (without DATABASE_URL: PGlite). Options: ACCOUNTS=1000 TRADES=200 RUNS=20
  */
-import pino from 'pino';
-import { buildAppWithContainer } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
 import { inTransaction } from '../apps/server/src/db/repository';
 import type { NewTrade } from '../apps/server/src/modules/ledger';
 import { seedBenchAccounts } from '../apps/server/src/modules/signals';
-import { testConfig } from '../apps/server/src/test/harness';
-import { freshPostgres, loadAverage, machine, percentile } from './lib';
+import { benchApp, loadAverage, machine, percentile } from './lib';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1000);
 const TRADES = Number(process.env.TRADES ?? 200);
 const RUNS = Number(process.env.RUNS ?? 20);
 const DAY = 86_400_000;
-const pgUrl = process.env.DATABASE_URL;
 
-const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bench_board' }) : undefined;
-const database = fresh?.database ?? (await openDatabase({}));
-if (!fresh) await database.migrate();
-const { app, container } = await buildAppWithContainer({
-  config: testConfig({ RATE_LIMIT_MAX: '100000000', PUBLIC_RATE_LIMIT_MAX: '100000000' }),
-  database,
-  logger: pino({ level: 'silent' }),
+const { app, container, kind, close } = await benchApp({
+  prefix: 'pulso_bench_board',
+  env: { PUBLIC_RATE_LIMIT_MAX: '100000000' },
 });
 try {
-  console.log(`public leaderboard — ${machine()}, ${fresh ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`public leaderboard — ${machine()}, ${kind}`);
   const seeded = performance.now();
   const ids = await seedBenchAccounts(container, ACCOUNTS, 'whsec_bench_board_0123456789');
   await container.db.execute(
@@ -117,6 +108,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }

@@ -7,27 +7,15 @@
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/trade-import.ts
  *      (without DATABASE_URL: PGlite). Options: ROWS=100000
  */
-import pino from 'pino';
-import { buildAppWithContainer } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
 import { inTransaction } from '../apps/server/src/db/repository';
 import { seedBenchAccounts } from '../apps/server/src/modules/signals';
-import { testConfig } from '../apps/server/src/test/harness';
-import { freshPostgres, loadAverage, machine } from './lib';
+import { benchApp, loadAverage, machine } from './lib';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
-const pgUrl = process.env.DATABASE_URL;
 
-const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bench_import' }) : undefined;
-const database = fresh?.database ?? (await openDatabase({}));
-if (!fresh) await database.migrate();
-const { app, container } = await buildAppWithContainer({
-  config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
-  database,
-  logger: pino({ level: 'silent' }),
-});
+const { container, kind, close } = await benchApp({ prefix: 'pulso_bench_import' });
 try {
-  console.log(`trade import — ${machine()}, ${fresh ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(`trade import — ${machine()}, ${kind}`);
   const [accountId, tradedId] = await seedBenchAccounts(
     container,
     2,
@@ -94,6 +82,5 @@ try {
   await send('import', accountId!, 'the same file again (duplicates)');
   await send('import', tradedId!, 'import before existing trades');
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }

@@ -7,6 +7,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 // E2E_PORT lets several checkouts run their browser tests at once.
 const port = Number(process.env.E2E_PORT ?? 3311);
+// The fake Binance the server syncs accounts' history from (e2e/trades.spec.ts).
+const exchangePort = port + 1;
 
 // Set E2E_BASE_URL to test an app you started yourself; otherwise the built server is started
 // on a fresh, empty data folder so runs never see each other's data.
@@ -57,23 +59,34 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node --no-node-snapshot ../server/dist/main.js',
-        cwd: here,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        env: {
-          PORT: String(port),
-          // The embedded provider's issuer and redirect URIs must match the address tested.
-          PUBLIC_URL: baseURL,
-          DATA_DIR: freshDataDir(),
-          // The signal worker runs: e2e/trades.spec.ts follows an emitted trade into its table.
-          WORKERS: 'true',
-          LOG_LEVEL: 'warn',
-          // e2e/charts.spec.ts walks 165 range × grouping choices in about two minutes, a
-          // robot's pace on the public candle route (a person stays far under the default 120).
-          PUBLIC_RATE_LIMIT_MAX: '1000',
+    : [
+        {
+          command: `node --import tsx ../server/src/test/fake-exchange-server.ts ${exchangePort}`,
+          cwd: here,
+          url: `http://127.0.0.1:${exchangePort}/api/v3/exchangeInfo`,
+          reuseExistingServer: false,
+          timeout: 60_000,
         },
-      },
+        {
+          command: 'node --no-node-snapshot ../server/dist/main.js',
+          cwd: here,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          env: {
+            PORT: String(port),
+            // The embedded provider's issuer and redirect URIs must match the address tested.
+            PUBLIC_URL: baseURL,
+            DATA_DIR: freshDataDir(),
+            // The signal worker runs: e2e/trades.spec.ts follows an emitted trade into its table.
+            WORKERS: 'true',
+            LOG_LEVEL: 'warn',
+            // e2e/charts.spec.ts walks 165 range × grouping choices in about two minutes, a
+            // robot's pace on the public candle route (a person stays far under the default 120).
+            PUBLIC_RATE_LIMIT_MAX: '1000',
+            // Accounts with API keys sync their history from the fake Binance above.
+            EXCHANGE_API_URLS: `binance=http://127.0.0.1:${exchangePort}`,
+          },
+        },
+      ],
 });

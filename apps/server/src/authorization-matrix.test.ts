@@ -305,6 +305,15 @@ const ROWS: Record<string, Row> = {
     expect: owned(200),
     destructive: true,
   },
+  'GET /api/trade/account/:accountId/sync': {
+    request: (f) => ({ url: `/api/trade/account/${f.accountId}/sync` }),
+    expect: owned(200),
+  },
+  'POST /api/trade/account/:accountId/sync': {
+    request: (f) => ({ url: `/api/trade/account/${f.accountId}/sync`, payload: {} }),
+    // The fixture account has no API keys: its owner (or an admin) hears so; nobody else sees it.
+    expect: owned(409),
+  },
   'GET /api/trade/user/:userId': {
     request: (f) => ({ url: `/api/trade/user/${f.anaId}` }),
     expect: owned(200),

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       WORKERS: 'false',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       RATE_LIMIT_MAX: '50',
+      EXCHANGE_API_URLS: 'binance=http://127.0.0.1:4011/, bybit=https://proxy.example',
     });
     expect(config).toMatchObject({
       port: 4010,
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       workers: false,
       corsOrigins: ['https://pulso.example.com', 'https://a.example', 'https://b.example'],
       rateLimitMax: 50,
+      exchangeApiUrls: { binance: 'http://127.0.0.1:4011', bybit: 'https://proxy.example' },
     });
   });
 
@@ -77,6 +79,10 @@ describe('loadConfig', () => {
     ],
     [{ WORKERS: 'maybe' }, 'Invalid configuration: WORKERS must be true or false (got "maybe")'],
     [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be positive (got "0")'],
+    [
+      { EXCHANGE_API_URLS: 'binance' },
+      'Invalid configuration: EXCHANGE_API_URLS must be a list of exchange=http(s)://host pairs, separated by commas (got "binance")',
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -59,6 +59,12 @@ const envSchema = z.object({
   EXCHANGE_GATEWAY: z
     .enum(['paper', 'live'], { message: 'must be paper or live' })
     .default('paper'),
+  EXCHANGE_API_URLS: z
+    .string()
+    .regex(/^\s*[a-z]+=https?:\/\/[^\s,]+(\s*,\s*[a-z]+=https?:\/\/[^\s,]+)*\s*$/, {
+      message: 'must be a list of exchange=http(s)://host pairs, separated by commas',
+    })
+    .optional(),
   PAPER_STARTING_BALANCE: z.coerce
     .number({ message: 'must be a number' })
     .nonnegative({ message: 'must not be negative' })
@@ -119,6 +125,11 @@ export interface Config {
   exchangeGateway: 'paper' | 'live';
   /** What each stable quote asset of a paper account starts with (USDT, USDC). */
   paperStartingBalance: number;
+  /**
+   * Where an exchange's private API answers instead of its own host, per exchange code (a
+   * recording proxy, or the browser tests' fake exchange); unset: the exchange itself.
+   */
+  exchangeApiUrls: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signalMaxLagSeconds: e.SIGNAL_MAX_LAG_SECONDS,
     exchangeGateway: e.EXCHANGE_GATEWAY,
     paperStartingBalance: e.PAPER_STARTING_BALANCE,
+    exchangeApiUrls: Object.fromEntries(
+      splitList(e.EXCHANGE_API_URLS).map((pair) => {
+        const [code, url] = pair.split(/=(.*)/s) as [string, string];
+        return [code.trim(), url.trim().replace(/\/+$/, '')];
+      }),
+    ),
   };
 }
 

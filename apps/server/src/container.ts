@@ -66,7 +66,13 @@ import {
 } from './modules/trade-analysis';
 import { TradeReceiverRepository, TradeReceiverService } from './modules/trade-receiver';
 import { TradesRepository, TradesService } from './modules/trades';
-import { TradeImportService } from './modules/trade-import';
+import {
+  ExchangeSyncRepository,
+  ExchangeSyncService,
+  ExchangeSyncWorker,
+  TradeImportService,
+  type ExchangeSyncOptions,
+} from './modules/trade-import';
 import { UsersRepository, UsersService } from './modules/users';
 import { StrategyRunner, type StrategyRunnerOptions } from './sandbox';
 
@@ -123,6 +129,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     copyTrades: new CopyTradesRepository(db),
     deployments: new DeploymentsRepository(db),
     exchanges: new ExchangesRepository(db),
+    exchangeSyncs: new ExchangeSyncRepository(db),
     liveEvents: new LiveEventsRepository(db),
     localAccounts: new LocalAccountsRepository(db, sealer),
     oidcPayloads: new OidcPayloadsRepository(db),
@@ -195,6 +202,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   });
   const trades = new TradesService(repositories.trades);
   const tradeImport = new TradeImportService({ db, accounts, marketData, ledger });
+  const exchangeSync = new ExchangeSyncService({ accounts, syncs: repositories.exchangeSyncs });
   const receiverLogs = new ReceiverLogsService(repositories.receiverLogs);
   const signals = new SignalsService(repositories.signals, signalEvents);
   const tradeReceiver = new TradeReceiverService(ctx, {
@@ -299,6 +307,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     copyTrades,
     trades,
     tradeImport,
+    exchangeSync,
     receiverLogs,
     signals,
     tradeReceiver,
@@ -325,6 +334,20 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
           runner: strategyRunner,
         },
         { log: ctx.log, ...options },
+      ),
+    /** The accounts' history sync with their exchanges (main starts one when WORKERS is on). */
+    exchangeSyncWorker: (options: ExchangeSyncOptions = {}) =>
+      new ExchangeSyncWorker(
+        {
+          database: ctx.database,
+          db,
+          syncs: repositories.exchangeSyncs,
+          accounts: repositories.accounts,
+          imports: tradeImport,
+          sealer,
+          log: ctx.log,
+        },
+        { apiUrls: config.exchangeApiUrls, ...options },
       ),
     /** The exchange candles' sync worker; none for the simulated market. */
     marketSync: () => createMarketSync(config, marketData, ctx.log),

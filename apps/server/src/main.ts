@@ -52,10 +52,13 @@ async function main(): Promise<void> {
   const marketSync = config.workers ? container.marketSync() : undefined;
   const signalWorker = config.workers ? container.signalWorker() : undefined;
   const strategyScheduler = config.workers ? container.strategyScheduler() : undefined;
+  const exchangeSync = config.workers ? container.exchangeSyncWorker() : undefined;
   marketSync?.start();
   signalWorker?.start();
   strategyScheduler?.start();
+  await exchangeSync?.start();
   app.addHook('onClose', async () => {
+    await exchangeSync?.stop();
     await strategyScheduler?.stop();
     await signalWorker?.stop();
     await marketSync?.stop();

@@ -207,3 +207,72 @@ test('a Binance trade-history export imports into the account, previewed first, 
   await again.getByRole('button', { name: 'Cancelar' }).click();
   await signOut(page, importer);
 });
+
+test('an account with API keys syncs its Binance history with "Sincronizar ahora", never twice', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The fake Binance (playwright.config.ts) holds 1,205 fills of the last 20 days.
+  const syncer = newAccount('Sara Sincroniza');
+  const ACCOUNT = 'Binance con claves';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoApp(page);
+  await register(page, syncer);
+  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
+  await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
+  await form.getByRole('textbox', { name: 'Nombre' }).fill(ACCOUNT);
+  await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
+  await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
+  await form.getByLabel('API key', { exact: true }).fill('e2e-read-only-key');
+  await form.getByLabel('Secret', { exact: true }).fill('e2e-read-only-secret');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page
+    .getByRole('dialog', { name: `Cuenta «${ACCOUNT}» creada` })
+    .getByRole('button', { name: 'Ya lo he guardado' })
+    .click();
+  await dismissToasts(page);
+  await page.getByRole('link', { name: ACCOUNT }).click();
+  await page
+    .getByRole('button', { name: /^Rango de Fechas:/ })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Todo el tiempo', exact: true }).last().click();
+
+  const state = page.getByTestId('exchange-sync-state');
+  await expect(state).toHaveText('Aún no se ha sincronizado con Binance.');
+  await expect(page.getByRole('combobox', { name: 'Desde hace' })).toHaveValue('90');
+  await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
+  await expect(state).toContainText('1205 operaciones nuevas · 1205 importadas en total', {
+    timeout: 60_000,
+  });
+  await expect(state).toContainText(/^Última sincronización: \d{1,2}\/\d{1,2}\/\d{4}, /);
+  // Binance's balances beside the history: 0.5 BTC no trade explains, 0.05 ETH Binance lacks.
+  const differences = page.getByRole('list', { name: 'Diferencias de saldo' });
+  await expect(differences).toContainText('BTC: Binance 0,500000 · historial 0,000000');
+  await expect(differences).toContainText('ETH: Binance 0,000000 · historial 0,050000');
+  // The table and the figures are read again when the sync ends.
+  await expect(page.getByRole('heading', { name: /Operaciones/ })).toContainText('(1205)');
+  const table = page.getByRole('table', { name: 'Operaciones de la cuenta' });
+  await expect(table.getByRole('row').filter({ hasText: 'ETH' }).first()).toBeVisible();
+  // They are the account's imported trades, told apart from Pulso's own by their origin.
+  await page.getByRole('combobox', { name: 'Origen' }).selectOption({ label: 'Importada' });
+  await expect(page.getByRole('heading', { name: /Operaciones/ })).toContainText('(1205)');
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    await state.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/sync-desktop.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await state.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/sync-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  // Again: the exchange has nothing new, and nothing is counted twice.
+  await page.getByRole('button', { name: 'Sincronizar ahora' }).click();
+  await expect(state).toContainText('0 operaciones nuevas · 1205 importadas en total', {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('heading', { name: /Operaciones/ })).toContainText('(1205)');
+  await signOut(page, syncer);
+});

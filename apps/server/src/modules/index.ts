@@ -47,7 +47,7 @@ export async function registerModules(api: FastifyInstance, c: Container): Promi
   await api.register(accountListsRoutes(c.accountLists));
   await api.register(marketDataRoutes(c.marketData));
   await api.register(tradesRoutes(c.trades, config));
-  await api.register(tradeImportRoutes(c.tradeImport));
+  await api.register(tradeImportRoutes(c.tradeImport, c.exchangeSync));
   await api.register(receiverLogsRoutes(c.receiverLogs));
   await api.register(copyTradesRoutes(c.copyTrades));
   await api.register(tradeAnalysisRoutes(c.tradeAnalysis, config));

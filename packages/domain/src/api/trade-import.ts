@@ -43,3 +43,64 @@ export const tradeImportSummarySchema = z.object({
   ),
 });
 export type TradeImportSummary = z.infer<typeof tradeImportSummarySchema>;
+
+/** How far back a first exchange sync reads when the user does not say (days). */
+export const SYNC_DEFAULT_DAYS = 90;
+/** The furthest back a sync may be asked to read (days). */
+export const SYNC_MAX_DAYS = 1825;
+
+/** never: not asked yet; pending: waiting for a worker; then running, done or failed. */
+export const EXCHANGE_SYNC_STATES = ['never', 'pending', 'running', 'done', 'failed'] as const;
+export type ExchangeSyncState = (typeof EXCHANGE_SYNC_STATES)[number];
+
+/** Where an account's history sync with its exchange stands. */
+export const exchangeSyncStatusSchema = z.object({
+  state: z.enum(EXCHANGE_SYNC_STATES),
+  /** The oldest moment the sync reads from. */
+  since: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** When a sync last finished without error. */
+  lastSuccessAt: z.string().nullable(),
+  marketsDone: z.number().int(),
+  marketsTotal: z.number().int(),
+  /** Trades all syncs of the account added. */
+  tradesImported: z.number().int(),
+  /** Trades the last (or current) sync added. */
+  lastRunTrades: z.number().int(),
+  /** Why the last sync stopped, in Spanish; null when it did not fail. */
+  lastError: z.string().nullable(),
+  /**
+   * Spot accounts: what the exchange said each coin's balance was when a sync last finished,
+   * beside what the history explains (the ledger's position less the fees paid in the coin);
+   * a difference is money that moved outside trades (deposits, withdrawals, transfers, earn).
+   */
+  reconciliation: z
+    .object({
+      at: z.string(),
+      assets: z.array(
+        z.object({
+          asset: z.string(),
+          exchange: z.string(),
+          position: z.string(),
+          fees: z.string(),
+          difference: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type ExchangeSyncStatus = z.infer<typeof exchangeSyncStatusSchema>;
+
+const syncDaysMessage = `Indica entre 1 y ${SYNC_MAX_DAYS} días`;
+/** "Sincronizar ahora": how many days back the sync reads (a later sync only ever goes further). */
+export const exchangeSyncBody = z.object({
+  sinceDays: z
+    .number({ message: syncDaysMessage })
+    .int(syncDaysMessage)
+    .min(1, syncDaysMessage)
+    .max(SYNC_MAX_DAYS, syncDaysMessage)
+    .default(SYNC_DEFAULT_DAYS),
+});
+export type ExchangeSyncBody = z.infer<typeof exchangeSyncBody>;

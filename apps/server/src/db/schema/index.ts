@@ -13,3 +13,4 @@ export * from './trade-aggregates';
 export * from './strategies';
 export * from './used-nonces';
 export * from './live-events';
+export * from './exchange-syncs';

@@ -1,4 +1,12 @@
 // Candles and prices: the simulated market or the exchanges through ccxt.
+export {
+  ACCOUNT_MARKET_TYPE,
+  accountSymbol,
+  connectAccountClient,
+  exchangeMessage,
+  type AccountClientOptions,
+  type AccountCredentials,
+} from './exchange/account-client';
 export { CcxtClient, type FetchImplementation } from './exchange/ccxt-client';
 export { createMarketData, createMarketSync, marketDataOver, type MarketData } from './market-data';
 export { marketDataRoutes } from './market-data.routes';

@@ -11,3 +11,4 @@ export function useMarketData(target: { marketData: MarketData }, market: Market
 // The recorded exchange (ccxt over a fake transport) for other features' tests.
 export { FakeExchange } from './exchange/testing/fake-exchange';
 export { LISTINGS } from './exchange/testing/listings';
+export { API_KEY, API_SECRET, FakeBinance } from './exchange/testing/fake-binance';

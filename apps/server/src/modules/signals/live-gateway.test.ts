@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, receiverLogs } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { API_KEY, API_SECRET, FakeBinance } from './fake-binance';
+import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { clientOrderId } from './gateways/live-gateway';
 import type { SignalWorker } from './signal-worker';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { API_KEY, API_SECRET, FakeBinance } from './fake-binance';
+import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { createAccount, fixMarketPrices, sendSignal, signalRow, tradesOf } from './testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -191,6 +191,7 @@ export class SignalProcessor {
       gateway = await LiveGateway.connect(exchange, account.accountType, credentials, {
         sandbox: account.isTestAccount,
         takerFee,
+        apiUrl: this.ctx.config.exchangeApiUrls[exchange],
         ...this.options.live,
       });
     } else {

@@ -1,7 +1,12 @@
-import { tradeImportSummarySchema } from '@pulso/domain';
+import {
+  exchangeSyncBody,
+  exchangeSyncStatusSchema,
+  tradeImportSummarySchema,
+} from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/access';
+import type { ExchangeSyncService } from './exchange-sync.service';
 import type { TradeImportService } from './trade-import.service';
 
 /** A file's size at most: 200,000 rows of the widest export fit. */
@@ -14,9 +19,13 @@ const querystring = z.object({ fileName: z.string().max(255).optional() });
 /**
  * Trade-history import for an account's owner (or an admin): POST the CSV file as text/csv to
  * …/import/preview to see what it would do, then to …/import to do it; `fileName` is the file's
- * name (Binance writes the zone of its times there).
+ * name (Binance writes the zone of its times there). …/sync asks for (POST) or shows (GET) the
+ * account's history sync with its exchange.
  */
-export function tradeImportRoutes(service: TradeImportService): FastifyPluginAsyncZod {
+export function tradeImportRoutes(
+  service: TradeImportService,
+  sync: ExchangeSyncService,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(
       'text/csv',
@@ -46,5 +55,30 @@ export function tradeImportRoutes(service: TradeImportService): FastifyPluginAsy
           }),
       );
     }
+    const syncSchema = { tags: ['trades'], params };
+    app.get(
+      '/trade/account/:accountId/sync',
+      {
+        config: { access: 'user' },
+        schema: { ...syncSchema, response: { 200: exchangeSyncStatusSchema } },
+      },
+      async (request) => sync.status(currentUser(request), request.params.accountId),
+    );
+    app.post(
+      '/trade/account/:accountId/sync',
+      {
+        config: { access: 'user' },
+        schema: {
+          ...syncSchema,
+          body: exchangeSyncBody.optional(),
+          response: { 202: exchangeSyncStatusSchema },
+        },
+      },
+      async (request, reply) => {
+        const body = exchangeSyncBody.parse(request.body ?? {});
+        const status = await sync.request(currentUser(request), request.params.accountId, body);
+        return reply.code(202).send(status);
+      },
+    );
   };
 }

@@ -25,7 +25,7 @@ export interface ImportRequest {
   fileName?: string | undefined;
 }
 
-interface Plan {
+export interface Plan {
   fresh: NewTrade[];
   freshRows: ImportRow[];
   duplicates: number;
@@ -59,16 +59,31 @@ export class TradeImportService {
   async import(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     return inTransaction(this.deps.db, async (tx) => {
-      // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
-      await this.deps.ledger.lock(tx, account.id);
-      const plan = await this.plan(tx, account.id, account.exchangeCode, file.rows);
-      if (plan.fresh.length > 0) {
-        // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
-        await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: false });
-        await this.deps.ledger.rebuild(tx, account.id);
-      }
+      // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
+      const plan = await this.add(tx, account, file.rows, { bulk: true });
       return summary(file, plan, plan.fresh.length);
     });
+  }
+
+  /**
+   * Adds to the account, in the caller's transaction, the rows it does not hold yet (by their
+   * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`
+   * rebuilds the rollups once instead of following them per trade.
+   */
+  async add(
+    tx: Db,
+    account: { id: string; exchangeCode: string },
+    rows: ImportRow[],
+    options: { bulk: boolean },
+  ): Promise<Plan> {
+    // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
+    await this.deps.ledger.lock(tx, account.id);
+    const plan = await this.plan(tx, account.id, account.exchangeCode, rows);
+    if (plan.fresh.length > 0) {
+      await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: !options.bulk });
+      if (options.bulk) await this.deps.ledger.rebuild(tx, account.id);
+    }
+    return plan;
   }
 
   /** The account (the caller's, or any for an admin) and the file read. */
@@ -95,6 +110,7 @@ export class TradeImportService {
       if (
         known.has(row.externalId) ||
         (pulsoId && known.has(pulsoId)) ||
+        (row.orderId && known.has(placedBy(row.orderId))) ||
         seen.has(row.externalId)
       ) {
         duplicates++;
@@ -133,7 +149,10 @@ export class TradeImportService {
     return { fresh, freshRows, duplicates, problems };
   }
 
-  /** Which of the rows' identities the account already holds (and, for Pulso's, its trade ids). */
+  /**
+   * Which of the rows' identities the account already holds, which of Pulso's trade ids (its own
+   * export), and which of their exchange orders Pulso placed itself (`placedBy`).
+   */
   private async knownIds(db: Db, accountId: string, rows: ImportRow[]): Promise<Set<string>> {
     const known = new Set<string>();
     const CHUNK = 20_000;
@@ -141,12 +160,16 @@ export class TradeImportService {
       const chunk = rows.slice(i, i + CHUNK);
       const external = chunk.map((r) => r.externalId);
       const ids = chunk.map(pulsoTradeId).filter((id): id is string => id !== null);
+      const orders = chunk.flatMap((r) => (r.orderId ? [r.orderId] : []));
       const found = await queryRows<{ id: string }>(
         db,
         sql`select external_id as id from trades
             where account_id = ${accountId} and external_id = any(${pgArray(external)}::text[])
             union all
-            select id::text from trades where account_id = ${accountId} and id = any(${pgArray(ids)}::uuid[])`,
+            select id::text from trades where account_id = ${accountId} and id = any(${pgArray(ids)}::uuid[])
+            union all
+            select 'order:' || exchange_order_id from trades
+            where account_id = ${accountId} and exchange_order_id = any(${pgArray(orders)}::text[])`,
       );
       for (const r of found) known.add(r.id);
     }
@@ -167,6 +190,9 @@ export class TradeImportService {
     return rate;
   }
 }
+
+/** The known-set key of an exchange order a Pulso trade (webhook, copy, strategy) placed. */
+const placedBy = (orderId: string) => `order:${orderId}`;
 
 /** A row of Pulso's export carries its trade's id: a trade the account holds is not re-added. */
 function pulsoTradeId(row: ImportRow): string | null {

@@ -91,6 +91,10 @@ export default function AccountPage() {
         accountName={a.name}
         range={range}
         highlightOrderId={emitted?.orderId ?? null}
+        manage={{
+          exchangeName: a.exchangeName,
+          hasApiKeys: a.credentials.apiKey && a.credentials.secret,
+        }}
       />
 
       <WebhookPanel accountId={a.id} />

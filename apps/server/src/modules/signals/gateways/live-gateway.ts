@@ -1,6 +1,13 @@
 import { Decimal, orderQuantity, type AccountType, type ExchangeCode } from '@pulso/domain';
 import type { Exchange, Order } from 'ccxt';
-import type { FetchImplementation } from '../../market-data';
+import {
+  ACCOUNT_MARKET_TYPE,
+  accountSymbol,
+  connectAccountClient,
+  exchangeMessage,
+  type AccountClientOptions,
+  type AccountCredentials,
+} from '../../market-data';
 import {
   StepFailure,
   StepRetry,
@@ -11,33 +18,11 @@ import {
 } from './gateway';
 import { SAFETY } from './paper-book';
 
-export interface LiveCredentials {
-  apiKey?: string | undefined;
-  secret?: string | undefined;
-  passphrase?: string | undefined;
-}
-
-export interface LiveGatewayOptions {
-  /** Tests: a fake transport in place of the network (ccxt's `fetchImplementation`). */
-  fetchImplementation?: FetchImplementation | undefined;
-  timeoutMs?: number;
-}
+export type LiveCredentials = AccountCredentials;
+export type LiveGatewayOptions = Omit<AccountClientOptions, 'sandbox'>;
 
 /** ccxt's precision mode in which a market's precision is its step (ccxt's TICK_SIZE constant). */
 const TICK_SIZE = 4;
-
-const DEFAULT_TYPE: Record<AccountType, string> = {
-  spot: 'spot',
-  crossMargin: 'margin',
-  isolatedMargin: 'margin',
-  future: 'swap',
-};
-
-/** The exchange's own words, without ccxt's stack: what the user needs to fix the account. */
-function exchangeMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 500);
-}
 
 /** A deterministic client order id: a resumed signal re-sends the same one, which the exchange refuses. */
 export const clientOrderId = (signalId: string) =>
@@ -70,26 +55,9 @@ export class LiveGateway implements Gateway {
         'La cuenta no tiene credenciales de API (clave y secreto) para operar en real',
       );
     }
-    const ccxt = (await import('ccxt')).default;
-    const exchange: Exchange = new ccxt[code]({
-      apiKey: credentials.apiKey,
-      secret: credentials.secret,
-      ...(credentials.passphrase ? { password: credentials.passphrase } : {}),
-      enableRateLimit: !options.fetchImplementation,
-      timeout: options.timeoutMs ?? 10_000,
-    });
-    exchange.options['defaultType'] = DEFAULT_TYPE[accountType];
-    const fetchMarkets = exchange.options['fetchMarkets'] as Record<string, unknown> | undefined;
-    exchange.options['fetchMarkets'] = {
-      ...fetchMarkets,
-      types: accountType === 'future' ? ['linear'] : ['spot'],
-    };
-    // Currency metadata costs signed requests and is not needed to place an order.
-    exchange.has['fetchCurrencies'] = false;
-    if (options.fetchImplementation) exchange.fetchImplementation = options.fetchImplementation;
-    if (options.sandbox) exchange.setSandboxMode(true);
+    let exchange: Exchange;
     try {
-      await exchange.loadMarkets();
+      exchange = await connectAccountClient(code, accountType, credentials, options);
     } catch (error) {
       throw new StepFailure(exchangeMessage(error), { exchange: code, phase: 'loadMarkets' });
     }
@@ -103,15 +71,13 @@ export class LiveGateway implements Gateway {
         gateway: 'live',
         exchange: this.code,
         sandbox: this.sandbox,
-        type: DEFAULT_TYPE[this.accountType],
+        type: ACCOUNT_MARKET_TYPE[this.accountType],
       },
     };
   }
 
   private market(order: OrderRequest): string {
-    return this.accountType === 'future'
-      ? `${order.base}/${order.quote}:${order.quote}`
-      : `${order.base}/${order.quote}`;
+    return accountSymbol(this.accountType, order.base, order.quote);
   }
 
   /**

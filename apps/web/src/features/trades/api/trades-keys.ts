@@ -23,4 +23,5 @@ export const tradesKeys = {
   account: (accountId: string, params: TradesParams) =>
     [...tradesKeys.accounts(), accountId, params] as const,
   signal: (signalId: string) => [...tradesKeys.all, 'signal', signalId] as const,
+  sync: (accountId: string) => [...tradesKeys.all, 'sync', accountId] as const,
 };

@@ -7,6 +7,7 @@ import { PageStates } from '../../../components/ui/paged-section';
 import { downloadAccountTradesCsv } from '../api/download-trades-csv';
 import { useAccountTrades } from '../api/get-account-trades';
 import type { TradesFilters as Filters } from '../api/trades-keys';
+import { ExchangeSyncBar } from './exchange-sync-bar';
 import { ImportTradesDialog } from './import-trades-dialog';
 import { TradesFilters, type TradesFilterValues } from './trades-filters';
 import { TradesTable } from './trades-table';
@@ -28,17 +29,23 @@ interface AccountTradesPanelProps {
   /** The shared date range; absent bounds mean "from the start" / "up to now". */
   range: { startDate?: string; endDate?: string };
   highlightOrderId?: string | null;
+  /**
+   * The account's owner (or an admin) is looking: the history can be imported from a file and,
+   * with API keys, synced from the exchange. Visitors of a public account get neither.
+   */
+  manage?: { exchangeName: string; hasApiKeys: boolean } | undefined;
 }
 
 /**
- * An account's trades: filters, sortable table, pagination, the CSV of the same selection, and
- * the import of a trade-history file.
+ * An account's trades: filters, sortable table, pagination, the CSV of the same selection and,
+ * for its owner, the import of a trade-history file and the sync with the exchange.
  */
 export function AccountTradesPanel({
   accountId,
   accountName,
   range,
   highlightOrderId,
+  manage,
 }: AccountTradesPanelProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<TradesFilterValues>({});
@@ -96,7 +103,7 @@ export function AccountTradesPanel({
             </span>
           ) : null}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
             {t('trades.perPage')}
             <select
@@ -114,19 +121,28 @@ export function AccountTradesPanel({
               ))}
             </select>
           </label>
-          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-            {t('trades.importCsv')}
-          </Button>
+          {manage ? (
+            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+              {t('trades.importCsv')}
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" busy={exporting} onClick={() => void exportCsv()}>
             {t('trades.downloadCsv')}
           </Button>
         </div>
-        <ImportTradesDialog
-          accountId={accountId}
-          open={importOpen}
-          onClose={() => setImportOpen(false)}
-        />
+        {manage ? (
+          <ImportTradesDialog
+            accountId={accountId}
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+          />
+        ) : null}
       </div>
+      {manage ? (
+        <div className="border-b border-slate-100 px-5 py-3 dark:border-white/5">
+          <ExchangeSyncBar accountId={accountId} {...manage} />
+        </div>
+      ) : null}
       <div className="px-5 py-4">
         <TradesFilters value={filters} onChange={onFilter} />
       </div>

@@ -1,0 +1,187 @@
+/** A fake Binance spot REST API for the live gateway's tests (ccxt's fetchImplementation). */
+import { Decimal } from '@pulso/domain';
+import type { FetchImplementation } from '../ccxt-client';
+import { LISTINGS } from './listings';
+
+export const API_KEY = 'live-api-key-XYZ123';
+export const API_SECRET = 'live-api-secret-ABC789';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fill of the account as Binance's GET /api/v3/myTrades answers it. */
+export interface BinanceTrade {
+  symbol: string;
+  id: number;
+  orderId: number;
+  orderListId: number;
+  price: string;
+  qty: string;
+  quoteQty: string;
+  commission: string;
+  commissionAsset: string;
+  time: number;
+  isBuyer: boolean;
+  isMaker: boolean;
+  isBestMatch: boolean;
+}
+
+/**
+ * Binance's spot REST API as ccxt sees it: listings, the account's balances, market orders, and
+ * the account's trade history (myTrades, paged as Binance pages it).
+ */
+export class FakeBinance {
+  readonly requests: { method: string; url: URL }[] = [];
+  /** The exchange's refusal of the next orders, as Binance words it. */
+  refuseOrders: { code: number; msg: string } | undefined;
+  /** Executes the next order but loses the answer (the connection drops). */
+  dropNextAnswer = false;
+  /** Order look-ups get no answer (the exchange is unreachable for them). */
+  lookupsFail = false;
+  readonly orders = new Map<string, unknown>();
+  /** The LOT_SIZE the exchange lists (by default the listings' own). */
+  lot: { minQty: string; stepSize: string } | undefined;
+  /** The account's balances (GET /api/v3/account). */
+  balances = [
+    { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
+    { asset: 'BTC', free: '0.50000000', locked: '0.00000000' },
+  ];
+  /** The account's fills per symbol (BTCUSDT …), oldest first. */
+  readonly myTrades = new Map<string, BinanceTrade[]>();
+  /** The next this many history requests are refused for their rate (HTTP 429, code -1003). */
+  rateLimited = 0;
+  /** After this many history pages of the symbol, the exchange stops answering (network down). */
+  outage: { symbol: string; afterPages: number } | undefined;
+  /** The key the exchange accepts (another is refused as Binance refuses it). */
+  acceptedKey: string | undefined;
+
+  /** `count` fills of `symbol`, one every `stepMs` from `from`, alternating buy and sell. */
+  addTrades(
+    symbol: string,
+    count: number,
+    options: { from: number; stepMs: number; price?: string; qty?: string; firstId?: number },
+  ): BinanceTrade[] {
+    const list = this.myTrades.get(symbol) ?? [];
+    const firstId = options.firstId ?? list.length + 1;
+    const price = options.price ?? '50000.00';
+    const qty = options.qty ?? '0.01000000';
+    for (let i = 0; i < count; i++) {
+      const quoteQty = new Decimal(price).times(qty);
+      list.push({
+        symbol,
+        id: firstId + i,
+        orderId: 5_000_000 + firstId + i,
+        orderListId: -1,
+        price,
+        qty,
+        quoteQty: quoteQty.toString(),
+        commission: quoteQty.times('0.001').toString(),
+        commissionAsset: symbol.endsWith('USDC') ? 'USDC' : 'USDT',
+        time: options.from + i * options.stepMs,
+        isBuyer: i % 2 === 0,
+        isMaker: false,
+        isBestMatch: true,
+      });
+    }
+    list.sort((a, b) => a.time - b.time || a.id - b.id);
+    this.myTrades.set(symbol, list);
+    return list;
+  }
+
+  readonly fetch: FetchImplementation = async (url, init) => {
+    const u = new URL(url);
+    const method = init.method ?? 'GET';
+    this.requests.push({ method, url: u });
+    if (u.pathname === '/api/v3/exchangeInfo') {
+      const lot = this.lot;
+      if (!lot) return json(LISTINGS.binance);
+      return json({
+        ...LISTINGS.binance,
+        symbols: LISTINGS.binance.symbols.map((m) => ({
+          ...m,
+          filters: m.filters.map((f) => (f.filterType === 'LOT_SIZE' ? { ...f, ...lot } : f)),
+        })),
+      });
+    }
+    if (u.pathname.startsWith('/sapi/v1/margin/')) return json([]);
+    const key = new Headers(init.headers).get('X-MBX-APIKEY');
+    if (this.acceptedKey && key !== null && key !== this.acceptedKey) {
+      return json({ code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' }, 401);
+    }
+    if (u.pathname === '/api/v3/account') {
+      return json({
+        makerCommission: 10,
+        takerCommission: 10,
+        canTrade: true,
+        accountType: 'SPOT',
+        updateTime: Date.now(),
+        balances: this.balances,
+      });
+    }
+    if (u.pathname === '/api/v3/myTrades') return this.history(u);
+    if (u.pathname === '/api/v3/order' && method === 'GET') {
+      if (this.lookupsFail) throw new TypeError('fetch failed');
+      const order = this.orders.get(u.searchParams.get('origClientOrderId') ?? '');
+      return order ? json(order) : json({ code: -2013, msg: 'Order does not exist.' }, 400);
+    }
+    if (u.pathname === '/api/v3/order' && method === 'POST') {
+      if (this.refuseOrders) return json(this.refuseOrders, 400);
+      const params = new URLSearchParams(typeof init.body === 'string' ? init.body : u.search);
+      const qty = params.get('quantity') ?? '0';
+      const price = '50100.00';
+      const order = {
+        symbol: params.get('symbol'),
+        orderId: 987654,
+        orderListId: -1,
+        clientOrderId: params.get('newClientOrderId'),
+        transactTime: 1_772_445_600_000,
+        price: '0.00000000',
+        origQty: qty,
+        executedQty: qty,
+        cummulativeQuoteQty: new Decimal(qty).times(price).toString(),
+        status: 'FILLED',
+        timeInForce: 'GTC',
+        type: 'MARKET',
+        side: params.get('side'),
+        fills: [
+          {
+            price,
+            qty,
+            commission: new Decimal(qty).times(price).times('0.001').toString(),
+            commissionAsset: 'USDT',
+            tradeId: 1,
+          },
+        ],
+      };
+      this.orders.set(params.get('newClientOrderId') ?? '', order);
+      if (this.dropNextAnswer) {
+        this.dropNextAnswer = false;
+        throw new TypeError('fetch failed');
+      }
+      return json(order);
+    }
+    return json({ code: -1, msg: `fake binance: no ${method} ${u.pathname}` }, 404);
+  };
+
+  /** GET /api/v3/myTrades: from startTime (or fromId), oldest first, `limit` (≤ 1000) at most. */
+  private history(u: URL): Response {
+    if (this.rateLimited > 0) {
+      this.rateLimited--;
+      return json({ code: -1003, msg: 'Too many requests; current limit is 6000 weight.' }, 429);
+    }
+    const q = (name: string) => u.searchParams.get(name);
+    const symbol = q('symbol') ?? '';
+    if (this.outage?.symbol === symbol) {
+      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
+      this.outage.afterPages--;
+    }
+    const limit = Math.min(Number(q('limit') ?? 500), 1000);
+    const start = q('startTime') === null ? -Infinity : Number(q('startTime'));
+    const end = q('endTime') === null ? Infinity : Number(q('endTime'));
+    const fromId = q('fromId') === null ? -Infinity : Number(q('fromId'));
+    const trades = (this.myTrades.get(symbol) ?? []).filter(
+      (t) => t.time >= start && t.time <= end && t.id >= fromId,
+    );
+    return json(trades.slice(0, limit));
+  }
+}

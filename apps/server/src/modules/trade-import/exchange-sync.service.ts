@@ -1,0 +1,93 @@
+import {
+  AppError,
+  Decimal,
+  isStableCoin,
+  type ExchangeSyncBody,
+  type ExchangeSyncStatus,
+} from '@pulso/domain';
+import type { AuthUser } from '../../lib/actor';
+import type { AccountsService } from '../accounts';
+import {
+  syncStatus,
+  type ExchangeSyncRepository,
+  type Holding,
+  type SyncRow,
+} from './exchange-sync.repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * "Sincronizar ahora" for an account's owner (or an admin): asks the sync workers to read the
+ * account's history from its exchange, and says where its sync stands.
+ */
+export class ExchangeSyncService {
+  constructor(
+    private readonly deps: {
+      accounts: Pick<AccountsService, 'owned'>;
+      syncs: ExchangeSyncRepository;
+      now?: () => number;
+    },
+  ) {}
+
+  async status(user: AuthUser, accountId: string): Promise<ExchangeSyncStatus> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    const row = await this.deps.syncs.find(account.id);
+    const compared =
+      row?.balances && row.balancesAt && account.accountType === 'spot'
+        ? reconcile(row, await this.deps.syncs.holdings(account.id))
+        : null;
+    return syncStatus(row, compared);
+  }
+
+  /** Asks for a sync reading `sinceDays` back (or further back, if an earlier one did). */
+  async request(
+    user: AuthUser,
+    accountId: string,
+    body: ExchangeSyncBody,
+  ): Promise<ExchangeSyncStatus> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    const fields = new Set(account.credentialFields);
+    if (!account.credentials || !fields.has('apiKey') || !fields.has('secret')) {
+      throw new AppError(
+        'CONFLICT',
+        'La cuenta no tiene credenciales de API: añade una clave y su secreto (basta con permisos de lectura) para sincronizar',
+      );
+    }
+    const now = (this.deps.now ?? Date.now)();
+    const since = new Date(now - body.sinceDays * DAY_MS);
+    return syncStatus(await this.deps.syncs.request(account.id, since));
+  }
+}
+
+/** Less than this share of a balance apart is rounding (the exchange's and the ledger's). */
+const TOLERANCE = new Decimal('0.000001');
+
+/**
+ * The exchange's balance of each coin (stable coins aside: the ledger follows positions, not
+ * cash) beside what the history explains: its position less the fees paid in the coin.
+ */
+export function reconcile(row: SyncRow, holdings: Holding[]): ExchangeSyncStatus['reconciliation'] {
+  const held = new Map(holdings.map((h) => [h.asset, h]));
+  const assets = new Set([...Object.keys(row.balances ?? {}), ...held.keys()]);
+  const lines = [...assets]
+    .filter((asset) => !isStableCoin(asset))
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .map((asset) => {
+      const exchange = new Decimal(row.balances?.[asset] ?? 0);
+      const position = new Decimal(held.get(asset)?.position ?? 0);
+      const fees = new Decimal(held.get(asset)?.fees ?? 0);
+      let difference = exchange.minus(position.minus(fees));
+      if (difference.abs().lte(Decimal.max(exchange.abs(), position.abs()).times(TOLERANCE))) {
+        difference = new Decimal(0);
+      }
+      return {
+        asset,
+        exchange: exchange.toFixed(),
+        position: position.toFixed(),
+        fees: fees.toFixed(),
+        difference: difference.toFixed(),
+      };
+    })
+    .filter((line) => line.exchange !== '0' || line.position !== '0');
+  return { at: row.balancesAt!.toISOString(), assets: lines };
+}

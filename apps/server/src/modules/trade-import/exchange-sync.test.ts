@@ -1,0 +1,298 @@
+import type { ExchangeSyncStatus } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
+import { createAccount } from '../signals/testing';
+import type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let exchange: FakeBinance;
+  let worker: ExchangeSyncWorker;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+  });
+  afterAll(() => t.close());
+
+  /** A fresh exchange (and a worker on it) for each account's story. */
+  function freshExchange(options: Partial<ExchangeSyncOptions> = {}) {
+    exchange = new FakeBinance();
+    worker = t.container.exchangeSyncWorker({
+      fetchImplementation: exchange.fetch,
+      backoffMs: 1,
+      attempts: 3,
+      ...options,
+    });
+    return exchange;
+  }
+
+  const synced = (who: SignedIn, accountId: string, payload: unknown = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${accountId}/sync`,
+      headers: who.headers,
+      payload: payload as Record<string, unknown>,
+    });
+  const status = async (accountId: string) => {
+    const res = await t.app.inject({
+      url: `/api/trade/account/${accountId}/sync`,
+      headers: ana.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ExchangeSyncStatus;
+  };
+  /** Asks for a sync and lets the worker run it to the end. */
+  const syncNow = async (accountId: string, payload: unknown = {}) => {
+    const res = await synced(ana, accountId, payload);
+    expect(res.statusCode, res.body).toBe(202);
+    await worker.idle();
+    return status(accountId);
+  };
+  const keyed = (name: string) =>
+    createAccount(t, ana, name, { credentials: { apiKey: API_KEY, secret: API_SECRET } });
+  const trades = (accountId: string) =>
+    queryRows<{ external_id: string; source: string; amount: string; executed_at_ms: string }>(
+      t.container.db,
+      sql`select external_id, source, amount::text, executed_at_ms::text from trades
+          where account_id = ${accountId} order by executed_at_ms, external_id`,
+    );
+  const historyRequests = (symbol: string) =>
+    exchange.requests.filter(
+      (r) => r.url.pathname === '/api/v3/myTrades' && r.url.searchParams.get('symbol') === symbol,
+    );
+
+  it('reads every market’s history page by page into the ledger, and a second sync adds nothing', async () => {
+    freshExchange();
+    const id = await keyed('Binance real');
+    const now = Date.now();
+    // 2,500 BTCUSDT fills in the last day (one every 30 s): three pages.
+    exchange.addTrades('BTCUSDT', 2500, { from: now - 22 * HOUR, stepMs: 30_000 });
+    exchange.addTrades('ETHUSDT', 3, { from: now - 2 * DAY, stepMs: HOUR, price: '3000.00' });
+    // Older than the 90 days asked for: not read.
+    exchange.addTrades('BTCUSDC', 1, { from: now - 120 * DAY, stepMs: HOUR, firstId: 900 });
+
+    const done = await syncNow(id);
+    expect(done).toMatchObject({
+      state: 'done',
+      marketsDone: 3,
+      marketsTotal: 3,
+      tradesImported: 2503,
+      lastRunTrades: 2503,
+      lastError: null,
+    });
+    expect(Date.parse(done.since!)).toBeGreaterThan(now - 90 * DAY - 60_000);
+    const rows = await trades(id);
+    expect(rows).toHaveLength(2503);
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));
+    expect(rows.at(-1)!.external_id).toBe('binance:BTCUSDT:2500');
+    expect(rows.filter((r) => r.external_id === 'binance:BTCUSDT:1')).toHaveLength(1);
+    // Binance pages by trade id: 1,000 + 1,000 + 500, with no window of time.
+    const asked = historyRequests('BTCUSDT').map((r) => Object.fromEntries(r.url.searchParams));
+    expect(asked.map((a) => [a['fromId'], a['limit'], a['startTime']])).toEqual([
+      ['0', '1000', undefined],
+      ['1001', '1000', undefined],
+      ['2001', '1000', undefined],
+    ]);
+    // The account's figures count them: 1,250 buys and 1,250 sells of 0.01 BTC.
+    const positions = await queryRows<{ amount: string }>(
+      t.container.db,
+      sql`select position_after::text as amount from trades where account_id = ${id}
+          and asset = 'BTC' order by executed_at_ms desc, id desc limit 1`,
+    );
+    expect(Number(positions[0]!.amount)).toBe(0);
+    // Beside the exchange's balances: Binance holds 0.5 BTC that no trade explains (a deposit),
+    // and the history holds 0.01 ETH (buy, sell, buy) that Binance does not (a withdrawal).
+    expect(done.reconciliation).toEqual({
+      at: expect.any(String),
+      assets: [
+        { asset: 'BTC', exchange: '0.5', position: '0', fees: '0', difference: '0.5' },
+        { asset: 'ETH', exchange: '0', position: '0.01', fees: '0', difference: '-0.01' },
+      ],
+    });
+
+    exchange.requests.length = 0;
+    exchange.balances = [
+      { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
+      { asset: 'ETH', free: '0.00500000', locked: '0.00500000' },
+    ];
+    const again = await syncNow(id);
+    expect(again).toMatchObject({ state: 'done', tradesImported: 2503, lastRunTrades: 0 });
+    // The balances now match the history: 0.005 free + 0.005 locked ETH.
+    expect(again.reconciliation!.assets).toEqual([
+      { asset: 'ETH', exchange: '0.01', position: '0.01', fees: '0', difference: '0' },
+    ]);
+    // Each market starts from its cursor: one request, from the next trade id.
+    const btc = historyRequests('BTCUSDT');
+    expect(btc.map((r) => r.url.searchParams.get('fromId'))).toEqual(['2501']);
+    expect(await trades(id)).toHaveLength(2503);
+
+    exchange.addTrades('ETHUSDT', 2, { from: Date.now() - 60_000, stepMs: 1000, firstId: 50 });
+    expect(await syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
+  });
+
+  it('waits out the exchange’s rate limit, and resumes from its cursor after an outage mid-sync', async () => {
+    freshExchange();
+    const id = await keyed('Binance flaky');
+    exchange.addTrades('BTCUSDT', 2200, { from: Date.now() - 20 * HOUR, stepMs: 30_000 });
+    exchange.rateLimited = 2; // two 429s, then answers: within the 3 tries
+    // Two pages of BTC/USDT, then no answer.
+    exchange.outage = { symbol: 'BTCUSDT', afterPages: 2 };
+
+    const failed = await syncNow(id);
+    expect(failed.state).toBe('failed');
+    expect(failed.lastError).toMatch(
+      /^Sin respuesta del exchange; la próxima sincronización sigue donde quedó/,
+    );
+    // The two pages read before the outage are kept, with their cursor.
+    expect(failed.tradesImported).toBe(2000);
+    expect(await trades(id)).toHaveLength(2000);
+
+    expect(exchange.rateLimited).toBe(0); // both 429s were met, and waited out
+    exchange.outage = undefined;
+    exchange.requests.length = 0;
+    const resumed = await syncNow(id);
+    expect(resumed).toMatchObject({ state: 'done', tradesImported: 2200, lastError: null });
+    expect(historyRequests('BTCUSDT').map((r) => r.url.searchParams.get('fromId'))).toEqual([
+      '2001',
+    ]);
+    const rows = await trades(id);
+    expect(rows).toHaveLength(2200);
+    expect(new Set(rows.map((r) => r.external_id)).size).toBe(2200);
+  });
+
+  it('pages by windows of time where the exchange answers so (a day a request on Binance spot)', async () => {
+    freshExchange({ pageBy: 'time' });
+    const id = await keyed('Binance by time');
+    const now = Date.now();
+    exchange.addTrades('BTCUSDT', 2500, { from: now - 22 * HOUR, stepMs: 30_000 });
+    const done = await syncNow(id);
+    expect(done).toMatchObject({ state: 'done', tradesImported: 2500, marketsDone: 3 });
+    // 90 windows of a day, the last read in three pages from the last trade's time (1,000 +
+    // 1,000 + 502: each page repeats its first), and maybe a last window of a few milliseconds.
+    const asked = historyRequests('BTCUSDT').map((r) => ({
+      start: Number(r.url.searchParams.get('startTime')),
+      end: Number(r.url.searchParams.get('endTime')),
+    }));
+    expect(asked.every((a) => a.end - a.start < DAY && a.end >= a.start)).toBe(true);
+    expect(
+      asked.filter((a) => a.start >= now - 22 * HOUR && a.start < now - HOUR).map((a) => a.start),
+    ).toEqual([now - 22 * HOUR + 999 * 30_000, now - 22 * HOUR + 1998 * 30_000]);
+    expect(asked.length).toBeGreaterThanOrEqual(92);
+    expect(asked.length).toBeLessThanOrEqual(93);
+
+    exchange.requests.length = 0;
+    exchange.addTrades('BTCUSDT', 1, { from: Date.now() - 1000, stepMs: 1, firstId: 9000 });
+    expect(await syncNow(id)).toMatchObject({ lastRunTrades: 1, tradesImported: 2501 });
+    // From the last sync's end, less five minutes (a trade may reach the API late): one window.
+    const again = historyRequests('BTCUSDT');
+    expect(again).toHaveLength(1);
+    expect(Number(again[0]!.url.searchParams.get('startTime'))).toBeGreaterThan(
+      Date.now() - 10 * 60_000,
+    );
+  });
+
+  it('does not count twice the trades of orders Pulso placed itself', async () => {
+    freshExchange();
+    const id = await keyed('Binance with webhooks');
+    const [fill] = exchange.addTrades('BTCUSDT', 2, { from: Date.now() - DAY, stepMs: HOUR });
+    await inTransaction(t.container.db, async (tx) => {
+      await t.container.ledger.write(tx, id, [
+        {
+          asset: 'BTC',
+          side: 'buy',
+          amount: '0.01',
+          price: '50000',
+          executedAtMs: fill!.time,
+          source: 'webhook',
+        },
+      ]);
+      await tx.execute(
+        sql`update trades set exchange_order_id = ${String(fill!.orderId)} where account_id = ${id}`,
+      );
+    });
+    const done = await syncNow(id);
+    expect(done.lastRunTrades).toBe(1);
+    expect((await trades(id)).map((r) => r.source).sort()).toEqual(['import', 'webhook']);
+  });
+
+  it('says in Spanish when the exchange refuses the keys, and never shows or logs them', async () => {
+    freshExchange();
+    exchange.acceptedKey = 'another-key';
+    const id = await keyed('Binance wrong key');
+    // What the worker logs, to prove the keys never reach a log line.
+    const warn = vi.spyOn(t.container.log, 'warn');
+    const failed = await syncNow(id);
+    const logged = warn.mock.calls;
+    warn.mockRestore();
+    expect(logged.length).toBeGreaterThan(0);
+    expect(failed.state).toBe('failed');
+    expect(failed.lastError).toMatch(
+      /^El exchange rechazó las credenciales de API: .*Invalid API-key/,
+    );
+    const seen = JSON.stringify([failed, logged]);
+    expect(seen).not.toContain(API_SECRET);
+    expect(seen).not.toContain(API_KEY);
+  });
+
+  it('refuses an account without keys, a bad period, and another user’s account', async () => {
+    freshExchange();
+    const keyless = await createAccount(t, ana, 'Paper only');
+    const res = await synced(ana, keyless);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/^La cuenta no tiene credenciales de API/);
+    expect((await status(keyless)).state).toBe('never');
+
+    const id = await keyed('Binance period');
+    for (const sinceDays of [0, 1826, 2.5, '90']) {
+      const bad = await synced(ana, id, { sinceDays });
+      expect(bad.statusCode, JSON.stringify(sinceDays)).toBe(400);
+    }
+    expect((await status(id)).state).toBe('never');
+    expect((await synced(bob, id)).statusCode).toBe(404);
+    const peek = await t.app.inject({ url: `/api/trade/account/${id}/sync`, headers: bob.headers });
+    expect(peek.statusCode).toBe(404);
+  });
+
+  it('goes further back when asked for more days, and a later shorter request keeps the start', async () => {
+    freshExchange();
+    const id = await keyed('Binance two years');
+    const now = Date.now();
+    exchange.addTrades('BTCUSDT', 1, { from: now - 400 * DAY, stepMs: HOUR, firstId: 1 });
+    exchange.addTrades('BTCUSDT', 1, { from: now - 10 * DAY, stepMs: HOUR, firstId: 2 });
+    expect((await syncNow(id, { sinceDays: 30 })).lastRunTrades).toBe(1);
+    const longer = await syncNow(id, { sinceDays: 730 });
+    expect(longer).toMatchObject({ lastRunTrades: 1, tradesImported: 2 });
+    const shorter = await syncNow(id, { sinceDays: 7 });
+    expect(shorter.since).toBe(longer.since);
+    expect(shorter.tradesImported).toBe(2);
+  });
+
+  it('runs one sync per owner at a time, so one user’s many accounts never hold every worker', async () => {
+    const syncs = t.container.repositories.exchangeSyncs;
+    await worker.idle();
+    const [first, second] = [await keyed('Ana uno'), await keyed('Ana dos')];
+    const bobs = await createAccount(t, bob, 'Bob uno', {
+      credentials: { apiKey: API_KEY, secret: API_SECRET },
+    });
+    const since = new Date(Date.now() - DAY);
+    for (const id of [first, second, bobs]) await syncs.request(id, since);
+    const claimed = [await syncs.claim(120_000, 3_600_000), await syncs.claim(120_000, 3_600_000)];
+    // Ana's first request, then Bob's: Ana's second waits for her first to end.
+    expect(claimed.map((c) => c?.accountId)).toEqual([first, bobs]);
+    expect(await syncs.claim(120_000, 3_600_000)).toBeUndefined();
+    await syncs.finished(first, { balances: null });
+    expect((await syncs.claim(120_000, 3_600_000))?.accountId).toBe(second);
+    for (const id of [second, bobs]) await syncs.finished(id, { balances: null });
+  });
+});

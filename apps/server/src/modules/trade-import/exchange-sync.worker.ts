@@ -1,0 +1,461 @@
+import {
+  AppError,
+  Decimal,
+  STABLE_COINS,
+  SUPPORTED_COINS,
+  type AccountType,
+  type ExchangeCode,
+} from '@pulso/domain';
+import type { Exchange, Market as MaybeMarket, Trade } from 'ccxt';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import type { Sealer } from '../../lib/sealer';
+import type { AccountsRepository } from '../accounts';
+import {
+  connectAccountClient,
+  exchangeMessage,
+  type AccountCredentials,
+  type FetchImplementation,
+} from '../market-data';
+import type { ImportRow } from './csv-import';
+import {
+  EXCHANGE_SYNC_CHANNEL,
+  type ExchangeSyncRepository,
+  type SyncClaim,
+} from './exchange-sync.repository';
+import type { TradeImportService } from './trade-import.service';
+
+/** A market the exchange lists (ccxt's type allows none). */
+type Market = NonNullable<MaybeMarket>;
+
+const DAY_MS = 86_400_000;
+/** The last minutes of history a sync reads again the next time (trades the API shows late). */
+const SETTLE_MS = 5 * 60_000;
+/** Pages without trades read before the market's cursor is saved anyway. */
+const QUIET_PAGES = 30;
+
+interface HistoryFeature {
+  limit?: number;
+  untilDays?: number;
+  daysBack?: number;
+}
+
+/**
+ * How the exchange pages an account's trade history, as ccxt describes it (`features`): the most
+ * trades per request, the longest window of time one request may cover, and how far back it
+ * keeps them.
+ */
+function historyPaging(exchange: Exchange, accountType: AccountType, pageBy?: 'time' | 'id') {
+  const features = exchange.features as
+    | {
+        spot?: { fetchMyTrades?: HistoryFeature };
+        swap?: { linear?: { fetchMyTrades?: HistoryFeature } };
+      }
+    | undefined;
+  const feature =
+    (accountType === 'future'
+      ? features?.swap?.linear?.fetchMyTrades
+      : features?.spot?.fetchMyTrades) ?? {};
+  return {
+    limit: Math.min(feature.limit ?? 100, 1000),
+    windowMs: (feature.untilDays ?? 7) * DAY_MS,
+    reachMs: feature.daysBack ? feature.daysBack * DAY_MS : undefined,
+    // Binance pages a market's history by trade id with no window (`fromId`): a market is one
+    // request per 1,000 trades instead of one per day (its day-long windows cost 90 requests
+    // a market for 90 days, at a weight of 20 each).
+    byId: pageBy ? pageBy === 'id' : exchange.id === 'binance',
+  };
+}
+
+/** How a market's history is walked: where the cursor starts, each request, the next cursor. */
+interface Pager {
+  /** The cursor's key beside the market's symbol (a time and an id are not the same cursor). */
+  suffix: string;
+  first: number;
+  ask(cursor: number): { since: number | undefined; params: Record<string, unknown> };
+  after(cursor: number, page: readonly Trade[]): { next: number; done: boolean };
+}
+
+/**
+ * By time: one window per request (Bybit and KuCoin a week, Bitget spot 90 days),
+ * oldest trades first; a full page is followed within its window, a short one moves on.
+ */
+function timePager(paging: { limit: number; windowMs: number }, start: number, now: number): Pager {
+  const until = (since: number) => Math.min(since + paging.windowMs - 1, now);
+  return {
+    suffix: '',
+    first: start,
+    ask: (since) => ({ since, params: { until: until(since) } }),
+    after(since, page) {
+      const end = until(since);
+      if (page.length >= paging.limit) {
+        const last = Math.max(since, ...page.map((t) => t.timestamp ?? 0));
+        // A full page whose trades all share `since`'s millisecond would be asked for again.
+        return { next: last === since ? since + 1 : last, done: false };
+      }
+      // The last minutes are read again next time: a trade may reach the API late.
+      return { next: Math.max(since, Math.min(end + 1, now - SETTLE_MS)), done: end >= now };
+    },
+  };
+}
+
+/** By trade id (Binance): from the market's first trade, 1,000 per request. */
+function idPager(limit: number): Pager {
+  return {
+    suffix: '#id',
+    first: 0,
+    ask: (fromId) => ({ since: undefined, params: { fromId } }),
+    after(fromId, page) {
+      const ids = page.map((t) => Number(t.id)).filter(Number.isFinite);
+      const next = ids.length ? Math.max(fromId, ...ids) + 1 : fromId;
+      return { next, done: page.length < limit };
+    },
+  };
+}
+
+export interface ExchangeSyncOptions {
+  /** Syncs one instance runs at once (each on its own account and exchange key). */
+  concurrency?: number;
+  /** How often the worker looks for syncs due without a wake-up (stale ones, hourly ones). */
+  pollMs?: number;
+  /** A running sync silent this long lost its worker and is taken over. */
+  staleMs?: number;
+  /** A finished sync runs again after this long, so the account stays current. */
+  everyMs?: number;
+  /** Tries per exchange call when the network or the exchange's rate limit refuses it. */
+  attempts?: number;
+  /** The first wait before a retry; it doubles with each one. */
+  backoffMs?: number;
+  /** Tests: a fake exchange transport (ccxt's fetchImplementation). */
+  fetchImplementation?: FetchImplementation;
+  /** How history is paged: the exchange's own way (default), or one forced (tests). */
+  pageBy?: 'time' | 'id';
+  /** Where each exchange's API answers instead of its own host (EXCHANGE_API_URLS). */
+  apiUrls?: Record<string, string>;
+}
+
+interface Deps {
+  database: Pick<Database, 'listen'>;
+  db: Db;
+  syncs: ExchangeSyncRepository;
+  accounts: Pick<AccountsRepository, 'findById'>;
+  imports: Pick<TradeImportService, 'add'>;
+  sealer: Sealer;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+/** Quote currencies whose pairs are always read, besides the coins the account holds. */
+const QUOTES = new Set<string>(['USDT', 'USDC', 'FDUSD', ...STABLE_COINS]);
+
+/** The account is gone or lost its keys: the sync stops with this message. */
+class SyncRefused extends Error {}
+
+/**
+ * Pulls accounts' own trades from their exchanges through ccxt, market by market from each
+ * market's cursor, into the ledger as imported trades: the exchange's trade id is each trade's
+ * identity (nothing is added twice), and trades of orders Pulso placed are recognised by their
+ * exchange order id. Every page of trades is written with its cursor in one transaction, so a
+ * sync that stops resumes where it was. Syncs are claimed with SKIP LOCKED (one worker per
+ * account across instances), woken by NOTIFY, and re-run every `everyMs` to stay current.
+ */
+export class ExchangeSyncWorker {
+  private readonly running = new Map<string, Promise<void>>();
+  private claiming: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private stopping = false;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly options: ExchangeSyncOptions = {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.deps.database.listen(EXCHANGE_SYNC_CHANNEL, () => void this.kick());
+    this.timer = setInterval(() => void this.kick(), this.options.pollMs ?? 30_000);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.claiming;
+    await Promise.allSettled(this.running.values());
+  }
+
+  /** Claims syncs due while a slot is free (a claim in progress is not doubled). */
+  kick(): Promise<void> {
+    this.claiming ??= this.claimAll().finally(() => (this.claiming = undefined));
+    return this.claiming;
+  }
+
+  /** Resolves when no sync runs on this worker (tests). */
+  async idle(): Promise<void> {
+    await this.kick();
+    while (this.running.size > 0) {
+      await Promise.allSettled(this.running.values());
+      await this.kick();
+    }
+  }
+
+  private async claimAll(): Promise<void> {
+    const slots = this.options.concurrency ?? 4;
+    while (!this.stopping && this.running.size < slots) {
+      let claim: SyncClaim | undefined;
+      try {
+        claim = await this.deps.syncs.claim(
+          this.options.staleMs ?? 120_000,
+          this.options.everyMs ?? 3_600_000,
+        );
+      } catch (err) {
+        this.deps.log.warn({ err }, 'exchange sync: claim failed');
+        return;
+      }
+      if (!claim) return;
+      const { accountId } = claim;
+      const run = this.run(claim).finally(() => {
+        this.running.delete(accountId);
+        if (!this.stopping) void this.kick();
+      });
+      this.running.set(accountId, run);
+    }
+  }
+
+  private async run(claim: SyncClaim): Promise<void> {
+    let outcome: Parameters<ExchangeSyncRepository['finished']>[1];
+    try {
+      const balances = await this.sync(claim);
+      if (balances === false) {
+        await this.deps.syncs.requeue(claim.accountId);
+        return;
+      }
+      outcome = { balances };
+    } catch (err) {
+      outcome = { error: await syncError(err) };
+      this.deps.log.warn(
+        { accountId: claim.accountId, reason: outcome.error },
+        'exchange sync stopped; it resumes from its cursors',
+      );
+    }
+    await this.deps.syncs.finished(claim.accountId, outcome).catch((err: unknown) => {
+      this.deps.log.warn({ err, accountId: claim.accountId }, 'exchange sync: could not record');
+    });
+  }
+
+  /**
+   * Reads every market's new trades, then (spot) the balances the exchange reports, to set
+   * beside the history; false when the worker stopped before the end.
+   */
+  private async sync(claim: SyncClaim): Promise<Record<string, string> | null | false> {
+    const account = await this.deps.accounts.findById(claim.accountId);
+    if (!account) throw new SyncRefused('La cuenta ya no existe');
+    const code = account.exchangeCode as ExchangeCode;
+    const credentials = this.credentials(account.credentials);
+    let exchange: Exchange;
+    try {
+      exchange = await this.retrying(() =>
+        connectAccountClient(code, account.accountType, credentials, {
+          sandbox: account.isTestAccount,
+          fetchImplementation: this.options.fetchImplementation,
+          apiUrl: this.options.apiUrls?.[code],
+        }),
+      );
+    } catch (err) {
+      throw redacted(err, credentials);
+    }
+    const target = { id: account.id, exchangeCode: code };
+    try {
+      const markets = await this.markets(exchange, account.id, account.accountType);
+      await this.deps.syncs.started(account.id, markets.length);
+      const paging = historyPaging(exchange, account.accountType, this.options.pageBy);
+      const params = marginParams(account.accountType);
+      const now = Date.now();
+      // Not before what the exchange keeps (Bybit: two years).
+      const start = Math.max(claim.since.getTime(), paging.reachMs ? now - paging.reachMs : 0);
+      const pager = paging.byId ? idPager(paging.limit) : timePager(paging, start, now);
+      for (const market of markets) {
+        const key = `${market.symbol}${pager.suffix}`;
+        let cursor = claim.cursors[key] ?? pager.first;
+        let quiet = 0; // pages without trades read since the cursor was last saved
+        for (;;) {
+          if (this.stopping) return false;
+          const ask = pager.ask(cursor);
+          const page = await this.retrying(() =>
+            exchange.fetchMyTrades(market.symbol, ask.since, paging.limit, {
+              ...params,
+              ...ask.params,
+            }),
+          );
+          const rows = page.flatMap((t) => toRow(code, market, t, start));
+          const { next, done } = pager.after(cursor, page);
+          // The cursor is saved with every page of trades; empty pages only now and then.
+          if (rows.length > 0 || done || ++quiet >= QUIET_PAGES) {
+            quiet = 0;
+            await inTransaction(this.deps.db, async (tx) => {
+              const plan = rows.length
+                ? await this.deps.imports.add(tx, target, rows, { bulk: false })
+                : undefined;
+              await this.deps.syncs.advanced(tx, account.id, {
+                symbol: key,
+                cursor: next,
+                added: plan?.fresh.length ?? 0,
+                marketDone: done,
+              });
+            });
+          }
+          if (done) break;
+          cursor = next;
+        }
+      }
+      return account.accountType === 'spot' ? await this.balances(exchange) : null;
+    } catch (err) {
+      throw redacted(err, credentials);
+    } finally {
+      await exchange.close?.().catch(() => undefined);
+    }
+  }
+
+  /** The coins the exchange says the account holds now (their totals, free and locked). */
+  private async balances(exchange: Exchange): Promise<Record<string, string>> {
+    const balance = await this.retrying(() => exchange.fetchBalance());
+    const totals = (balance.total ?? {}) as unknown as Record<string, number | undefined>;
+    return Object.fromEntries(
+      Object.entries(totals)
+        .filter(([, total]) => (total ?? 0) > 0)
+        .map(([asset, total]) => [asset, decimal(total)]),
+    );
+  }
+
+  private credentials(sealed: string | null): AccountCredentials {
+    let credentials: AccountCredentials = {};
+    if (sealed) {
+      try {
+        credentials = JSON.parse(this.deps.sealer.unseal(sealed)) as AccountCredentials;
+      } catch {
+        throw new SyncRefused('No se pudieron descifrar las credenciales de la cuenta');
+      }
+    }
+    if (!credentials.apiKey || !credentials.secret) {
+      throw new SyncRefused(
+        'La cuenta no tiene credenciales de API (clave y secreto) para leer su historial',
+      );
+    }
+    return credentials;
+  }
+
+  /**
+   * The markets whose trades are read: the account type's markets (spot, or USDⓈ-margined
+   * perpetuals) of the coins it holds on the exchange, has traded in Pulso, or Pulso supports,
+   * against a stable coin or another coin it holds. Exchanges answer trade history per market.
+   */
+  private async markets(
+    exchange: Exchange,
+    accountId: string,
+    accountType: AccountType,
+  ): Promise<Market[]> {
+    const held = new Set<string>(SUPPORTED_COINS);
+    const balance = await this.retrying(() => exchange.fetchBalance());
+    const totals = (balance.total ?? {}) as unknown as Record<string, number | undefined>;
+    for (const [asset, total] of Object.entries(totals)) if ((total ?? 0) > 0) held.add(asset);
+    const traded = await queryRows<{ asset: string; quote: string }>(
+      this.deps.db,
+      sql`select distinct asset, quote_asset as quote from trades where account_id = ${accountId}`,
+    );
+    for (const t of traded) held.add(t.asset).add(t.quote);
+    const future = accountType === 'future';
+    return Object.values(exchange.markets ?? {})
+      .filter(
+        (m): m is Market =>
+          m !== undefined &&
+          (future ? m.swap === true && m.linear === true : m.spot === true) &&
+          held.has(m.base) &&
+          (QUOTES.has(m.quote) || held.has(m.quote)),
+      )
+      .sort((a, b) => a.symbol.localeCompare(b.symbol, 'en'));
+  }
+
+  /** Retries what the network or the exchange's rate limit refused, waiting longer each time. */
+  private async retrying<T>(work: () => Promise<T>): Promise<T> {
+    const ccxt = (await import('ccxt')).default;
+    const attempts = this.options.attempts ?? 5;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (err) {
+        if (!(err instanceof ccxt.NetworkError) || attempt >= attempts || this.stopping) throw err;
+        const wait = (this.options.backoffMs ?? 1_000) * 2 ** (attempt - 1);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+}
+
+const margin: Partial<Record<AccountType, string>> = {
+  crossMargin: 'cross',
+  isolatedMargin: 'isolated',
+};
+const marginParams = (accountType: AccountType) => {
+  const mode = margin[accountType];
+  return mode ? { marginMode: mode } : {};
+};
+
+const decimal = (n: number | string | undefined) => new Decimal(String(n ?? 0)).toFixed();
+
+/** One exchange trade as an import row (none before the sync's start, or without a size). */
+function toRow(code: ExchangeCode, market: Market, trade: Trade, since: number): ImportRow[] {
+  const at = trade.timestamp;
+  if (!at || at < since || !trade.id || !trade.amount || !trade.price) return [];
+  if (trade.side !== 'buy' && trade.side !== 'sell') return [];
+  return [
+    {
+      line: 0,
+      executedAtMs: at,
+      asset: market.base,
+      quoteAsset: market.quote,
+      side: trade.side,
+      amount: decimal(trade.amount),
+      price: decimal(trade.price),
+      fee: decimal(trade.fee?.cost),
+      feeAsset: trade.fee?.currency ?? market.quote,
+      tradeId: String(trade.id),
+      ...(trade.order ? { orderId: String(trade.order) } : {}),
+      // Trade ids are per market on some exchanges (Binance): the market is part of the identity.
+      externalId: `${code}:${market.id}:${trade.id}`,
+    },
+  ];
+}
+
+/** An error whose message may quote a request: the account's keys never leave in it. */
+function redacted(err: unknown, credentials: AccountCredentials): unknown {
+  if (!(err instanceof Error)) return err;
+  let message = err.message;
+  for (const value of [credentials.apiKey, credentials.secret, credentials.passphrase]) {
+    if (value) message = message.split(value).join('***');
+  }
+  err.message = message;
+  return err;
+}
+
+/** Why a sync stopped, in the user's words (Spanish), with the exchange's own detail. */
+async function syncError(err: unknown): Promise<string> {
+  if (err instanceof SyncRefused || err instanceof AppError) return err.message;
+  const ccxt = (await import('ccxt')).default;
+  const detail = exchangeMessage(err);
+  if (err instanceof ccxt.AuthenticationError) {
+    return `El exchange rechazó las credenciales de API: ${detail}`;
+  }
+  if (err instanceof ccxt.PermissionDenied) {
+    return `Las credenciales no permiten leer el historial de operaciones: ${detail}`;
+  }
+  if (err instanceof ccxt.DDoSProtection) {
+    return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: ${detail}`;
+  }
+  if (err instanceof ccxt.NetworkError) {
+    return `Sin respuesta del exchange; la próxima sincronización sigue donde quedó: ${detail}`;
+  }
+  return `Error del exchange: ${detail}`;
+}
