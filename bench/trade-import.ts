@@ -9,6 +9,7 @@
  */
 import { inTransaction } from '../apps/server/src/db/repository';
 import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { benchApp, loadAverage, machine } from './lib';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -66,6 +67,9 @@ try {
     into = accountId!,
     label: string = path,
   ) => {
+    // The longest the event loop was held at once: what any other user's request waited.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const started = performance.now();
     const body = await container.tradeImport[path === 'import' ? 'import' : 'preview']({
       user,
@@ -73,8 +77,10 @@ try {
       csv,
     });
     const ms = performance.now() - started;
+    loop.disable();
+    const held = loop.max / 1e6;
     console.log(
-      `${label.padEnd(34)} ${(ms / 1000).toFixed(2)} s (${Math.round(ROWS / (ms / 1000))} rows/s): toImport ${body.toImport}, imported ${body.imported}, duplicates ${body.duplicates} — load average ${loadAverage()}`,
+      `${label.padEnd(34)} ${(ms / 1000).toFixed(2)} s (${Math.round(ROWS / (ms / 1000))} rows/s): toImport ${body.toImport}, imported ${body.imported}, duplicates ${body.duplicates}; event loop held up to ${Math.round(held)} ms — load average ${loadAverage()}`,
     );
   };
   await send('import/preview');

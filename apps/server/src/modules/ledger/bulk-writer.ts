@@ -3,6 +3,7 @@ import { applyTrade, Decimal, FLAT, type LedgerState } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
+import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 
 /**
  * Writes trades with their ledger state (DESIGN §7) in bulk, for the demo data, imports, tests
@@ -62,12 +63,14 @@ const COLUMNS = [
   ['ledger_price', 'numeric'],
 ] as const;
 
+/** Rows per insert or update statement. */
+const INSERT_CHUNK = 5000;
+
 /** Inserts rows whose ledger state is already computed, one statement per chunk; answers their ids. */
 export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): Promise<string[]> {
-  const CHUNK = 5000;
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const chunk = rows.slice(i, i + INSERT_CHUNK);
     const columns: (string | null)[][] = COLUMNS.map(() => []);
     for (const r of chunk) {
       const t = r.trade;
@@ -181,6 +184,7 @@ async function insertBefore(
   let i = 0;
   let j = 0;
   while (i < fresh.length || j < later.length) {
+    if ((i + j) % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await turn();
     const old = later[j];
     const next = fresh[i];
     const takeOld = old && (!next || Number(old.executed_at_ms) <= next.trade.executedAtMs);
@@ -215,10 +219,9 @@ async function insertBefore(
     }
   }
   await insertLedgerRows(tx, accountId, inserts);
-  const CHUNK = 5000;
-  for (let k = 0; k < later.length; k += CHUNK) {
+  for (let k = 0; k < later.length; k += INSERT_CHUNK) {
     const [ids, positions, averages, realized, closing, opened] = updates.map((c) =>
-      pgArray(c.slice(k, k + CHUNK)),
+      pgArray(c.slice(k, k + INSERT_CHUNK)),
     );
     await tx.execute(sql`
       update trades t set position_after = u.position_after,
@@ -277,7 +280,14 @@ export async function insertTradesWithLedger(
         averagePrice: new Decimal(last.average_price_after),
       });
     }
-    const ids = await insertLedgerRows(tx, accountId, ledgerRows(list, from));
+    // In chunks, each carrying the last one's state: the arithmetic of a large file is spread
+    // between the inserts instead of holding the event loop in one piece.
+    const ids: string[] = [];
+    for (let k = 0; k < list.length; k += INSERT_CHUNK) {
+      const rows = ledgerRows(list.slice(k, k + INSERT_CHUNK), from);
+      ids.push(...(await insertLedgerRows(tx, accountId, rows)));
+      from.set(asset, rows.at(-1)!.state);
+    }
     if (options.refresh !== false)
       await addToTradeAggregates(tx, { accountId, asset, tradeIds: ids });
   }

@@ -3,6 +3,7 @@ import { AppError } from '@pulso/domain';
 import Papa from 'papaparse';
 import { RowError, zoneOf } from './csv-fields';
 import { CSV_FORMATS, type CsvFormat, type FormatRow } from './csv-formats';
+import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 
 /** The most data rows one file may hold (a year of a busy account is well under it). */
 export const MAX_IMPORT_ROWS = 200_000;
@@ -48,8 +49,11 @@ function detect(records: readonly string[][]): { format: CsvFormat; headerIndex:
  * fingerprint of their fields, counted per repeat, so the same file (or an overlapping one) gives
  * the same identities again.
  */
-export function parseTradeCsv(text: string, options: { fileName?: string } = {}): ParsedFile {
-  const { records, lines } = readRecords(text.replace(/^\uFEFF/, ''));
+export async function parseTradeCsv(
+  text: string,
+  options: { fileName?: string } = {},
+): Promise<ParsedFile> {
+  const { records, lines } = await readRecords(text.replace(/^\uFEFF/, ''));
   const { format, headerIndex } = detect(records);
   const header = records[headerIndex]!.map((h) => h.trim());
   const dataCount = records.length - headerIndex - 1;
@@ -70,6 +74,7 @@ export function parseTradeCsv(text: string, options: { fileName?: string } = {})
     return i === undefined ? undefined : record[i]?.trim();
   };
   for (let r = headerIndex + 1; r < records.length; r++) {
+    if (r % ITEMS_PER_TURN === 0) await turn();
     record = records[r]!;
     const line = lines[r]!;
     try {
@@ -99,25 +104,39 @@ export function parseTradeCsv(text: string, options: { fileName?: string } = {})
 }
 
 /** The file's records (blank lines left out) and the line each starts on. */
-function readRecords(text: string): { records: string[][]; lines: number[] } {
+async function readRecords(text: string): Promise<{ records: string[][]; lines: number[] }> {
   const records: string[][] = [];
   const lines: number[] = [];
   let line = 1;
   let counted = 0;
   let unclosed: number | undefined;
-  Papa.parse<string[]>(text, {
-    step: ({ data, meta, errors }) => {
-      const end = meta.cursor;
-      if (unclosed === undefined && errors.some((e) => e.type === 'Quotes')) unclosed = line;
-      if (!(data.length === 1 && data[0]!.trim() === '')) {
-        records.push(data);
-        lines.push(line);
-      }
-      // The next record starts after this one's line breaks.
-      for (let i = text.indexOf('\n', counted); i !== -1 && i < end; i = text.indexOf('\n', i + 1))
-        line++;
-      counted = end;
-    },
+  // After a pause, papaparse counts its cursor from where it resumed.
+  let base = 0;
+  await new Promise<void>((resolve) => {
+    Papa.parse<string[]>(text, {
+      step: ({ data, meta, errors }, parser) => {
+        const end = base + meta.cursor;
+        if (unclosed === undefined && errors.some((e) => e.type === 'Quotes')) unclosed = line;
+        if (!(data.length === 1 && data[0]!.trim() === '')) {
+          records.push(data);
+          lines.push(line);
+        }
+        // The next record starts after this one's line breaks.
+        for (
+          let i = text.indexOf('\n', counted);
+          i !== -1 && i < end;
+          i = text.indexOf('\n', i + 1)
+        )
+          line++;
+        counted = end;
+        if (records.length % ITEMS_PER_TURN === 0) {
+          base = end;
+          parser.pause();
+          void turn().then(() => parser.resume());
+        }
+      },
+      complete: () => resolve(),
+    });
   });
   if (unclosed !== undefined) throw unreadable(`comillas sin cerrar en la línea ${unclosed}`);
   return { records, lines };

@@ -9,11 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
+import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { AuthUser } from '../../lib/actor';
 import type { AccountsService } from '../accounts';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
-import { parseTradeCsv, type ImportRow, type RowProblem } from './csv-import';
+import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -89,7 +90,7 @@ export class TradeImportService {
   /** The account (the caller's, or any for an admin) and the file read. */
   private async read(request: ImportRequest) {
     const account = await this.deps.accounts.owned(request.user, request.accountId);
-    return { account, file: parseTradeCsv(request.csv, { fileName: request.fileName }) };
+    return { account, file: await parseTradeCsv(request.csv, { fileName: request.fileName }) };
   }
 
   /** The rows the account does not have yet, as trades with their USD price for the ledger. */
@@ -105,7 +106,8 @@ export class TradeImportService {
     const freshRows: ImportRow[] = [];
     let duplicates = 0;
     const seen = new Set<string>();
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (i % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await turn();
       const pulsoId = pulsoTradeId(row);
       if (
         known.has(row.externalId) ||
@@ -201,16 +203,17 @@ function pulsoTradeId(row: ImportRow): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
-function summary(
-  file: ReturnType<typeof parseTradeCsv>,
+async function summary(
+  file: ParsedFile,
   plan: Plan,
   imported: number,
-): TradeImportSummary {
+): Promise<TradeImportSummary> {
   const problems = [...file.problems, ...plan.problems].sort((a, b) => a.line - b.line);
   const volumes = new Map<string, { trades: number; buy: Decimal; sell: Decimal }>();
   let from = Infinity;
   let to = -Infinity;
-  for (const row of plan.freshRows) {
+  for (const [i, row] of plan.freshRows.entries()) {
+    if (i % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await turn();
     const v = volumes.get(row.quoteAsset) ?? {
       trades: 0,
       buy: new Decimal(0),
