@@ -202,6 +202,35 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     );
   });
 
+  it('a fill a Binance CSV brought (no trade id) is not brought again by the sync, nor the reverse', async () => {
+    freshExchange();
+    const id = await keyed('Binance CSV then sync');
+    // Three fills at .123 s past the second: the CSV gives the second, the API the millisecond.
+    const from = Math.floor((Date.now() - 2 * DAY) / 1000) * 1000 + 123;
+    const fills = exchange.addTrades('BTCUSDT', 3, { from, stepMs: HOUR, qty: '0.01000000' });
+    const line = (f: (typeof fills)[number]) =>
+      `${new Date(f.time).toISOString().slice(0, 19).replace('T', ' ')},BTCUSDT,${f.isBuyer ? 'BUY' : 'SELL'},50000,0.01BTC,500USDT,0.5USDT`;
+    const csv = (n: number) =>
+      ['Date(UTC),Pair,Side,Price,Executed,Amount,Fee', ...fills.slice(0, n).map(line)].join('\n');
+    const upload = async (n: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/trade/account/${id}/import`,
+        headers: { ...ana.headers, 'content-type': 'text/csv' },
+        payload: csv(n),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { imported: number; duplicates: number };
+    };
+    expect(await upload(2)).toMatchObject({ imported: 2, duplicates: 0 });
+    // The sync knows the two by what they are, and adds only the third.
+    expect(await syncNow(id)).toMatchObject({ state: 'done', lastRunTrades: 1 });
+    expect(await trades(id)).toHaveLength(3);
+    // The file again, now with the third fill too: all three are already held.
+    expect(await upload(3)).toMatchObject({ imported: 0, duplicates: 3 });
+    expect(await trades(id)).toHaveLength(3);
+  });
+
   it('does not count twice the trades of orders Pulso placed itself', async () => {
     freshExchange();
     const id = await keyed('Binance with webhooks');

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../lib/actor';
 import type { AccountsService } from '../accounts';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
+import { heldAlike } from './held-alike';
 import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,24 +102,33 @@ export class TradeImportService {
     rows: ImportRow[],
   ): Promise<Plan> {
     const known = await this.knownIds(db, accountId, rows);
+    const seen = new Set<string>();
+    const byId = rows.map((row) => {
+      const pulsoId = pulsoTradeId(row);
+      const held =
+        known.has(row.externalId) ||
+        (pulsoId !== null && known.has(pulsoId)) ||
+        (row.orderId !== undefined && known.has(placedBy(row.orderId))) ||
+        seen.has(row.externalId);
+      seen.add(row.externalId);
+      return held;
+    });
+    // What another source already brought (a CSV row the sync reads again, or the reverse).
+    const alike = await heldAlike(
+      db,
+      accountId,
+      rows.filter((_, i) => !byId[i]),
+    );
     const problems: RowProblem[] = [];
     const fresh: NewTrade[] = [];
     const freshRows: ImportRow[] = [];
     let duplicates = 0;
-    const seen = new Set<string>();
     for (const [i, row] of rows.entries()) {
       if (i % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await turn();
-      const pulsoId = pulsoTradeId(row);
-      if (
-        known.has(row.externalId) ||
-        (pulsoId && known.has(pulsoId)) ||
-        (row.orderId && known.has(placedBy(row.orderId))) ||
-        seen.has(row.externalId)
-      ) {
+      if (byId[i] || alike.has(row)) {
         duplicates++;
         continue;
       }
-      seen.add(row.externalId);
       let ledgerPrice: string | undefined;
       if (!isStableCoin(row.quoteAsset)) {
         const rate = await this.usdRate(row.quoteAsset, exchange, row.executedAtMs);
