@@ -1,12 +1,5 @@
-import {
-  AppError,
-  Decimal,
-  STABLE_COINS,
-  SUPPORTED_COINS,
-  type AccountType,
-  type ExchangeCode,
-} from '@pulso/domain';
-import type { Exchange, Market as MaybeMarket, Trade } from 'ccxt';
+import { STABLE_COINS, SUPPORTED_COINS, type AccountType, type ExchangeCode } from '@pulso/domain';
+import type { Exchange } from 'ccxt';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
@@ -15,105 +8,20 @@ import type { Sealer } from '../../lib/sealer';
 import type { AccountsRepository } from '../accounts';
 import {
   connectAccountClient,
-  exchangeMessage,
   type AccountCredentials,
   type FetchImplementation,
 } from '../market-data';
-import type { ImportRow } from './csv-import';
 import {
   EXCHANGE_SYNC_CHANNEL,
   type ExchangeSyncRepository,
   type SyncClaim,
 } from './exchange-sync.repository';
+import { decimal, redacted, syncError, SyncRefused, toRow, type Market } from './exchange-trades';
+import { historyPaging, idPager, marginParams, timePager } from './history-paging';
 import type { TradeImportService } from './trade-import.service';
 
-/** A market the exchange lists (ccxt's type allows none). */
-type Market = NonNullable<MaybeMarket>;
-
-const DAY_MS = 86_400_000;
-/** The last minutes of history a sync reads again the next time (trades the API shows late). */
-const SETTLE_MS = 5 * 60_000;
 /** Pages without trades read before the market's cursor is saved anyway. */
 const QUIET_PAGES = 30;
-
-interface HistoryFeature {
-  limit?: number;
-  untilDays?: number;
-  daysBack?: number;
-}
-
-/**
- * How the exchange pages an account's trade history, as ccxt describes it (`features`): the most
- * trades per request, the longest window of time one request may cover, and how far back it
- * keeps them.
- */
-function historyPaging(exchange: Exchange, accountType: AccountType, pageBy?: 'time' | 'id') {
-  const features = exchange.features as
-    | {
-        spot?: { fetchMyTrades?: HistoryFeature };
-        swap?: { linear?: { fetchMyTrades?: HistoryFeature } };
-      }
-    | undefined;
-  const feature =
-    (accountType === 'future'
-      ? features?.swap?.linear?.fetchMyTrades
-      : features?.spot?.fetchMyTrades) ?? {};
-  return {
-    limit: Math.min(feature.limit ?? 100, 1000),
-    windowMs: (feature.untilDays ?? 7) * DAY_MS,
-    reachMs: feature.daysBack ? feature.daysBack * DAY_MS : undefined,
-    // Binance pages a market's history by trade id with no window (`fromId`): a market is one
-    // request per 1,000 trades instead of one per day (its day-long windows cost 90 requests
-    // a market for 90 days, at a weight of 20 each).
-    byId: pageBy ? pageBy === 'id' : exchange.id === 'binance',
-  };
-}
-
-/** How a market's history is walked: where the cursor starts, each request, the next cursor. */
-interface Pager {
-  /** The cursor's key beside the market's symbol (a time and an id are not the same cursor). */
-  suffix: string;
-  first: number;
-  ask(cursor: number): { since: number | undefined; params: Record<string, unknown> };
-  after(cursor: number, page: readonly Trade[]): { next: number; done: boolean };
-}
-
-/**
- * By time: one window per request (Bybit and KuCoin a week, Bitget spot 90 days),
- * oldest trades first; a full page is followed within its window, a short one moves on.
- */
-function timePager(paging: { limit: number; windowMs: number }, start: number, now: number): Pager {
-  const until = (since: number) => Math.min(since + paging.windowMs - 1, now);
-  return {
-    suffix: '',
-    first: start,
-    ask: (since) => ({ since, params: { until: until(since) } }),
-    after(since, page) {
-      const end = until(since);
-      if (page.length >= paging.limit) {
-        const last = Math.max(since, ...page.map((t) => t.timestamp ?? 0));
-        // A full page whose trades all share `since`'s millisecond would be asked for again.
-        return { next: last === since ? since + 1 : last, done: false };
-      }
-      // The last minutes are read again next time: a trade may reach the API late.
-      return { next: Math.max(since, Math.min(end + 1, now - SETTLE_MS)), done: end >= now };
-    },
-  };
-}
-
-/** By trade id (Binance): from the market's first trade, 1,000 per request. */
-function idPager(limit: number): Pager {
-  return {
-    suffix: '#id',
-    first: 0,
-    ask: (fromId) => ({ since: undefined, params: { fromId } }),
-    after(fromId, page) {
-      const ids = page.map((t) => Number(t.id)).filter(Number.isFinite);
-      const next = ids.length ? Math.max(fromId, ...ids) + 1 : fromId;
-      return { next, done: page.length < limit };
-    },
-  };
-}
 
 export interface ExchangeSyncOptions {
   /** Syncs one instance runs at once (each on its own account and exchange key). */
@@ -148,9 +56,6 @@ interface Deps {
 
 /** Quote currencies whose pairs are always read, besides the coins the account holds. */
 const QUOTES = new Set<string>(['USDT', 'USDC', 'FDUSD', ...STABLE_COINS]);
-
-/** The account is gone or lost its keys: the sync stops with this message. */
-class SyncRefused extends Error {}
 
 /**
  * Pulls accounts' own trades from their exchanges through ccxt, market by market from each
@@ -392,70 +297,4 @@ export class ExchangeSyncWorker {
       }
     }
   }
-}
-
-const margin: Partial<Record<AccountType, string>> = {
-  crossMargin: 'cross',
-  isolatedMargin: 'isolated',
-};
-const marginParams = (accountType: AccountType) => {
-  const mode = margin[accountType];
-  return mode ? { marginMode: mode } : {};
-};
-
-const decimal = (n: number | string | undefined) => new Decimal(String(n ?? 0)).toFixed();
-
-/** One exchange trade as an import row (none before the sync's start, or without a size). */
-function toRow(code: ExchangeCode, market: Market, trade: Trade, since: number): ImportRow[] {
-  const at = trade.timestamp;
-  if (!at || at < since || !trade.id || !trade.amount || !trade.price) return [];
-  if (trade.side !== 'buy' && trade.side !== 'sell') return [];
-  return [
-    {
-      line: 0,
-      executedAtMs: at,
-      asset: market.base,
-      quoteAsset: market.quote,
-      side: trade.side,
-      amount: decimal(trade.amount),
-      price: decimal(trade.price),
-      fee: decimal(trade.fee?.cost),
-      feeAsset: trade.fee?.currency ?? market.quote,
-      tradeId: String(trade.id),
-      ...(trade.order ? { orderId: String(trade.order) } : {}),
-      // Trade ids are per market on some exchanges (Binance): the market is part of the identity.
-      externalId: `${code}:${market.id}:${trade.id}`,
-    },
-  ];
-}
-
-/** An error whose message may quote a request: the account's keys never leave in it. */
-function redacted(err: unknown, credentials: AccountCredentials): unknown {
-  if (!(err instanceof Error)) return err;
-  let message = err.message;
-  for (const value of [credentials.apiKey, credentials.secret, credentials.passphrase]) {
-    if (value) message = message.split(value).join('***');
-  }
-  err.message = message;
-  return err;
-}
-
-/** Why a sync stopped, in the user's words (Spanish), with the exchange's own detail. */
-async function syncError(err: unknown): Promise<string> {
-  if (err instanceof SyncRefused || err instanceof AppError) return err.message;
-  const ccxt = (await import('ccxt')).default;
-  const detail = exchangeMessage(err);
-  if (err instanceof ccxt.AuthenticationError) {
-    return `El exchange rechazó las credenciales de API: ${detail}`;
-  }
-  if (err instanceof ccxt.PermissionDenied) {
-    return `Las credenciales no permiten leer el historial de operaciones: ${detail}`;
-  }
-  if (err instanceof ccxt.DDoSProtection) {
-    return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: ${detail}`;
-  }
-  if (err instanceof ccxt.NetworkError) {
-    return `Sin respuesta del exchange; la próxima sincronización sigue donde quedó: ${detail}`;
-  }
-  return `Error del exchange: ${detail}`;
 }

@@ -1,0 +1,74 @@
+import { AppError, Decimal, type ExchangeCode } from '@pulso/domain';
+import type { Market as MaybeMarket, Trade } from 'ccxt';
+import { exchangeMessage, type AccountCredentials } from '../market-data';
+import type { ImportRow } from './csv-import';
+
+// An exchange's trades and errors as a sync sees them: rows for the import, messages for the user.
+
+/** A market the exchange lists (ccxt's type allows none). */
+export type Market = NonNullable<MaybeMarket>;
+
+/** The account is gone or lost its keys: the sync stops with this message. */
+export class SyncRefused extends Error {}
+
+export const decimal = (n: number | string | undefined) => new Decimal(String(n ?? 0)).toFixed();
+
+/** One exchange trade as an import row (none before the sync's start, or without a size). */
+export function toRow(
+  code: ExchangeCode,
+  market: Market,
+  trade: Trade,
+  since: number,
+): ImportRow[] {
+  const at = trade.timestamp;
+  if (!at || at < since || !trade.id || !trade.amount || !trade.price) return [];
+  if (trade.side !== 'buy' && trade.side !== 'sell') return [];
+  return [
+    {
+      line: 0,
+      executedAtMs: at,
+      asset: market.base,
+      quoteAsset: market.quote,
+      side: trade.side,
+      amount: decimal(trade.amount),
+      price: decimal(trade.price),
+      fee: decimal(trade.fee?.cost),
+      feeAsset: trade.fee?.currency ?? market.quote,
+      tradeId: String(trade.id),
+      ...(trade.order ? { orderId: String(trade.order) } : {}),
+      // Trade ids are per market on some exchanges (Binance): the market is part of the identity.
+      externalId: `${code}:${market.id}:${trade.id}`,
+    },
+  ];
+}
+
+/** An error whose message may quote a request: the account's keys never leave in it. */
+export function redacted(err: unknown, credentials: AccountCredentials): unknown {
+  if (!(err instanceof Error)) return err;
+  let message = err.message;
+  for (const value of [credentials.apiKey, credentials.secret, credentials.passphrase]) {
+    if (value) message = message.split(value).join('***');
+  }
+  err.message = message;
+  return err;
+}
+
+/** Why a sync stopped, in the user's words (Spanish), with the exchange's own detail. */
+export async function syncError(err: unknown): Promise<string> {
+  if (err instanceof SyncRefused || err instanceof AppError) return err.message;
+  const ccxt = (await import('ccxt')).default;
+  const detail = exchangeMessage(err);
+  if (err instanceof ccxt.AuthenticationError) {
+    return `El exchange rechazó las credenciales de API: ${detail}`;
+  }
+  if (err instanceof ccxt.PermissionDenied) {
+    return `Las credenciales no permiten leer el historial de operaciones: ${detail}`;
+  }
+  if (err instanceof ccxt.DDoSProtection) {
+    return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: ${detail}`;
+  }
+  if (err instanceof ccxt.NetworkError) {
+    return `Sin respuesta del exchange; la próxima sincronización sigue donde quedó: ${detail}`;
+  }
+  return `Error del exchange: ${detail}`;
+}
