@@ -41,6 +41,45 @@ const all = (
 });
 
 describe('analytics (DESIGN §7)', () => {
+  it('a perpetual long collecting and paying funding', () => {
+    const r = analyzeTrades(
+      [buy(2, 100, day(0)), sell(2, 105, day(2), { fee: 0.21 })],
+      all(
+        {},
+        {
+          funding: [
+            { asset: 'BTC', amountUsd: '0.4', paidAtMs: day(0, 8) },
+            { asset: 'BTC', amountUsd: '-0.15', paidAtMs: day(1, 8) },
+            // Before the range: not counted.
+            { asset: 'BTC', amountUsd: '9', paidAtMs: T0 - DAY },
+          ],
+        },
+      ),
+    );
+    // realized = 2·(105 − 100) = 10; funding = 0.4 − 0.15 = 0.25
+    expect(r.pnlData.realized).toBe('10');
+    expect(r.pnlData.funding).toBe('0.25');
+    // totalPnL = realized + unrealized − fees + funding = 10 + 0 − 0.21 + 0.25 = 10.04
+    expect(r.pnlData.totalPnL).toBe('10.04');
+    // roi = 10.04 / 200 × 100 = 5.02
+    expect(r.pnlData.roi).toBe(5.02);
+    // funding is no trade: 2 trades, one closing (a win)
+    expect(r.volumeData.tradeCount).toBe(2);
+    expect(r.performanceStats).toMatchObject({ wins: 1, closingTrades: 1 });
+    // the series: day 0 +0.4 → 0.4; day 1 −0.15 → 0.25; day 2 +10 − 0.21 → 10.04
+    expect(r.timeSeriesData.map((p) => [p.funding, p.cumulativePnl])).toEqual([
+      ['0.4', '0.4'],
+      ['-0.15', '0.25'],
+      ['0', '10.04'],
+    ]);
+    // per asset: BTC's totalReturn = 10 − 0.21 + 0.25 = 10.04
+    expect(r.assetAllocation[0]).toMatchObject({
+      asset: 'BTC',
+      funding: '0.25',
+      totalReturn: '10.04',
+    });
+  });
+
   it('buy and sell in parts', () => {
     const r = analyzeTrades(
       [buy(1, 100, day(0)), sell(0.4, 110, day(1)), sell(0.6, 90, day(2))],
@@ -217,6 +256,7 @@ describe('analytics (DESIGN §7)', () => {
       realized: '0',
       unrealized: '0',
       fees: '0',
+      funding: '0',
       totalInvested: '0',
     });
     expect(r.performanceStats).toEqual({
@@ -250,6 +290,7 @@ describe('analytics (DESIGN §7)', () => {
         time: day(0),
         realizedPnl: '0',
         fees: '0',
+        funding: '0',
         cumulativePnl: '0',
         tradeCount: 1,
         volume: '300',
@@ -258,6 +299,7 @@ describe('analytics (DESIGN §7)', () => {
         time: day(1),
         realizedPnl: '10',
         fees: '1',
+        funding: '0',
         cumulativePnl: '9',
         tradeCount: 1,
         volume: '110',
@@ -266,6 +308,7 @@ describe('analytics (DESIGN §7)', () => {
         time: day(2),
         realizedPnl: '-25',
         fees: '0',
+        funding: '0',
         cumulativePnl: '-16',
         tradeCount: 2,
         volume: '175',

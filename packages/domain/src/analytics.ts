@@ -29,6 +29,8 @@ export interface BucketFigures {
   sellQuantity: Decimal;
   realized: Decimal;
   fees: Decimal;
+  /** Funding payments of perpetual positions: received (+) or paid (−). Not trades. */
+  funding: Decimal;
   closingCount: number;
   wins: number;
   losses: number;
@@ -63,6 +65,7 @@ export const emptyFigures = (): BucketFigures => ({
   sellQuantity: new Decimal(0),
   realized: new Decimal(0),
   fees: new Decimal(0),
+  funding: new Decimal(0),
   closingCount: 0,
   wins: 0,
   losses: 0,
@@ -87,6 +90,7 @@ export function addFigures(a: BucketFigures, b: BucketFigures): BucketFigures {
   a.sellQuantity = a.sellQuantity.plus(b.sellQuantity);
   a.realized = a.realized.plus(b.realized);
   a.fees = a.fees.plus(b.fees);
+  a.funding = a.funding.plus(b.funding);
   a.closingCount += b.closingCount;
   a.wins += b.wins;
   a.losses += b.losses;
@@ -120,6 +124,8 @@ export interface PnlData {
   realized: string;
   unrealized: string;
   fees: string;
+  /** Funding received (+) or paid (−) by perpetual positions in the range. */
+  funding: string;
   totalInvested: string;
 }
 
@@ -138,7 +144,8 @@ export interface TimeSeriesPoint {
   time: number;
   realizedPnl: string;
   fees: string;
-  /** Running Σ (realized − fees) from the range start through this bucket. */
+  funding: string;
+  /** Running Σ (realized − fees + funding) from the range start through this bucket. */
   cumulativePnl: string;
   tradeCount: number;
   volume: string;
@@ -166,6 +173,7 @@ export interface AssetAllocationItem {
   realizedPnl: string;
   unrealizedPnl: string;
   fees: string;
+  funding: string;
   allocationPercentage: number;
   totalReturn: string;
   totalReturnPercentage: number;
@@ -247,13 +255,14 @@ export function assembleTotals(
     });
   }
 
-  const totalPnL = total.realized.plus(unrealizedTotal).minus(total.fees);
+  const totalPnL = total.realized.plus(unrealizedTotal).minus(total.fees).plus(total.funding);
   const pnlData: PnlData = {
     totalPnL: money(totalPnL),
     roi: percent(totalPnL, total.openedNotional),
     realized: money(total.realized),
     unrealized: money(unrealizedTotal),
     fees: money(total.fees),
+    funding: money(total.funding),
     totalInvested: money(total.openedNotional),
   };
 
@@ -263,13 +272,14 @@ export function assembleTotals(
   const timeSeriesData = [...byTime.entries()]
     .sort(([a], [b]) => a - b)
     .map(([time, f]): TimeSeriesPoint => {
-      cumulative = cumulative.plus(f.realized).minus(f.fees);
+      cumulative = cumulative.plus(f.realized).minus(f.fees).plus(f.funding);
       peak = Decimal.max(peak, cumulative);
       drawdown = Decimal.max(drawdown, peak.minus(cumulative));
       return {
         time,
         realizedPnl: money(f.realized),
         fees: money(f.fees),
+        funding: money(f.funding),
         cumulativePnl: money(cumulative),
         tradeCount: f.tradeCount,
         volume: money(f.buyVolume.plus(f.sellVolume)),
@@ -304,7 +314,7 @@ export function assembleTotals(
       value: new Decimal(0),
       unrealized: new Decimal(0),
     };
-    const totalReturn = f.realized.plus(h.unrealized).minus(f.fees);
+    const totalReturn = f.realized.plus(h.unrealized).minus(f.fees).plus(f.funding);
     const item: AssetAllocationItem = {
       asset,
       totalInvested: money(f.openedNotional),
@@ -318,6 +328,7 @@ export function assembleTotals(
       realizedPnl: money(f.realized),
       unrealizedPnl: money(h.unrealized),
       fees: money(f.fees),
+      funding: money(f.funding),
       allocationPercentage: percent(h.value.abs(), grossValue),
       totalReturn: money(totalReturn),
       totalReturnPercentage: percent(totalReturn, f.openedNotional),
@@ -396,6 +407,20 @@ export function tradeFigures(
   return f;
 }
 
+/** A funding payment of a perpetual position (USD; received positive, paid negative). */
+export interface AnalyticsFunding {
+  asset: string;
+  amountUsd: Decimal.Value;
+  paidAtMs: number;
+}
+
+/** The figures of one funding payment: no trade, only its amount. */
+export function fundingFigures(amountUsd: Decimal.Value): BucketFigures {
+  const f = emptyFigures();
+  f.funding = new Decimal(amountUsd);
+  return f;
+}
+
 function rateOf(asset: string, atMs: number, usdRate: UsdRate | undefined): Decimal {
   if (isStableCoin(asset)) return new Decimal(1);
   const rate = usdRate?.(asset, atMs);
@@ -425,6 +450,8 @@ export interface AnalyzeOptions {
   /** USD mark of one asset at the range end (the last candle close there). */
   mark: (asset: string) => Decimal.Value | undefined;
   usdRate?: UsdRate;
+  /** Funding payments of the accounts' perpetual positions (those in the range count). */
+  funding?: readonly AnalyticsFunding[];
 }
 
 /**
@@ -467,6 +494,14 @@ export function analyzeTrades(
       ...figures,
       asset: trade.asset,
       bucketMs: bucketStart(trade.executedAtMs, interval),
+    });
+  }
+  for (const payment of options.funding ?? []) {
+    if (payment.paidAtMs < options.startMs || payment.paidAtMs > options.endMs) continue;
+    buckets.push({
+      ...fundingFigures(payment.amountUsd),
+      asset: payment.asset,
+      bucketMs: bucketStart(payment.paidAtMs, interval),
     });
   }
   const positions: OpenPosition[] = [...ledgers.values()].map(({ asset, state }) => ({

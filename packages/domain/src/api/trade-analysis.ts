@@ -53,6 +53,7 @@ export const pnlDataSchema = z.object({
   realized: money,
   unrealized: money,
   fees: money,
+  funding: money,
   totalInvested: money,
 });
 export const performanceStatsSchema = z.object({
@@ -68,6 +69,7 @@ export const timeSeriesPointSchema = z.object({
   time: z.number(),
   realizedPnl: money,
   fees: money,
+  funding: money,
   cumulativePnl: money,
   tradeCount: z.number().int(),
   volume: money,
@@ -93,6 +95,7 @@ export const assetAllocationSchema = z.object({
   realizedPnl: money,
   unrealizedPnl: money,
   fees: money,
+  funding: money,
   allocationPercentage: z.number(),
   totalReturn: money,
   totalReturnPercentage: z.number(),

@@ -69,6 +69,8 @@ export const exchangeSyncStatusSchema = z.object({
   tradesImported: z.number().int(),
   /** Trades the last (or current) sync added. */
   lastRunTrades: z.number().int(),
+  /** Funding payments of perpetual positions the syncs recorded (futures accounts). */
+  fundingImported: z.number().int(),
   /** Why the last sync stopped, in Spanish; null when it did not fail. */
   lastError: z.string().nullable(),
   /**

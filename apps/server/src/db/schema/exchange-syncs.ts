@@ -26,6 +26,8 @@ export const exchangeSyncs = pgTable(
     marketsTotal: integer('markets_total').notNull().default(0),
     tradesImported: integer('trades_imported').notNull().default(0),
     lastRunTrades: integer('last_run_trades').notNull().default(0),
+    /** Funding payments the syncs added (futures accounts). */
+    fundingImported: integer('funding_imported').notNull().default(0),
     lastError: text('last_error'),
     /** What the exchange said the account holds (asset → total) when a sync last finished. */
     balances: jsonb('balances').$type<Record<string, string>>(),

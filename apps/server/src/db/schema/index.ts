@@ -14,3 +14,4 @@ export * from './strategies';
 export * from './used-nonces';
 export * from './live-events';
 export * from './exchange-syncs';
+export * from './funding-payments';

@@ -1,16 +1,6 @@
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+import { money } from './columns';
 
 /**
  * Rollups of the trades' stored ledger state per account, asset and period (hour, day and week

@@ -42,6 +42,20 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
         .sort(),
     ).toEqual(['BTC', 'ETH']);
 
+    // The futures account's positions paid and collected funding, counted in its totalPnL.
+    const futures = list.data.find((a: { accountType: string }) => a.accountType === 'future').id;
+    const futuresPnl = (
+      await t.app.inject(
+        `/api/trade-analysis/public/pnl?timeframe=all_time&grouping=1w&accountId=${futures}`,
+      )
+    ).json().pnlData;
+    expect(Number(futuresPnl.funding)).not.toBe(0);
+    const sum = ['realized', 'unrealized', 'funding'].reduce(
+      (total, key) => total + Number(futuresPnl[key]),
+      -Number(futuresPnl.fees),
+    );
+    expect(Number(futuresPnl.totalPnL)).toBeCloseTo(sum, 6);
+
     const first = await t.signIn({ sub: 'first', email: 'first@example.com' });
     const me = await t.app.inject({ url: '/api/user/list', headers: first.headers });
     expect(me.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Sealer } from '../../lib/sealer';
 import { inTransaction } from '../../db/repository';
-import { accounts, exchanges, roles, users } from '../../db/schema';
+import { accounts, exchanges, fundingPayments, roles, users } from '../../db/schema';
 import { hashWebhookSecret } from '../accounts';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
@@ -34,6 +34,8 @@ export interface DemoDeps {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const HISTORY_DAYS = 120;
+/** Perpetuals settle funding every 8 hours. */
+const FUNDING_EVERY = 8 * HOUR;
 
 interface DemoAccount {
   name: string;
@@ -103,10 +105,15 @@ export async function seedDemoData(ctx: DemoDeps, log?: Log): Promise<void> {
       sql`select count(*)::int as n from trades where account_id = ${id}`,
     );
     if ((row?.n ?? 0) > 0) continue;
-    const trades = await simulate(ctx, demo, started);
+    const { trades, funding } = await simulate(ctx, demo, started);
     await inTransaction(ctx.db, async (tx) => {
       await ctx.ledger.write(tx, id, trades, { refresh: false });
       await ctx.ledger.rebuild(tx, id);
+      for (let i = 0; i < funding.length; i += 1000) {
+        await tx
+          .insert(fundingPayments)
+          .values(funding.slice(i, i + 1000).map((f) => ({ accountId: id, ...f })));
+      }
     });
     created += trades.length;
   }
@@ -165,20 +172,55 @@ async function demoAccount(ctx: DemoDeps, ownerId: string, demo: DemoAccount): P
   return row!.id;
 }
 
+type DemoFunding = Omit<typeof fundingPayments.$inferInsert, 'accountId'>;
+
 /**
  * A trend-following walk: each coin's position leans with the last day's move, sized by a fixed
- * ticket, at the market's price of that minute; 0.1 % fee in USDT.
+ * ticket, at the market's price of that minute; 0.1 % fee in USDT. A futures account's open
+ * positions pay or collect funding every 8 hours at a rate between −0.01 % and +0.03 % (longs
+ * pay a positive rate, shorts collect it), as perpetuals do.
  */
-async function simulate(ctx: DemoDeps, demo: DemoAccount, now: number): Promise<NewTrade[]> {
+async function simulate(
+  ctx: DemoDeps,
+  demo: DemoAccount,
+  now: number,
+): Promise<{ trades: NewTrade[]; funding: DemoFunding[] }> {
   const rand = seeded(demo.seed);
   const { prices } = ctx.marketData;
   const start = Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
   const held = new Map<string, number>();
   const trades: NewTrade[] = [];
+  const funding: DemoFunding[] = [];
+  let settled = Math.ceil(start / FUNDING_EVERY) * FUNDING_EVERY;
+  /** The funding the open positions pay or collect at each settlement up to `until`. */
+  const settle = async (until: number) => {
+    for (; demo.accountType === 'future' && settled < until; settled += FUNDING_EVERY) {
+      const rate = -0.0001 + rand() * 0.0004;
+      for (const [coin, position] of held) {
+        if (position === 0) continue;
+        const symbol = `${coin}USDT`;
+        if (!isSupportedSymbol(symbol)) continue;
+        const price = await prices.priceAt(demo.exchange, symbol, settled);
+        if (!price) continue;
+        const amount = new Decimal(-position).times(price).times(rate).toDecimalPlaces(8);
+        if (amount.isZero()) continue;
+        funding.push({
+          asset: coin,
+          symbol: `${coin}/USDT:USDT`,
+          currency: 'USDT',
+          amount: amount.toFixed(),
+          amountUsd: amount.toFixed(),
+          paidAtMs: settled,
+          externalId: `demo:funding:${coin}:${settled}`,
+        });
+      }
+    }
+  };
   let at = start;
   while (true) {
     at += Math.max(60_000, Math.floor(-Math.log(1 - rand()) * demo.everyHours * HOUR));
     if (at >= now - 60_000) break;
+    await settle(at);
     const coin = demo.coins[Math.floor(rand() * demo.coins.length)]!;
     const symbol = `${coin}USDT`;
     if (!isSupportedSymbol(symbol)) continue;
@@ -217,5 +259,6 @@ async function simulate(ctx: DemoDeps, demo: DemoAccount, now: number): Promise<
       source: 'strategy',
     });
   }
-  return trades;
+  await settle(now);
+  return { trades, funding };
 }

@@ -1,5 +1,8 @@
 import {
+  AppError,
   Decimal,
+  fundingFigures,
+  MESSAGES,
   type AssetTotal,
   type BucketFigures,
   type RollupSpan,
@@ -96,6 +99,7 @@ function toFiguresOf(row: SumsRow): BucketFigures {
     best: row.best_trade === null ? null : new Decimal(row.best_trade),
     worst: row.worst_trade === null ? null : new Decimal(row.worst_trade),
     openedNotional: new Decimal(row.opened_notional),
+    funding: new Decimal(0),
   };
 }
 
@@ -213,6 +217,59 @@ export class TradeAnalysisRepository extends Repository {
     }
     const rows = await queryRows<SumsRow>(this.db, sql.join(parts, sql` union all `));
     return toFigures(rows);
+  }
+
+  /**
+   * The same two marginals of the funding payments in a span (they are few: a position pays or
+   * collects three a day), read straight from them. A payment whose currency no price converted
+   * to USD when it was recorded answers the spec's conversion error.
+   */
+  async fundingFigures(
+    accountIds: readonly string[],
+    span: Span,
+    intervalMs: number,
+    scope: Scope = 'combined',
+  ): Promise<Map<string, Figures>> {
+    const rows = await queryRows<{
+      account_id: string | null;
+      asset: string | null;
+      bucket_ms: string | number | null;
+      funding: string;
+      unconverted: string | null;
+    }>(
+      this.db,
+      sql`with f as (
+            select * from funding_payments
+            where account_id = any(${ids(accountIds)})
+              and paid_at_ms >= ${span.fromMs} and paid_at_ms < ${span.toMs}
+          )
+          select ${accountColumn(scope)}, null::text as asset,
+                 (paid_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms,
+                 coalesce(sum(amount_usd), 0)::text as funding,
+                 min(currency) filter (where amount_usd is null) as unconverted
+          from f group by 3${accountGroup(scope)}
+          union all
+          select ${accountColumn(scope)}, asset, null::bigint as bucket_ms,
+                 coalesce(sum(amount_usd), 0)::text as funding, null as unconverted
+          from f group by 2${accountGroup(scope)}`,
+    );
+    const byAccount = new Map<string, Figures>();
+    for (const row of rows) {
+      if (row.unconverted !== null) {
+        throw new AppError(
+          'BAD_REQUEST',
+          MESSAGES.conversion.cannotConvert(row.unconverted, 'USD'),
+        );
+      }
+      const key = row.account_id ?? '';
+      let figures = byAccount.get(key);
+      if (!figures) byAccount.set(key, (figures = noFigures()));
+      const amount = fundingFigures(row.funding);
+      if (row.asset === null)
+        figures.times.push({ bucketMs: Number(row.bucket_ms), figures: amount });
+      else figures.assets.push({ asset: row.asset, figures: amount });
+    }
+    return byAccount;
   }
 
   /** The trades of a span that need a price conversion (rare: non-USD quotes or fee assets). */

@@ -335,12 +335,13 @@ export class TradeAnalysisService {
     const time = plan(range.startMs, end, periodFor(interval));
     const asset = plan(range.startMs, end, WEEK_MS);
     const versions = await this.repo.versions(ids);
-    const [middle, raw, positions] = await Promise.all([
+    const [middle, raw, funding, positions] = await Promise.all([
       this.middle(ids, versions, time.rollups, asset.rollups, interval),
       this.repo.rawFigures(ids, time.edges, asset.edges, interval),
+      this.repo.fundingFigures(ids, { fromMs: range.startMs, toMs: end }, interval),
       this.repo.positions(ids, range.endMs),
     ]);
-    const parts = [middle, raw.get('') ?? NO_FIGURES];
+    const parts = [middle, raw.get('') ?? NO_FIGURES, funding.get('') ?? NO_FIGURES];
     const open = [...(await this.openPositions(positions, range.endMs)).values()].flat();
     const times = parts.flatMap((p) => p.times);
     const assets = parts.flatMap((p) => p.assets);
@@ -360,17 +361,27 @@ export class TradeAnalysisService {
     range: ResolvedRange,
   ): Promise<Map<string, AnalyticsResult>> {
     const time = plan(range.startMs, range.endMs + 1, WEEK_MS);
-    const [middle, raw, positions] = await Promise.all([
+    const [middle, raw, funding, positions] = await Promise.all([
       time.rollups.length > 0
         ? this.repo.rollupFigures(ids, time.rollups, [], WEEK_MS, 'split')
         : new Map<string, Figures>(),
       this.repo.rawFigures(ids, time.edges, [], WEEK_MS, 'split'),
+      this.repo.fundingFigures(
+        ids,
+        { fromMs: range.startMs, toMs: range.endMs + 1 },
+        WEEK_MS,
+        'split',
+      ),
       this.repo.positions(ids, range.endMs),
     ]);
     const open = await this.openPositions(positions, range.endMs);
     const results = new Map<string, AnalyticsResult>();
     for (const id of ids) {
-      const parts = [middle.get(id) ?? NO_FIGURES, raw.get(id) ?? NO_FIGURES];
+      const parts = [
+        middle.get(id) ?? NO_FIGURES,
+        raw.get(id) ?? NO_FIGURES,
+        funding.get(id) ?? NO_FIGURES,
+      ];
       const times = parts.flatMap((p) => p.times);
       for (const b of await this.foreignBuckets([id], range, WEEK_MS, parts)) {
         times.push({ bucketMs: b.bucketMs, figures: b });

@@ -219,6 +219,8 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
         'allocationPercentage',
         'totalReturn',
         'totalReturnPercentage',
+        // Beyond the spec's fields: perpetuals' funding, part of totalReturn (issue 19).
+        'funding',
       ].sort(),
     );
     const volume = await call('POST', '/api/trade-analysis/volume', ana, body);
@@ -284,6 +286,67 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     // volume = 2·0.05·btc1 + 1·0.06·btc2; realized = 1·(0.06·btc2 − 0.05·btc1)
     expect(got).toEqual(want);
     expect(Number(got.volumeData.totalVolume)).toBeCloseTo(0.1 * btc1 + 0.06 * btc2, 4);
+  });
+
+  it('funding payments count in totalPnL as their own figure, equal to the reference', async () => {
+    const id = await account(ana, 'Perpetuos', { accountType: 'future' });
+    await add(id, [
+      { asset: 'BTC', side: 'buy', amount: '0.5', price: '60000', executedAtMs: BASE + DAY + 1 },
+      { asset: 'BTC', side: 'sell', amount: '0.5', price: '61000', executedAtMs: BASE + 5 * DAY },
+    ]);
+    // Every 8 hours while the position is open, and a payment inside the hour (raw edge).
+    const funding = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => ({
+      asset: 'BTC',
+      amountUsd: i % 3 === 0 ? '1.25' : '-0.375',
+      paidAtMs: BASE + DAY + 8 * HOUR * (i + 1) + (i === 4 ? 17 * 60_000 : 0),
+    }));
+    await t.container.db.execute(
+      sql`insert into funding_payments
+            (account_id, asset, symbol, currency, amount, amount_usd, paid_at_ms, external_id)
+          values ${sql.join(
+            funding.map(
+              (f, i) =>
+                sql`(${id}, 'BTC', 'BTC/USDT:USDT', 'USDT', ${f.amountUsd}, ${f.amountUsd}, ${f.paidAtMs}, ${`binance:funding:${i}`})`,
+            ),
+            sql`, `,
+          )}`,
+    );
+    const service = ownAnalysis(t);
+    for (const [range, grouping] of [
+      [{ startMs: BASE, endMs: BASE + 20 * DAY }, '1d'],
+      [{ startMs: BASE + DAY + 30 * HOUR + 5, endMs: BASE + 4 * DAY + 7 * HOUR }, '1h'],
+    ] as const) {
+      const got = await service.compute([id], range, grouping);
+      const btcMark = await mark('BTC', range.endMs);
+      const want = analyzeTrades(history.get(id)!, {
+        ...range,
+        grouping,
+        mark: () => btcMark,
+        funding: funding.map((f) => ({ ...f, accountId: id })),
+      });
+      expect(got).toEqual(want);
+    }
+    const all = await service.compute([id], { startMs: BASE, endMs: BASE + 20 * DAY }, '1d');
+    // 4 of +1.25 and 8 of −0.375: 5 − 3 = 2; realized 0.5·1,000 = 500; totalPnL = 500 + 2
+    expect(all.pnlData).toMatchObject({ funding: '2', realized: '500', totalPnL: '502' });
+    const metrics = await service.metrics([id], { startMs: BASE, endMs: BASE + 20 * DAY });
+    expect(metrics.get(id)!.pnl).toBe(502);
+  });
+
+  it('a funding payment in a currency no price converts answers the spec’s conversion error', async () => {
+    const id = await account(ana, 'Perpetuos en BNFCR', { accountType: 'future' });
+    await t.container.db.execute(
+      sql`insert into funding_payments
+            (account_id, asset, symbol, currency, amount, amount_usd, paid_at_ms, external_id)
+          values (${id}, 'BTC', 'BTC/USDT:USDT', 'BNFCR', '-0.5', null, ${BASE + DAY}, 'x:1')`,
+    );
+    const res = await call(
+      'GET',
+      `/api/trade-analysis/pnl?timeframe=all_time&grouping=1d&accountId=${id}`,
+      ana,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Cannot convert from BNFCR to USD with available price data');
   });
 
   it("several accounts' figures read together equal each account's own analytics", async () => {

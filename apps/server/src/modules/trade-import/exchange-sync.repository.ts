@@ -40,6 +40,7 @@ export function syncStatus(
     marketsTotal: row?.marketsTotal ?? 0,
     tradesImported: row?.tradesImported ?? 0,
     lastRunTrades: row?.lastRunTrades ?? 0,
+    fundingImported: row?.fundingImported ?? 0,
     lastError: row?.lastError ?? null,
     reconciliation,
   };
@@ -134,11 +135,11 @@ export class ExchangeSyncRepository extends Repository {
       .where(eq(exchangeSyncs.accountId, accountId));
   }
 
-  /** A page read: its trades added and its market's cursor moved, in the page's transaction. */
+  /** A page read: its trades (or funding payments) added and its market's cursor moved, in the page's transaction. */
   async advanced(
     tx: Db,
     accountId: string,
-    page: { symbol: string; cursor: number; added: number; marketDone: boolean },
+    page: { symbol: string; cursor: number; added: number; funding: number; marketDone: boolean },
   ): Promise<void> {
     await tx
       .update(exchangeSyncs)
@@ -146,6 +147,7 @@ export class ExchangeSyncRepository extends Repository {
         cursors: sql`jsonb_set(${exchangeSyncs.cursors}, ${sql`array[${page.symbol}]::text[]`}, ${String(page.cursor)}::jsonb)`,
         tradesImported: sql`${exchangeSyncs.tradesImported} + ${page.added}`,
         lastRunTrades: sql`${exchangeSyncs.lastRunTrades} + ${page.added}`,
+        fundingImported: sql`${exchangeSyncs.fundingImported} + ${page.funding}`,
         marketsDone: page.marketDone
           ? sql`${exchangeSyncs.marketsDone} + 1`
           : sql`${exchangeSyncs.marketsDone}`,

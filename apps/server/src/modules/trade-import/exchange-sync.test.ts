@@ -141,6 +141,59 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     expect(await syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
   });
 
+  it('reads a futures account’s perpetual trades and funding, counted in totalPnL as Funding', async () => {
+    freshExchange();
+    const id = await createAccount(t, ana, 'Binance futuros', {
+      accountType: 'future',
+      credentials: { apiKey: API_KEY, secret: API_SECRET },
+    });
+    const now = Date.now();
+    // 120 fills of 0.01 BTC at 50,000 (buy, sell, …: flat at the end), fee 0.5 USDT each.
+    exchange.addTrades('BTCUSDT', 120, { from: now - 3 * DAY, stepMs: 30 * 60_000 }, 'futures');
+    // Six funding payments of −0.5 USDT on the BTC perpetual, one every 8 hours, and 150 of
+    // +0.01 on ETH, a perpetual the account never traded (not read: no position, no funding).
+    exchange.addFunding('BTCUSDT', 6, { from: now - 2 * DAY, income: '-0.50000000' });
+    exchange.addFunding('ETHUSDT', 150, { from: now - 2 * DAY, income: '0.01000000' });
+    // A payment before the sync's start is not the account's to count.
+    exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, income: '-7' });
+
+    const done = await syncNow(id, { sinceDays: 30 });
+    expect(done.lastError).toBeNull();
+    expect(done).toMatchObject({ state: 'done', tradesImported: 120, fundingImported: 6 });
+    const paths = new Set(exchange.requests.map((r) => r.url.pathname));
+    expect(paths).toContain('/fapi/v1/userTrades');
+    expect(paths).not.toContain('/api/v3/myTrades');
+    const income = exchange.requests.filter((r) => r.url.pathname === '/fapi/v1/income');
+    expect(new Set(income.map((r) => r.url.searchParams.get('symbol')))).toEqual(
+      new Set(['BTCUSDT']),
+    );
+    expect(income.every((r) => r.url.searchParams.get('incomeType') === 'FUNDING_FEE')).toBe(true);
+
+    const pnl = await t.app.inject({
+      url: `/api/trade-analysis/pnl?timeframe=last_7_days&grouping=1d&accountId=${id}`,
+      headers: ana.headers,
+    });
+    expect(pnl.statusCode, pnl.body).toBe(200);
+    const { pnlData, timeSeriesData } = pnl.json() as {
+      pnlData: Record<string, string | number>;
+      timeSeriesData: { funding: string }[];
+    };
+    // realized 0 (same price); fees = 120 · 0.01 · 50,000 · 0.001 = 60; funding = 6 · −0.5 = −3
+    // totalPnL = 0 + 0 − 60 + (−3) = −63
+    expect(pnlData).toMatchObject({ realized: '0', fees: '60', funding: '-3', totalPnL: '-63' });
+    expect(timeSeriesData.reduce((sum, p) => sum + Number(p.funding), 0)).toBe(-3);
+
+    // Again: each history from its cursor, nothing twice; a new payment arrives.
+    exchange.addFunding('BTCUSDT', 1, { from: now - 60_000, income: '0.25' });
+    const again = await syncNow(id, { sinceDays: 30 });
+    expect(again).toMatchObject({ tradesImported: 120, lastRunTrades: 0, fundingImported: 7 });
+    const [count] = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from funding_payments where account_id = ${id}`,
+    );
+    expect(count!.n).toBe(7);
+  });
+
   it('waits out the exchange’s rate limit, and resumes from its cursor after an outage mid-sync', async () => {
     freshExchange();
     const id = await keyed('Binance flaky');

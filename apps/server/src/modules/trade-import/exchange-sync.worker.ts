@@ -16,12 +16,29 @@ import {
   type ExchangeSyncRepository,
   type SyncClaim,
 } from './exchange-sync.repository';
-import { decimal, redacted, syncError, SyncRefused, toRow, type Market } from './exchange-trades';
-import { historyPaging, idPager, marginParams, timePager } from './history-paging';
+import {
+  decimal,
+  redacted,
+  syncError,
+  SyncRefused,
+  toFunding,
+  toRow,
+  type Market,
+} from './exchange-trades';
+import {
+  historyPaging,
+  idPager,
+  marginParams,
+  timePager,
+  type HistoryEntry,
+  type Pager,
+} from './history-paging';
 import type { TradeImportService } from './trade-import.service';
 
 /** Pages without trades read before the market's cursor is saved anyway. */
 const QUIET_PAGES = 30;
+/** Funding payments asked for per request (every exchange answers at least 100). */
+const FUNDING_PAGE = 100;
 
 export interface ExchangeSyncOptions {
   /** Syncs one instance runs at once (each on its own account and exchange key). */
@@ -49,7 +66,7 @@ interface Deps {
   db: Db;
   syncs: ExchangeSyncRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
-  imports: Pick<TradeImportService, 'add'>;
+  imports: Pick<TradeImportService, 'add' | 'addFunding'>;
   sealer: Sealer;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
@@ -183,37 +200,41 @@ export class ExchangeSyncWorker {
       const start = Math.max(claim.since.getTime(), paging.reachMs ? now - paging.reachMs : 0);
       const pager = paging.byId ? idPager(paging.limit) : timePager(paging, start, now);
       for (const market of markets) {
-        const key = `${market.symbol}${pager.suffix}`;
-        let cursor = claim.cursors[key] ?? pager.first;
-        let quiet = 0; // pages without trades read since the cursor was last saved
-        for (;;) {
-          if (this.stopping) return false;
-          const ask = pager.ask(cursor);
-          const page = await this.retrying(() =>
+        const walked = await this.walk(claim, `${market.symbol}${pager.suffix}`, pager, {
+          read: (ask) =>
             exchange.fetchMyTrades(market.symbol, ask.since, paging.limit, {
               ...params,
               ...ask.params,
             }),
-          );
-          const rows = page.flatMap((t) => toRow(code, market, t, start));
-          const { next, done } = pager.after(cursor, page);
-          // The cursor is saved with every page of trades; empty pages only now and then.
-          if (rows.length > 0 || done || ++quiet >= QUIET_PAGES) {
-            quiet = 0;
-            await inTransaction(this.deps.db, async (tx) => {
-              const plan = rows.length
-                ? await this.deps.imports.add(tx, target, rows, { bulk: false })
-                : undefined;
-              await this.deps.syncs.advanced(tx, account.id, {
-                symbol: key,
-                cursor: next,
-                added: plan?.fresh.length ?? 0,
-                marketDone: done,
-              });
-            });
-          }
-          if (done) break;
-          cursor = next;
+          write: async (tx, page) => {
+            const rows = page.flatMap((t) => toRow(code, market, t, start));
+            if (rows.length === 0) return { trades: 0, funding: 0 };
+            const plan = await this.deps.imports.add(tx, target, rows, { bulk: false });
+            return { trades: plan.fresh.length, funding: 0 };
+          },
+          counted: true,
+        });
+        if (!walked) return false;
+      }
+      if (account.accountType === 'future' && exchange.has['fetchFundingHistory']) {
+        // Funding is paid on positions, and positions come from trades: the markets traded.
+        const traded = await this.tradedPairs(account.id);
+        const funding = timePager({ limit: FUNDING_PAGE, windowMs: paging.windowMs }, start, now);
+        for (const market of markets.filter((m) => traded.has(`${m.base}/${m.quote}`))) {
+          const walked = await this.walk(claim, `${market.symbol}#funding`, funding, {
+            read: (ask) =>
+              exchange.fetchFundingHistory(market.symbol, ask.since, FUNDING_PAGE, ask.params),
+            write: async (tx, page) => ({
+              trades: 0,
+              funding: await this.deps.imports.addFunding(
+                tx,
+                target,
+                page.flatMap((f) => toFunding(code, market, f, start)),
+              ),
+            }),
+            counted: false,
+          });
+          if (!walked) return false;
         }
       }
       return account.accountType === 'spot' ? await this.balances(exchange) : null;
@@ -222,6 +243,57 @@ export class ExchangeSyncWorker {
     } finally {
       await exchange.close?.().catch(() => undefined);
     }
+  }
+
+  /**
+   * Walks one history (a market's trades, or its funding) from its cursor to now, page by page:
+   * each page's records are written with the moved cursor in one transaction, so a sync that
+   * stops resumes there. False when the worker stopped before the end.
+   */
+  private async walk<T extends HistoryEntry>(
+    claim: SyncClaim,
+    key: string,
+    pager: Pager,
+    history: {
+      read: (ask: ReturnType<Pager['ask']>) => Promise<T[]>;
+      write: (tx: Db, page: T[]) => Promise<{ trades: number; funding: number }>;
+      /** Whether it is one of the markets the status counts. */
+      counted: boolean;
+    },
+  ): Promise<boolean> {
+    let cursor = claim.cursors[key] ?? pager.first;
+    let quiet = 0; // pages without records read since the cursor was last saved
+    for (;;) {
+      if (this.stopping) return false;
+      const ask = pager.ask(cursor);
+      const page = await this.retrying(() => history.read(ask));
+      const { next, done } = pager.after(cursor, page);
+      // The cursor is saved with every page of records; empty pages only now and then.
+      if (page.length > 0 || done || ++quiet >= QUIET_PAGES) {
+        quiet = 0;
+        await inTransaction(this.deps.db, async (tx) => {
+          const added = page.length > 0 ? await history.write(tx, page) : { trades: 0, funding: 0 };
+          await this.deps.syncs.advanced(tx, claim.accountId, {
+            symbol: key,
+            cursor: next,
+            added: added.trades,
+            funding: added.funding,
+            marketDone: done && history.counted,
+          });
+        });
+      }
+      if (done) return true;
+      cursor = next;
+    }
+  }
+
+  /** The pairs (BASE/QUOTE) the account's ledger has trades in. */
+  private async tradedPairs(accountId: string): Promise<Set<string>> {
+    const rows = await queryRows<{ asset: string; quote: string }>(
+      this.deps.db,
+      sql`select distinct asset, quote_asset as quote from trades where account_id = ${accountId}`,
+    );
+    return new Set(rows.map((r) => `${r.asset}/${r.quote}`));
   }
 
   /** The coins the exchange says the account holds now (their totals, free and locked). */
@@ -266,11 +338,9 @@ export class ExchangeSyncWorker {
     const balance = await this.retrying(() => exchange.fetchBalance());
     const totals = (balance.total ?? {}) as unknown as Record<string, number | undefined>;
     for (const [asset, total] of Object.entries(totals)) if ((total ?? 0) > 0) held.add(asset);
-    const traded = await queryRows<{ asset: string; quote: string }>(
-      this.deps.db,
-      sql`select distinct asset, quote_asset as quote from trades where account_id = ${accountId}`,
-    );
-    for (const t of traded) held.add(t.asset).add(t.quote);
+    for (const pair of await this.tradedPairs(accountId)) {
+      for (const coin of pair.split('/')) held.add(coin);
+    }
     const future = accountType === 'future';
     return Object.values(exchange.markets ?? {})
       .filter(

@@ -1,5 +1,5 @@
 import { AppError, Decimal, type ExchangeCode } from '@pulso/domain';
-import type { Market as MaybeMarket, Trade } from 'ccxt';
+import type { FundingHistory, Market as MaybeMarket, Trade } from 'ccxt';
 import { exchangeMessage, type AccountCredentials } from '../market-data';
 import type { ImportRow } from './csv-import';
 
@@ -38,6 +38,38 @@ export function toRow(
       ...(trade.order ? { orderId: String(trade.order) } : {}),
       // Trade ids are per market on some exchanges (Binance): the market is part of the identity.
       externalId: `${code}:${market.id}:${trade.id}`,
+    },
+  ];
+}
+
+/** A funding payment of a perpetual as the import records it (received positive). */
+export interface FundingRow {
+  asset: string;
+  symbol: string;
+  currency: string;
+  amount: string;
+  paidAtMs: number;
+  externalId: string;
+}
+
+/** One entry of ccxt's fetchFundingHistory as a funding row (none before the sync's start). */
+export function toFunding(
+  code: ExchangeCode,
+  market: Market,
+  entry: FundingHistory,
+  since: number,
+): FundingRow[] {
+  const at = entry.timestamp;
+  if (!at || at < since || !entry.amount) return [];
+  return [
+    {
+      asset: market.base,
+      symbol: market.symbol,
+      currency: entry.code ?? market.settle ?? market.quote,
+      amount: decimal(entry.amount),
+      paidAtMs: at,
+      // Without the exchange's id, the market and the moment name the payment (one per interval).
+      externalId: `${code}:funding:${entry.id ?? `${market.id}:${at}`}`,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import type { AccountType } from '@pulso/domain';
-import type { Exchange, Trade } from 'ccxt';
+import type { Exchange } from 'ccxt';
 
 /**
  * How a sync walks an account's trade history on an exchange, as ccxt describes the exchange:
@@ -47,13 +47,19 @@ export function historyPaging(
   };
 }
 
+/** What paging reads of a page's records (trades, funding payments). */
+export interface HistoryEntry {
+  timestamp?: number | undefined;
+  id?: string | undefined;
+}
+
 /** How a market's history is walked: where the cursor starts, each request, the next cursor. */
 export interface Pager {
   /** The cursor's key beside the market's symbol (a time and an id are not the same cursor). */
   suffix: string;
   first: number;
   ask(cursor: number): { since: number | undefined; params: Record<string, unknown> };
-  after(cursor: number, page: readonly Trade[]): { next: number; done: boolean };
+  after(cursor: number, page: readonly HistoryEntry[]): { next: number; done: boolean };
 }
 
 /**

@@ -9,11 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
+import { fundingPayments } from '../../db/schema';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { AuthUser } from '../../lib/actor';
 import type { AccountsService } from '../accounts';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
+import type { FundingRow } from './exchange-trades';
 import { heldAlike } from './held-alike';
 import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
 
@@ -86,6 +88,36 @@ export class TradeImportService {
       if (options.bulk) await this.deps.ledger.rebuild(tx, account.id);
     }
     return plan;
+  }
+
+  /**
+   * Records, in the caller's transaction, the funding payments the account does not hold yet
+   * (by the exchange's id), each with its USD amount at its time; returns how many were new.
+   */
+  async addFunding(
+    tx: Db,
+    account: { id: string; exchangeCode: string },
+    rows: FundingRow[],
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    const values = await Promise.all(
+      rows.map(async (row) => {
+        const rate = isStableCoin(row.currency)
+          ? 1
+          : await this.usdRate(row.currency, account.exchangeCode, row.paidAtMs);
+        return {
+          accountId: account.id,
+          ...row,
+          amountUsd: rate === null ? null : new Decimal(row.amount).times(rate).toFixed(),
+        };
+      }),
+    );
+    const added = await tx
+      .insert(fundingPayments)
+      .values(values)
+      .onConflictDoNothing({ target: [fundingPayments.accountId, fundingPayments.externalId] })
+      .returning({ id: fundingPayments.id });
+    return added.length;
   }
 
   /** The account (the caller's, or any for an admin) and the file read. */

@@ -17,35 +17,46 @@ const signedTone = (value: number) =>
 export function AllocationTable({ items }: { items: readonly Item[] }) {
   const { t } = useTranslation();
   const usd = (v: string) => formatUsd(num(v));
-  const columns: Array<{ key: Column; cell: (item: Item) => string; tone?: (i: Item) => string }> =
-    [
-      { key: 'netPosition', cell: (i) => formatAmount(num(i.netPosition), i.asset) },
-      { key: 'currentValue', cell: (i) => usd(i.currentValue) },
-      { key: 'allocationPercentage', cell: (i) => formatPercent(i.allocationPercentage) },
-      { key: 'totalInvested', cell: (i) => usd(i.totalInvested) },
-      { key: 'totalSold', cell: (i) => usd(i.totalSold) },
-      { key: 'averageBuyPrice', cell: (i) => usd(i.averageBuyPrice) },
-      { key: 'averageSellPrice', cell: (i) => usd(i.averageSellPrice) },
-      { key: 'buyCount', cell: (i) => String(i.buyCount) },
-      { key: 'sellCount', cell: (i) => String(i.sellCount) },
-      {
-        key: 'realizedPnl',
-        cell: (i) => usd(i.realizedPnl),
-        tone: (i) => signedTone(num(i.realizedPnl)),
-      },
-      {
-        key: 'unrealizedPnl',
-        cell: (i) => usd(i.unrealizedPnl),
-        tone: (i) => signedTone(num(i.unrealizedPnl)),
-      },
-      { key: 'fees', cell: (i) => usd(i.fees) },
-      {
-        key: 'totalReturn',
-        cell: (i) =>
-          `${usd(i.totalReturn)} (${formatPercent(i.totalReturnPercentage, { signed: true })})`,
-        tone: (i) => signedTone(num(i.totalReturn)),
-      },
-    ];
+  const allColumns: Array<{
+    key: Column;
+    cell: (item: Item) => string;
+    tone?: (i: Item) => string;
+  }> = [
+    { key: 'netPosition', cell: (i) => formatAmount(num(i.netPosition), i.asset) },
+    { key: 'currentValue', cell: (i) => usd(i.currentValue) },
+    { key: 'allocationPercentage', cell: (i) => formatPercent(i.allocationPercentage) },
+    { key: 'totalInvested', cell: (i) => usd(i.totalInvested) },
+    { key: 'totalSold', cell: (i) => usd(i.totalSold) },
+    { key: 'averageBuyPrice', cell: (i) => usd(i.averageBuyPrice) },
+    { key: 'averageSellPrice', cell: (i) => usd(i.averageSellPrice) },
+    { key: 'buyCount', cell: (i) => String(i.buyCount) },
+    { key: 'sellCount', cell: (i) => String(i.sellCount) },
+    {
+      key: 'realizedPnl',
+      cell: (i) => usd(i.realizedPnl),
+      tone: (i) => signedTone(num(i.realizedPnl)),
+    },
+    {
+      key: 'unrealizedPnl',
+      cell: (i) => usd(i.unrealizedPnl),
+      tone: (i) => signedTone(num(i.unrealizedPnl)),
+    },
+    { key: 'fees', cell: (i) => usd(i.fees) },
+    {
+      key: 'funding',
+      cell: (i) => usd(i.funding),
+      tone: (i) => signedTone(num(i.funding)),
+    },
+    {
+      key: 'totalReturn',
+      cell: (i) =>
+        `${usd(i.totalReturn)} (${formatPercent(i.totalReturnPercentage, { signed: true })})`,
+      tone: (i) => signedTone(num(i.totalReturn)),
+    },
+  ];
+  // Funding is a perpetuals' figure: its column shows only when some asset has any.
+  const hasFunding = items.some((i) => num(i.funding) !== 0);
+  const columns = allColumns.filter((c) => c.key !== 'funding' || hasFunding);
   if (items.length === 0) {
     return (
       <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">

@@ -23,6 +23,7 @@ const PNL: PnlResponse = {
     realized: '1000',
     unrealized: '300',
     fees: '65.5',
+    funding: '0',
     totalInvested: '10000',
   },
   performanceStats: {
@@ -39,6 +40,7 @@ const PNL: PnlResponse = {
       time: T,
       realizedPnl: '500',
       fees: '10',
+      funding: '0',
       cumulativePnl: '490',
       tradeCount: 3,
       volume: '3000',
@@ -47,6 +49,7 @@ const PNL: PnlResponse = {
       time: T + DAY,
       realizedPnl: '-200',
       fees: '5',
+      funding: '0',
       cumulativePnl: '285',
       tradeCount: 2,
       volume: '1500',
@@ -79,6 +82,7 @@ const item = (asset: string, value: string, pct: number) => ({
   realizedPnl: '10',
   unrealizedPnl: '-5',
   fees: '1',
+  funding: '0',
   allocationPercentage: pct,
   totalReturn: '4',
   totalReturnPercentage: 0.4,
@@ -134,6 +138,39 @@ describe('AnalyticsDashboard', () => {
       grouping: '1d',
       accountId: 'a1',
     });
+  });
+
+  it("shows a futures account's funding in the total PnL's card and the table", async () => {
+    const withFunding = (i: ReturnType<typeof item>) => ({ ...i, funding: '-3.25' });
+    fakeApi({
+      'GET /api/trade-analysis/pnl': json(200, {
+        ...PNL,
+        pnlData: { ...PNL.pnlData, funding: '12.75' },
+      }),
+      'GET /api/trade-analysis/volume': json(200, VOLUME),
+      'GET /api/trade-analysis/asset-allocation': json(200, {
+        ...ALLOCATION,
+        assetAllocation: ALLOCATION.assetAllocation.map(withFunding),
+      }),
+    });
+    renderWithApp(<AnalyticsDashboard params={params({ accountIds: ['a1'] })} />);
+    const card = await screen.findByTestId('kpi-totalPnL');
+    await waitFor(() => expect(card).toHaveTextContent('Funding +12,75 US$'));
+    const table = await screen.findByTestId('allocation-table');
+    expect(within(table).getByRole('columnheader', { name: 'Funding' })).toBeInTheDocument();
+    expect(within(table).getAllByText('-3,25 US$')).toHaveLength(2);
+  });
+
+  it('leaves funding out where no account has any', async () => {
+    fakeApi({
+      'GET /api/trade-analysis/pnl': json(200, PNL),
+      'GET /api/trade-analysis/volume': json(200, VOLUME),
+      'GET /api/trade-analysis/asset-allocation': json(200, ALLOCATION),
+    });
+    renderWithApp(<AnalyticsDashboard params={params({ accountIds: ['a1'] })} />);
+    const table = await screen.findByTestId('allocation-table');
+    expect(within(table).queryByRole('columnheader', { name: 'Funding' })).toBeNull();
+    expect(screen.getByTestId('kpi-totalPnL')).not.toHaveTextContent('Funding');
   });
 
   it('POSTs for several accounts and for a custom range', async () => {

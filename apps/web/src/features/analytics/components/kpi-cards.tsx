@@ -30,11 +30,21 @@ export function KpiCards({ pnl, volume }: KpiCardsProps) {
       raw: pnl?.pnlData.totalPnL,
       className: tone(total),
       hint: pnl
-        ? t('analytics.kpi.pnlHint', {
-            realized: formatUsd(num(pnl.pnlData.realized)),
-            unrealized: formatUsd(num(pnl.pnlData.unrealized)),
-            fees: formatUsd(num(pnl.pnlData.fees)),
-          })
+        ? [
+            t('analytics.kpi.pnlHint', {
+              realized: formatUsd(num(pnl.pnlData.realized)),
+              unrealized: formatUsd(num(pnl.pnlData.unrealized)),
+              fees: formatUsd(num(pnl.pnlData.fees)),
+            }),
+            // Perpetuals' funding, its own part of the total when the accounts have any.
+            ...(num(pnl.pnlData.funding) !== 0
+              ? [
+                  t('analytics.kpi.fundingHint', {
+                    funding: formatUsd(num(pnl.pnlData.funding), { signed: true }),
+                  }),
+                ]
+              : []),
+          ].join(' · ')
         : undefined,
     },
     {

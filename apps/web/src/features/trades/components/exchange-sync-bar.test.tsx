@@ -15,6 +15,7 @@ const status = (over: Record<string, unknown>) => ({
   marketsTotal: 0,
   tradesImported: 0,
   lastRunTrades: 0,
+  fundingImported: 0,
   lastError: null,
   reconciliation: null,
   ...over,
@@ -62,6 +63,27 @@ describe('the exchange sync says where it stands', () => {
       /^La sincronización del 20\/11\/2026, \d+:00:00 falló: .+ Última correcta: 19\/11\/2026, \d+:00:00\.$/,
     );
     expect(screen.getByRole('button', { name: 'Sincronizar ahora' })).toBeEnabled();
+  });
+
+  it('a futures account’s sync says how many funding payments it recorded', async () => {
+    fakeApi({
+      'GET /api/trade/account/acc-1/sync': json(
+        200,
+        status({
+          state: 'done',
+          finishedAt: '2026-11-20T10:00:00.000Z',
+          lastRunTrades: 120,
+          tradesImported: 120,
+          fundingImported: 6,
+        }),
+      ),
+    });
+    renderWithApp(bar());
+    expect(
+      await screen.findByText(
+        /120 operaciones nuevas · 120 importadas en total · 6 pagos de funding$/,
+      ),
+    ).toBeVisible();
   });
 
   it('the exchange’s balances beside the history: each coin that differs, and why it may', async () => {

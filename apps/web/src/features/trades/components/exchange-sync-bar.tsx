@@ -171,6 +171,9 @@ function SyncState({
             count: status.lastRunTrades,
             total: status.tradesImported,
           })}
+          {status.fundingImported > 0
+            ? ` · ${t('trades.sync.funding', { count: status.fundingImported })}`
+            : null}
         </span>
       );
     case 'failed':

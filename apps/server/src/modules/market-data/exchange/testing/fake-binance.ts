@@ -1,4 +1,7 @@
-/** A fake Binance spot REST API for the live gateway's tests (ccxt's fetchImplementation). */
+/**
+ * A fake Binance REST API (spot, and USDⓈ-M futures' listings, trades, funding and wallet) for
+ * the live gateway's and the exchange sync's tests (ccxt's fetchImplementation).
+ */
 import { Decimal } from '@pulso/domain';
 import type { FetchImplementation } from '../ccxt-client';
 import { LISTINGS } from './listings';
@@ -26,6 +29,18 @@ export interface BinanceTrade {
   isBestMatch: boolean;
 }
 
+/** A funding payment as Binance's GET /fapi/v1/income answers it. */
+export interface BinanceIncome {
+  symbol: string;
+  incomeType: 'FUNDING_FEE';
+  income: string;
+  asset: string;
+  info: 'FUNDING_FEE';
+  time: number;
+  tranId: number;
+  tradeId: '';
+}
+
 /**
  * Binance's spot REST API as ccxt sees it: listings, the account's balances, market orders, and
  * the account's trade history (myTrades, paged as Binance pages it).
@@ -48,6 +63,14 @@ export class FakeBinance {
   ];
   /** The account's fills per symbol (BTCUSDT …), oldest first. */
   readonly myTrades = new Map<string, BinanceTrade[]>();
+  /** The futures account's fills per perpetual (GET /fapi/v1/userTrades), oldest first. */
+  readonly futuresTrades = new Map<string, BinanceTrade[]>();
+  /** The futures account's funding payments (GET /fapi/v1/income), oldest first. */
+  readonly funding: BinanceIncome[] = [];
+  /** The futures wallet (GET /fapi/v3/account). */
+  futuresBalances = [
+    { asset: 'USDT', balance: '1000.00000000', availableBalance: '1000.00000000' },
+  ];
   /** The next this many history requests are refused for their rate (HTTP 429, code -1003). */
   rateLimited = 0;
   /** After this many history pages of the symbol, the exchange stops answering (network down). */
@@ -60,8 +83,10 @@ export class FakeBinance {
     symbol: string,
     count: number,
     options: { from: number; stepMs: number; price?: string; qty?: string; firstId?: number },
+    market: 'spot' | 'futures' = 'spot',
   ): BinanceTrade[] {
-    const list = this.myTrades.get(symbol) ?? [];
+    const book = market === 'spot' ? this.myTrades : this.futuresTrades;
+    const list = book.get(symbol) ?? [];
     const firstId = options.firstId ?? list.length + 1;
     const price = options.price ?? '50000.00';
     const qty = options.qty ?? '0.01000000';
@@ -84,8 +109,30 @@ export class FakeBinance {
       });
     }
     list.sort((a, b) => a.time - b.time || a.id - b.id);
-    this.myTrades.set(symbol, list);
+    book.set(symbol, list);
     return list;
+  }
+
+  /** A funding payment of `symbol` every 8 h from `from`, `count` of them, each `income`. */
+  addFunding(
+    symbol: string,
+    count: number,
+    options: { from: number; income: string; asset?: string },
+  ): BinanceIncome[] {
+    for (let i = 0; i < count; i++) {
+      this.funding.push({
+        symbol,
+        incomeType: 'FUNDING_FEE',
+        income: options.income,
+        asset: options.asset ?? 'USDT',
+        info: 'FUNDING_FEE',
+        time: options.from + i * 8 * 3_600_000,
+        tranId: 9_000_000 + this.funding.length,
+        tradeId: '',
+      });
+    }
+    this.funding.sort((a, b) => a.time - b.time);
+    return this.funding;
   }
 
   readonly fetch: FetchImplementation = async (url, init) => {
@@ -103,6 +150,7 @@ export class FakeBinance {
         })),
       });
     }
+    if (u.pathname === '/fapi/v1/exchangeInfo') return json(LISTINGS.binanceFutures);
     if (u.pathname.startsWith('/sapi/v1/margin/')) return json([]);
     const key = new Headers(init.headers).get('X-MBX-APIKEY');
     if (this.acceptedKey && key !== null && key !== this.acceptedKey) {
@@ -118,7 +166,29 @@ export class FakeBinance {
         balances: this.balances,
       });
     }
-    if (u.pathname === '/api/v3/myTrades') return this.history(u);
+    if (u.pathname === '/api/v3/myTrades') return this.history(u, this.myTrades);
+    if (u.pathname === '/fapi/v1/userTrades') return this.history(u, this.futuresTrades);
+    if (u.pathname === '/fapi/v1/income') return this.income(u);
+    if (/^\/fapi\/v[23]\/account$/.test(u.pathname)) {
+      const total = this.futuresBalances.reduce((sum, b) => sum.plus(b.balance), new Decimal(0));
+      return json({
+        totalWalletBalance: total.toFixed(8),
+        totalUnrealizedProfit: '0.00000000',
+        availableBalance: total.toFixed(8),
+        assets: this.futuresBalances.map((b) => ({
+          asset: b.asset,
+          walletBalance: b.balance,
+          unrealizedProfit: '0.00000000',
+          marginBalance: b.balance,
+          crossWalletBalance: b.balance,
+          crossUnPnl: '0.00000000',
+          availableBalance: b.availableBalance,
+          maxWithdrawAmount: b.availableBalance,
+          updateTime: Date.now(),
+        })),
+        positions: [],
+      });
+    }
     if (u.pathname === '/api/v3/order' && method === 'GET') {
       if (this.lookupsFail) throw new TypeError('fetch failed');
       const order = this.orders.get(u.searchParams.get('origClientOrderId') ?? '');
@@ -163,8 +233,24 @@ export class FakeBinance {
     return json({ code: -1, msg: `fake binance: no ${method} ${u.pathname}` }, 404);
   };
 
-  /** GET /api/v3/myTrades: from startTime (or fromId), oldest first, `limit` (≤ 1000) at most. */
-  private history(u: URL): Response {
+  /** GET /fapi/v1/income (FUNDING_FEE): from startTime to endTime, oldest first. */
+  private income(u: URL): Response {
+    const q = (name: string) => u.searchParams.get(name);
+    const limit = Math.min(Number(q('limit') ?? 100), 1000);
+    const start = q('startTime') === null ? -Infinity : Number(q('startTime'));
+    const end = q('endTime') === null ? Infinity : Number(q('endTime'));
+    const symbol = q('symbol');
+    const found = this.funding.filter(
+      (f) => (symbol === null || f.symbol === symbol) && f.time >= start && f.time <= end,
+    );
+    return json(found.slice(0, limit));
+  }
+
+  /**
+   * GET /api/v3/myTrades and /fapi/v1/userTrades: from startTime (or fromId), oldest first,
+   * `limit` (≤ 1000) at most.
+   */
+  private history(u: URL, book: ReadonlyMap<string, BinanceTrade[]>): Response {
     if (this.rateLimited > 0) {
       this.rateLimited--;
       return json({ code: -1003, msg: 'Too many requests; current limit is 6000 weight.' }, 429);
@@ -179,7 +265,7 @@ export class FakeBinance {
     const start = q('startTime') === null ? -Infinity : Number(q('startTime'));
     const end = q('endTime') === null ? Infinity : Number(q('endTime'));
     const fromId = q('fromId') === null ? -Infinity : Number(q('fromId'));
-    const trades = (this.myTrades.get(symbol) ?? []).filter(
+    const trades = (book.get(symbol) ?? []).filter(
       (t) => t.time >= start && t.time <= end && t.id >= fromId,
     );
     return json(trades.slice(0, limit));

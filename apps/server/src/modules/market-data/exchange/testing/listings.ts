@@ -45,6 +45,48 @@ export const LISTINGS = {
       ],
     })),
   },
+  /** Binance USDⓈ-M futures (GET /fapi/v1/exchangeInfo): the same pairs as perpetuals. */
+  binanceFutures: {
+    timezone: 'UTC',
+    serverTime: 1_763_500_000_000,
+    rateLimits: [
+      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 2400 },
+    ],
+    assets: [
+      { asset: 'USDT', marginAvailable: true, autoAssetExchange: '-10000' },
+      { asset: 'USDC', marginAvailable: true, autoAssetExchange: '-10000' },
+    ],
+    symbols: PAIRS.map(([base, quote]) => ({
+      symbol: `${base}${quote}`,
+      pair: `${base}${quote}`,
+      contractType: 'PERPETUAL',
+      deliveryDate: 4_133_404_800_000,
+      onboardDate: 1_569_398_400_000,
+      status: 'TRADING',
+      maintMarginPercent: '2.5000',
+      requiredMarginPercent: '5.0000',
+      baseAsset: base,
+      quoteAsset: quote,
+      marginAsset: quote,
+      pricePrecision: 2,
+      quantityPrecision: 3,
+      baseAssetPrecision: 8,
+      quotePrecision: 8,
+      underlyingType: 'COIN',
+      underlyingSubType: ['PoW'],
+      triggerProtect: '0.0500',
+      liquidationFee: '0.012500',
+      marketTakeBound: '0.05',
+      filters: [
+        { filterType: 'PRICE_FILTER', minPrice: '556.80', maxPrice: '4529764', tickSize: '0.10' },
+        { filterType: 'LOT_SIZE', stepSize: '0.001', maxQty: '1000', minQty: '0.001' },
+        { filterType: 'MARKET_LOT_SIZE', stepSize: '0.001', maxQty: '120', minQty: '0.001' },
+        { filterType: 'MIN_NOTIONAL', notional: '100' },
+      ],
+      orderTypes: ['LIMIT', 'MARKET', 'STOP', 'STOP_MARKET', 'TAKE_PROFIT', 'TAKE_PROFIT_MARKET'],
+      timeInForce: ['GTC', 'IOC', 'FOK', 'GTX'],
+    })),
+  },
   kucoin: {
     code: '200000',
     data: PAIRS.map(([base, quote]) => ({
