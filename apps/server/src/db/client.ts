@@ -49,7 +49,16 @@ export interface OpenOptions {
  * (`${pgArray(ids)}::uuid[]`): drizzle would expand a JS array into a list of parameters.
  */
 export const pgArray = (values: readonly (string | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+  `{${values.map(arrayElement).join(',')}}`;
+
+/** Numbers, ids and times go as they are; other text quoted (and NULL's spelling as text). */
+const PLAIN = /^[\w.:+-]+$/;
+const arrayElement = (v: string | null) =>
+  v === null
+    ? 'NULL'
+    : PLAIN.test(v) && !(v.length === 4 && v.toUpperCase() === 'NULL')
+      ? v
+      : `"${v.replace(/["\\]/g, '\\$&')}"`;
 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

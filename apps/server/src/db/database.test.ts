@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsRepository } from '../modules/settings';
 import { createTestDatabase } from '../test/harness';
-import { queryRows, type Database } from './client';
+import { pgArray, queryRows, type Database } from './client';
 import { inTransaction } from './repository';
 
 describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
@@ -18,6 +18,31 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(await queryRows(database.db, sql`select count(*)::int as n from settings`)).toEqual([
       { n: 0 },
     ]);
+  });
+
+  it('an array parameter carries any text as it is: plain elements bare, the rest quoted', async () => {
+    const values = [
+      '0.01',
+      '-1.5e-7',
+      '2026-03-02T10:00:00.000Z',
+      '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      'binance:BTCUSDT:42',
+      'NULL',
+      'null',
+      '',
+      'a b',
+      'a,b',
+      '{x}',
+      'say "hi"',
+      'back\\slash',
+      'café',
+      null,
+    ];
+    const [row] = await queryRows<{ v: (string | null)[] }>(
+      database.db,
+      sql`select ${pgArray(values)}::text[] as v`,
+    );
+    expect(row!.v).toEqual(values);
   });
 
   it('migrating again is a no-op', async () => {

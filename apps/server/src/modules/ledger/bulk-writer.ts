@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyTrade, Decimal, FLAT, type LedgerState } from '@pulso/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
@@ -66,54 +66,76 @@ const COLUMNS = [
 /** Rows per insert or update statement. */
 const INSERT_CHUNK = 5000;
 
-/** Inserts rows whose ledger state is already computed, one statement per chunk; answers their ids. */
-export async function insertLedgerRows(tx: Db, accountId: string, rows: Row[]): Promise<string[]> {
+/** Rows in chunks of INSERT_CHUNK. */
+function* chunked<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) yield rows.slice(i, i + INSERT_CHUNK);
+}
+
+/**
+ * Inserts rows whose ledger state is computed, one statement per chunk, in order; answers their
+ * ids. The next chunk is taken (and, from a generator, computed) and its statement built while
+ * the database inserts the one before: the arithmetic and the inserts overlap instead of
+ * taking turns.
+ */
+async function insertLedgerRows(
+  tx: Db,
+  accountId: string,
+  chunks: Iterable<Row[]>,
+): Promise<string[]> {
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK);
-    const columns: (string | null)[][] = COLUMNS.map(() => []);
-    for (const r of chunk) {
-      const t = r.trade;
-      const quote = t.quoteAsset ?? 'USDT';
-      const values = [
-        r.id,
-        accountId,
-        t.source ?? 'import',
-        t.side,
-        `${t.asset}${quote}`,
-        t.asset,
-        quote,
-        t.exchange ?? 'binance',
-        t.amount,
-        t.price,
-        new Decimal(t.amount).times(t.price).toFixed(),
-        t.fee ?? '0',
-        t.feeAsset ?? quote,
-        new Date(t.executedAtMs).toISOString(),
-        String(t.executedAtMs),
-        r.state.position.toFixed(),
-        r.state.averagePrice.toFixed(),
-        r.realized.toFixed(),
-        String(r.closing),
-        r.openedNotional.toFixed(),
-        t.externalId ?? null,
-        t.orderId ?? null,
-        t.ledgerPrice ?? null,
-      ];
-      values.forEach((v, c) => columns[c]!.push(v));
-    }
-    const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
-    const arrays = sql.join(
-      COLUMNS.map(([, type], c) => sql`${pgArray(columns[c]!)}::${sql.raw(type)}[]`),
-      sql`, `,
-    );
-    const inserted = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into trades (${names}) select * from unnest(${arrays}) returning id`,
-    );
-    for (const r of inserted) ids.push(r.id);
+  let inFlight: Promise<void> = Promise.resolve();
+  for (const chunk of chunks) {
+    const statement = insertStatement(accountId, chunk);
+    await inFlight;
+    inFlight = tx.execute(statement).then(() => {
+      for (const r of chunk) ids.push(r.id);
+    });
+    // Awaited on the next turn; meanwhile a failure must not count as unhandled.
+    inFlight.catch(() => undefined);
   }
+  await inFlight;
   return ids;
+}
+
+/** One INSERT of a chunk: a text array per column, unnested (a parameter per column). */
+function insertStatement(accountId: string, chunk: readonly Row[]): SQL {
+  const columns: (string | null)[][] = COLUMNS.map(() => []);
+  for (const r of chunk) {
+    const t = r.trade;
+    const quote = t.quoteAsset ?? 'USDT';
+    const values = [
+      r.id,
+      accountId,
+      t.source ?? 'import',
+      t.side,
+      `${t.asset}${quote}`,
+      t.asset,
+      quote,
+      t.exchange ?? 'binance',
+      t.amount,
+      t.price,
+      new Decimal(t.amount).times(t.price).toFixed(),
+      t.fee ?? '0',
+      t.feeAsset ?? quote,
+      new Date(t.executedAtMs).toISOString(),
+      String(t.executedAtMs),
+      r.state.position.toFixed(),
+      r.state.averagePrice.toFixed(),
+      r.realized.toFixed(),
+      String(r.closing),
+      r.openedNotional.toFixed(),
+      t.externalId ?? null,
+      t.orderId ?? null,
+      t.ledgerPrice ?? null,
+    ];
+    values.forEach((v, c) => columns[c]!.push(v));
+  }
+  const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+  const arrays = sql.join(
+    COLUMNS.map(([, type], c) => sql`${pgArray(columns[c]!)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  return sql`insert into trades (${names}) select * from unnest(${arrays})`;
 }
 
 /** Ledger rows for trades in time order, continuing each asset from `from`. */
@@ -218,7 +240,7 @@ async function insertBefore(
       });
     }
   }
-  await insertLedgerRows(tx, accountId, inserts);
+  await insertLedgerRows(tx, accountId, chunked(inserts));
   for (let k = 0; k < later.length; k += INSERT_CHUNK) {
     const [ids, positions, averages, realized, closing, opened] = updates.map((c) =>
       pgArray(c.slice(k, k + INSERT_CHUNK)),
@@ -281,13 +303,16 @@ export async function insertTradesWithLedger(
       });
     }
     // In chunks, each carrying the last one's state: the arithmetic of a large file is spread
-    // between the inserts instead of holding the event loop in one piece.
-    const ids: string[] = [];
-    for (let k = 0; k < list.length; k += INSERT_CHUNK) {
-      const rows = ledgerRows(list.slice(k, k + INSERT_CHUNK), from);
-      ids.push(...(await insertLedgerRows(tx, accountId, rows)));
-      from.set(asset, rows.at(-1)!.state);
-    }
+    // between the inserts (computed while the one before is inserted) instead of holding the
+    // event loop in one piece.
+    const appended = function* () {
+      for (const trades of chunked(list)) {
+        const rows = ledgerRows(trades, from);
+        from.set(asset, rows.at(-1)!.state);
+        yield rows;
+      }
+    };
+    const ids = await insertLedgerRows(tx, accountId, appended());
     if (options.refresh !== false)
       await addToTradeAggregates(tx, { accountId, asset, tradeIds: ids });
   }
