@@ -276,8 +276,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   // 2. The paper processor drains that backlog (one worker, this process).
   const worker = t.container.signalWorker();
   const drainStart = performance.now();
+  const drainCpu = process.cpuUsage();
+  const drainPgBefore = await backendCpu(database);
   await worker.drain();
   const drainSeconds = (performance.now() - drainStart) / 1000;
+  const drainCpuUsed = process.cpuUsage(drainCpu);
+  const drainPgAfter = await backendCpu(database);
   const outcome = Object.entries(await signalCounts(t.container)).map(([status, n]) => ({
     status,
     n,
@@ -288,6 +292,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   );
   console.log(
     `processed backlog of ${stored} in ${drainSeconds.toFixed(2)} s: ${(stored / drainSeconds).toFixed(0)} signals/s (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`,
+  );
+  let drainTicks = 0;
+  for (const [pid, after] of drainPgAfter) drainTicks += after - (drainPgBefore.get(pid) ?? after);
+  console.log(
+    `processing CPU per signal: worker ${((drainCpuUsed.user + drainCpuUsed.system) / 1000 / stored).toFixed(2)} ms, PostgreSQL ${((drainTicks * 10) / stored).toFixed(2)} ms; load average ${load()}`,
   );
 
   // 3. Signal-to-trade latency at a steady 50 signals/s, the worker running and woken per signal.

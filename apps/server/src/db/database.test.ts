@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsRepository } from '../modules/settings';
 import { createTestDatabase } from '../test/harness';
-import { pgArray, queryRows, type Database } from './client';
+import { PREPARED_PER_CONNECTION, pgArray, queryRows, type Database } from './client';
 import { inTransaction } from './repository';
+import type { Db } from './client';
 
 describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
   let database: Database;
@@ -78,5 +79,52 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
       await settings.set('t2', 2, tx);
     });
     expect([await settings.get('t1'), await settings.get('t2')]).toEqual([1, 2]);
+  });
+
+  describe('prepared statements (PostgreSQL: each connection parses a statement once)', () => {
+    /** The connection's named statements whose text contains `marker` (one transaction: one connection). */
+    const prepared = (tx: Db, marker: string) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from pg_prepared_statements where name like 'p\_%' and statement like ${`%${marker}%`}`,
+      ).then((rows) => rows[0]!.n);
+    const named = () => (database.kind === 'postgres' ? 1 : 0);
+
+    it('a parameterized statement run again is named once on its connection and answers each time', async () => {
+      await settings.set('prep-a', 'A');
+      await settings.set('prep-b', 'B');
+      await inTransaction(database.db, async (tx) => {
+        const answers = [];
+        for (const key of ['prep-a', 'prep-b', 'prep-a', 'missing']) {
+          answers.push(await settings.get(key, tx));
+        }
+        expect(answers).toEqual(['A', 'B', 'A', undefined]);
+        // settings.get's text, whatever drizzle spells it, is one prepared statement.
+        expect(await prepared(tx, 'from "settings"')).toBe(named());
+      });
+    });
+
+    it('a statement without parameters stays unnamed', async () => {
+      await inTransaction(database.db, async (tx) => {
+        await tx.execute(sql.raw('select 4242 as unparameterized'));
+        expect(await prepared(tx, 'unparameterized')).toBe(0);
+      });
+    });
+
+    it('a connection keeps at most PREPARED_PER_CONNECTION; statements past it still answer', async () => {
+      await inTransaction(database.db, async (tx) => {
+        const before = await prepared(tx, '');
+        const texts = PREPARED_PER_CONNECTION + 20;
+        for (let i = 0; i < texts; i++) {
+          const [row] = await queryRows<{ n: number }>(
+            tx,
+            sql`select ${i}::int as n, ${sql.raw(`'cap-${i}'`)} as capped`,
+          );
+          expect(row!.n).toBe(i);
+        }
+        const after = await prepared(tx, '');
+        expect(after).toBe(database.kind === 'postgres' ? PREPARED_PER_CONNECTION : before);
+      });
+    });
   });
 });
