@@ -1,5 +1,5 @@
 import type { StoredSignalPayload, SignalSource } from '@pulso/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { liveAccountSql } from '../accounts';
@@ -242,12 +242,13 @@ export class SignalsRepository extends Repository {
     error: string | null,
     log: { status: ReceiverLogStatus; message: string; durationMs?: number },
     tx?: Db,
+    steps: readonly StepLogRow[] = [],
   ): Promise<boolean> {
     const now = new Date();
     // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
     const rows = await queryRows<{ finished: number }>(
       this.q(tx),
-      sql`with finished as (
+      sql`with ${stepsInsert(steps)} finished as (
             update ${signals} set status = ${status}, error = ${error}, finished_at = ${now},
               lease_until = null, needs_reconciliation = false
             where id = ${signal.id} and attempts = ${signal.attempts} and status = 'processing'
@@ -381,4 +382,32 @@ export class SignalsRepository extends Repository {
       .insert(receiverLogs)
       .values({ accountId, action, status: 'failed', message, metadata });
   }
+}
+
+/**
+ * A data-modifying CTE (`stepped as (...),`) writing step logs inside another statement; empty
+ * when there are none. Their text travels as one JSON parameter.
+ */
+function stepsInsert(steps: readonly StepLogRow[]): SQL {
+  if (steps.length === 0) return sql``;
+  const rows = steps.map((s) => ({
+    parent_id: s.parentId,
+    account_id: s.accountId,
+    signal_id: s.signalId,
+    action: s.action,
+    status: s.status,
+    message: s.message,
+    duration_ms: s.durationMs,
+    metadata: s.metadata,
+    created_at: s.createdAt.toISOString(),
+  }));
+  return sql`stepped as (
+      insert into ${receiverLogs} (parent_id, account_id, signal_id, action, status, message,
+        duration_ms, metadata, created_at)
+      select parent_id, account_id, signal_id, action, status, message, duration_ms, metadata, created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(parent_id uuid, account_id uuid,
+        signal_id uuid, action text, status text, message text, duration_ms integer,
+        metadata jsonb, created_at timestamptz)
+      returning id
+    ),`;
 }

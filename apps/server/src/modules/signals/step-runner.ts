@@ -53,6 +53,19 @@ export class StepRunner {
     metadata: Record<string, unknown>,
     tx?: Db,
   ): Promise<void> {
+    this.queue(action, status, message, durationMs, metadata);
+    if (status === 'success' && DEFERRED.has(action)) return Promise.resolve();
+    return this.flush(tx);
+  }
+
+  /** A log that waits for the statement that writes the waiting ones (`flush`, or `take`). */
+  queue(
+    action: ReceiverLogStep,
+    status: 'success' | 'failed',
+    message: string,
+    durationMs: number,
+    metadata: Record<string, unknown>,
+  ): void {
     this.waiting.push({
       parentId: this.parentId,
       accountId: this.signal.accountId,
@@ -64,8 +77,11 @@ export class StepRunner {
       metadata,
       createdAt: new Date(),
     });
-    if (status === 'success' && DEFERRED.has(action)) return Promise.resolve();
-    return this.flush(tx);
+  }
+
+  /** The logs waiting, for a statement of the caller's to write (SignalsRepository.finish). */
+  take(): StepLogRow[] {
+    return this.waiting.splice(0);
   }
 
   /** Writes the logs waiting, in `tx` when given (a rollback takes them with the step's own). */
