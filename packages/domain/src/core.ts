@@ -13,6 +13,7 @@ export * from './receiver-log-steps';
 export * from './ledger';
 export * from './strategies';
 export * from './analytics';
+export * from './analytics-reference';
 export * from './market-limits';
 export * from './order-rules';
 export * from './analytics-plan';

@@ -49,34 +49,15 @@ export interface Analysis extends AnalyticsResult {
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
+/** Accounts whose figures are read in one statement (figuresOf). */
+const FIGURE_CHUNK = 250;
+
 /**
  * Analytics of DESIGN §7 for a set of accounts over a range, from the hourly and daily rollups
  * (whole periods inside the range) and the raw trades (the partial hours at its edges, and
  * sub-hour groupings), plus each position's ledger state after its last trade ≤ the range end,
- * marked at the last candle close there.
+ * marked at the last candle close there. Cuentas Públicas' shared ranking is ./public-board.
  */
-/** Accounts whose figures are read in one statement (figuresOf). */
-const FIGURE_CHUNK = 250;
-/** How long Cuentas Públicas' ranking figures are shared before they are computed again. */
-export const BOARD_TTL_MS = 30_000;
-/** How old a ranking may be served while its successor is computed. */
-export const BOARD_MAX_AGE_MS = 10 * 60_000;
-/**
- * A board visited in the last day is recomputed this long after its last computation even when
- * nobody visits (well inside BOARD_MAX_AGE_MS), so the first visitor after a quiet spell never
- * waits for one.
- */
-export const BOARD_REFRESH_MS = 5 * 60_000;
-export const BOARD_KEEP_WARM_MS = 24 * 3_600_000;
-
-interface BoardEntry {
-  at: number;
-  range: ResolvedRange;
-  figures: Promise<Map<string, AccountMetrics>>;
-  /** A successor is being computed. */
-  refreshing: boolean;
-}
-
 export class TradeAnalysisService {
   private readonly repo: TradeAnalysisRepository;
   private readonly marks = new Map<string, number>();
@@ -84,26 +65,17 @@ export class TradeAnalysisService {
   private readonly cache: TradeAnalysisCache;
   private readonly marketData: MarketData;
   private readonly clock: () => number;
-  private readonly board = new Map<Timeframe, BoardEntry>();
-  /** When each board was last asked for, and the timer that keeps it warm. */
-  private readonly visited = new Map<Timeframe, number>();
-  private readonly warmers = new Map<Timeframe, NodeJS.Timeout>();
-  private closed = false;
-  private readonly boardRefreshMs: number;
 
   constructor(deps: {
     repository: TradeAnalysisRepository;
     cache: TradeAnalysisCache;
     marketData: MarketData;
     clock?: () => number;
-    /** BOARD_REFRESH_MS unless a test says otherwise. */
-    boardRefreshMs?: number;
   }) {
     this.repo = deps.repository;
     this.cache = deps.cache;
     this.marketData = deps.marketData;
     this.clock = deps.clock ?? Date.now;
-    this.boardRefreshMs = deps.boardRefreshMs ?? BOARD_REFRESH_MS;
   }
 
   /** The accounts a signed-in caller asks about; each must be theirs (or the caller an admin). */
@@ -176,92 +148,6 @@ export class TradeAnalysisService {
       range,
     );
     return [...figures.values()];
-  }
-
-  /**
-   * Cuentas Públicas' ranking figures over a timeframe: one computation shared by every visitor
-   * and every page (a thousand accounts with 200 trades each take seconds cold), so paging,
-   * re-sorting or a crowd of visitors never recomputes the board. Older than BOARD_TTL_MS, the
-   * board is recomputed in the background while visitors keep being served the one they have
-   * (stale-while-revalidate); older than BOARD_MAX_AGE_MS, or on the first visit, it is awaited.
-   * An account the board has not met yet is computed and added on the spot. The figures the
-   * table shows come fresh from publicFigures.
-   */
-  async boardMetrics(
-    accountIds: readonly string[],
-    timeframe: Timeframe,
-  ): Promise<Map<string, AccountMetrics>> {
-    const now = this.clock();
-    this.visited.set(timeframe, now);
-    let entry = this.board.get(timeframe);
-    if (!entry || now - entry.at > BOARD_MAX_AGE_MS) {
-      entry = this.computeBoard(accountIds, timeframe, now);
-    } else if (now - entry.at > BOARD_TTL_MS && !entry.refreshing) {
-      entry.refreshing = true;
-      // The successor covers every account the board has met, not only this visitor's filter.
-      void entry.figures.then(
-        (known) =>
-          this.computeBoard([...new Set([...accountIds, ...known.keys()])], timeframe, now),
-        () => undefined,
-      );
-    }
-    const figures = await entry.figures;
-    const missing = accountIds.filter((id) => !figures.has(id));
-    if (missing.length > 0) {
-      for (const [id, f] of await this.metrics(missing, entry.range)) figures.set(id, f);
-    }
-    return figures;
-  }
-
-  /** Starts computing a board; it replaces the current one once done (a failed one never does). */
-  private computeBoard(accountIds: readonly string[], timeframe: Timeframe, now: number) {
-    const range = resolveRange({ timeframe }, new Date(now));
-    const entry: BoardEntry = {
-      at: now,
-      range,
-      figures: this.metrics(accountIds, range),
-      refreshing: false,
-    };
-    const current = this.board.get(timeframe);
-    if (!current || now - current.at > BOARD_MAX_AGE_MS) this.board.set(timeframe, entry);
-    entry.figures.then(
-      () => {
-        this.board.set(timeframe, entry);
-        this.keepWarm(timeframe);
-      },
-      () => {
-        if (this.board.get(timeframe) === entry) this.board.delete(timeframe);
-        else if (current) current.refreshing = false;
-      },
-    );
-    return entry;
-  }
-
-  /** Recomputes the board BOARD_REFRESH_MS from now, if it is still visited by then. */
-  private keepWarm(timeframe: Timeframe) {
-    clearTimeout(this.warmers.get(timeframe));
-    if (this.closed) return;
-    const timer = setTimeout(() => {
-      this.warmers.delete(timeframe);
-      const entry = this.board.get(timeframe);
-      const now = this.clock();
-      if (!entry || entry.refreshing || this.closed) return;
-      if (now - (this.visited.get(timeframe) ?? 0) > BOARD_KEEP_WARM_MS) return;
-      entry.refreshing = true;
-      void entry.figures.then(
-        (known) => this.computeBoard([...known.keys()], timeframe, now),
-        () => undefined,
-      );
-    }, this.boardRefreshMs);
-    timer.unref();
-    this.warmers.set(timeframe, timer);
-  }
-
-  /** Stops keeping boards warm (the app is closing). */
-  close() {
-    this.closed = true;
-    for (const timer of this.warmers.values()) clearTimeout(timer);
-    this.warmers.clear();
   }
 
   /**

@@ -7,7 +7,8 @@ import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { NewTrade } from '../ledger';
 import { TradeAnalysisCache } from './trade-analysis.cache';
-import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, TradeAnalysisService } from './trade-analysis.service';
+import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, PublicBoard } from './public-board';
+import { TradeAnalysisService } from './trade-analysis.service';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -603,12 +604,16 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       marketData: t.container.marketData,
       clock: () => now,
     });
+    const board = new PublicBoard({
+      metrics: (ids, range) => service.metrics(ids, range),
+      clock: () => now,
+    });
     const id = await account(ana, 'Board');
     const trade = (price: string, offset: number): NewTrade[] => [
       { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
       { asset: 'BTC', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
     ];
-    const pnl = async () => (await service.boardMetrics([id], 'last_7_days')).get(id)!.pnl;
+    const pnl = async () => (await board.metrics([id], 'last_7_days')).get(id)!.pnl;
     await add(id, trade('110', 0)); // +10
     expect(await pnl()).toBe(10);
     await add(id, trade('120', 10)); // +20 more: 30 once the board is recomputed
@@ -628,11 +633,15 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       repository,
       cache: new TradeAnalysisCache(),
       marketData: t.container.marketData,
+      clock: () => NOW,
+    });
+    const board = new PublicBoard({
+      metrics: (ids, range) => service.metrics(ids, range),
       clock: () => NOW, // never past the TTL: only the warm-keeping timer recomputes
-      boardRefreshMs: 20,
+      refreshMs: 20,
     });
     const id = await account(ana, 'Warm board');
-    const pnl = async () => (await service.boardMetrics([id], 'last_90_days')).get(id)!.pnl;
+    const pnl = async () => (await board.metrics([id], 'last_90_days')).get(id)!.pnl;
     const trade = (price: string, offset: number): NewTrade[] => [
       { asset: 'ETH', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
       { asset: 'ETH', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
@@ -642,7 +651,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await add(id, trade('115', 10)); // +15 more
     await vi.waitFor(async () => expect(await pnl()).toBe(20));
 
-    service.close();
+    board.close();
     const reads = vi.spyOn(repository, 'positions');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reads).not.toHaveBeenCalled();
