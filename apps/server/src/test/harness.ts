@@ -144,7 +144,7 @@ export async function createTestApp(
   if (options.testRoutes) await app.register(options.testRoutes, { prefix: '/api/test' });
   const scan = new SecretScan();
   app.addHook('preHandler', async (request) => {
-    scan.noteRequest(request.body, request.headers.authorization);
+    scan.noteRequest(request.body, request.headers.authorization, request.url);
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (typeof payload === 'string') scan.noteResponse(`${request.method} ${request.url}`, payload);

@@ -49,4 +49,16 @@ describe('the suite-wide secret scan', () => {
       'the logs contain an API token',
     ]);
   });
+
+  it('does not report a credential that callers also sent in the open, as its log line may be that', () => {
+    const scan = new SecretScan();
+    scan.noteRequest({ credentials: { apiKey: '1e-400' }, name: 'Cuenta' }, undefined);
+    scan.noteRequest({ amount: '1e-400' }, undefined, '/api/x');
+    scan.noteRequest({ credentials: { apiKey: 'query-only' } }, undefined);
+    scan.noteRequest(undefined, undefined, '/api/y?q=query%2Donly');
+    scan.noteRequest({ credentials: { apiKey: 'really-secret' } }, undefined);
+    expect(scan.findings(['amount 1e-400', 'q=query-only', 'key really-secret'])).toEqual([
+      'the logs contain a credential (rea…)',
+    ]);
+  });
 });

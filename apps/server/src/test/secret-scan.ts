@@ -25,12 +25,24 @@ const SECRET_FIELDS =
 
 export class SecretScan {
   private readonly sent = new Set<string>();
+  /**
+   * Text the callers also sent outside credentials (other fields, URLs): a credential equal to one
+   * (the fuzz corpus reuses '1e-400' everywhere) in the logs proves nothing, as that text may be
+   * logged where it was public.
+   */
+  private readonly open = new Set<string>();
   private readonly issued = new Set<string>();
   private readonly leaks: string[] = [];
 
-  /** A parsed request body, and the bearer token it came with. */
-  noteRequest(body: unknown, authorization: string | undefined): void {
+  /** A parsed request body, the bearer token it came with, and its URL. */
+  noteRequest(body: unknown, authorization: string | undefined, url = ''): void {
     this.collect(body, false);
+    this.open.add(url);
+    try {
+      this.open.add(decodeURIComponent(url));
+    } catch {
+      // Not decodable: the raw URL is what a log line would hold.
+    }
     if (body && typeof body === 'object') {
       try {
         this.noteIssued(JSON.stringify(body));
@@ -56,7 +68,12 @@ export class SecretScan {
   /** The findings, with the logs scanned too; empty when nothing leaked. */
   findings(logs: readonly string[]): string[] {
     const text = logs.join('');
-    for (const value of [...this.sent, ...this.issued]) {
+    const open = [...this.open].join('\n');
+    for (const value of this.sent) {
+      if (text.includes(value) && !open.includes(value))
+        this.leaks.push(`the logs contain ${describe(value)}`);
+    }
+    for (const value of this.issued) {
       if (text.includes(value)) this.leaks.push(`the logs contain ${describe(value)}`);
     }
     this.checkNever('the logs', text);
@@ -82,7 +99,8 @@ export class SecretScan {
       if (typeof inner === 'string' && inner.length >= 6) {
         if (CREDENTIAL_KEYS.has(key) || (key === 'secret' && inCredentials)) this.sent.add(inner);
         // A webhook secret presented to the receiver: issued earlier, never to be logged.
-        if (key === 'secret' && !inCredentials) this.issued.add(inner);
+        else if (key === 'secret') this.issued.add(inner);
+        else this.open.add(inner);
       }
       this.collect(inner, inCredentials || key === 'credentials', depth + 1);
     }
