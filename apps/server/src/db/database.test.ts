@@ -104,6 +104,27 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
       });
     });
 
+    it('each run is still planned for its values (a generic plan can be far slower for some)', async () => {
+      const [row] = await queryRows<{ plan_cache_mode: string }>(
+        database.db,
+        sql`show plan_cache_mode`,
+      );
+      expect(row!.plan_cache_mode).toBe(
+        database.kind === 'postgres' ? 'force_custom_plan' : 'auto',
+      );
+    });
+
+    it('a statement with a large parameter (a bulk write) stays unnamed', async () => {
+      await inTransaction(database.db, async (tx) => {
+        const [row] = await queryRows<{ n: number }>(
+          tx,
+          sql`select cardinality(${pgArray(Array.from({ length: 500 }, (_, i) => String(i)))}::int[]) as n, 1 as bulky`,
+        );
+        expect(row!.n).toBe(500);
+        expect(await prepared(tx, 'bulky')).toBe(0);
+      });
+    });
+
     it('a statement without parameters stays unnamed', async () => {
       await inTransaction(database.db, async (tx) => {
         await tx.execute(sql.raw('select 4242 as unparameterized'));
