@@ -77,12 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
-  // Prepared statements are parsed once but still planned for their values (see PreparingClient).
-  // Sent first on each new connection: the client runs its queries in order.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
-  });
+  const pool = new pg.Pool({ ...startupOf(connectionString), max, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -105,6 +100,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
   };
+}
+
+const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
+
+/**
+ * The pool's connection string and startup options: the URL's own options (pg would let them
+ * replace ours, so they move out of the URL) and prepared statements planned for their own values
+ * on every run (see PreparingClient).
+ */
+export function startupOf(connectionString: string): { connectionString: string; options: string } {
+  try {
+    const url = new URL(connectionString);
+    const own = url.searchParams.get('options');
+    if (own === null) return { connectionString, options: CUSTOM_PLANS };
+    url.searchParams.delete('options');
+    return { connectionString: url.toString(), options: `${own} ${CUSTOM_PLANS}` };
+  } catch {
+    return { connectionString, options: CUSTOM_PLANS };
+  }
 }
 
 /** The longest statement worth keeping prepared, and how many one connection keeps. */

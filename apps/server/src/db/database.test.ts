@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsRepository } from '../modules/settings';
 import { createTestDatabase } from '../test/harness';
-import { PREPARED_PER_CONNECTION, pgArray, queryRows, type Database } from './client';
+import { PREPARED_PER_CONNECTION, pgArray, queryRows, startupOf, type Database } from './client';
 import { inTransaction } from './repository';
 import type { Db } from './client';
 
@@ -112,6 +112,21 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(row!.plan_cache_mode).toBe(
         database.kind === 'postgres' ? 'force_custom_plan' : 'auto',
       );
+    });
+
+    it("keeps a URL's own startup options beside the custom plans", () => {
+      expect(startupOf('postgres://u@db:5432/pulso')).toEqual({
+        connectionString: 'postgres://u@db:5432/pulso',
+        options: '-c plan_cache_mode=force_custom_plan',
+      });
+      expect(
+        startupOf(
+          'postgres://u@db:5432/pulso?sslmode=require&options=-c%20statement_timeout%3D5000',
+        ),
+      ).toEqual({
+        connectionString: 'postgres://u@db:5432/pulso?sslmode=require',
+        options: '-c statement_timeout=5000 -c plan_cache_mode=force_custom_plan',
+      });
     });
 
     it('a statement with a large parameter (a bulk write) stays unnamed', async () => {
