@@ -2,7 +2,8 @@
  * The trade receiver under load, over real HTTP: accepted signals per second and p50/p99 accept
  * latency at 50 concurrent senders (the signal processor off, so ingest alone is measured; the
  * "zero lost" check compares 202 answers with stored signals), then the paper processor draining
- * that backlog, then signal-to-trade latency at a steady 50 signals/s with the processor on.
+ * that backlog, then signal-to-trade latency at a steady 50 signals/s with the processor on, then
+ * the accept latency of a burst of 1,000 while the processor works.
  *
  * Run: npx tsx bench/webhook-ingest.ts                (PGlite)
  *      DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/webhook-ingest.ts
@@ -309,6 +310,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     if (!open['pending'] && !open['processing']) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+  // 4. A burst while the worker processes (on PGlite both share its one connection): what the
+  // senders wait for their 202 (TradingView gives up at 3 s).
+  const BURST = 1000;
+  const burst = await send(batch(1000 + SIGNALS + PACED, BURST), SENDERS);
+  const burstMs = burst.ms.sort((a, b) => a - b);
+  report(`accept latency, burst of ${BURST} while processing`, burstMs);
+  console.log(
+    `burst: ${burst.statuses.filter((s) => s === 202).length}/${BURST} accepted, slowest answer ${burstMs.at(-1)!.toFixed(0)} ms; load average ${load()}`,
+  );
   await worker.stop();
   const toTrade = (await signalToTradeMs(t.container, paced)).sort((a, b) => a - b);
   report(`signal → trade (${kind}, 50/s, paper)`, toTrade);

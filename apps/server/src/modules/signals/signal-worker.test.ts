@@ -171,6 +171,22 @@ describe('signal worker: crashes and concurrency', () => {
     }
   });
 
+  it('stores a new alert while it works through a backlog: it gives the event loop a turn before each signal', async () => {
+    const id = await createAccount(t, ana, 'Backlog');
+    for (let i = 0; i < 40; i++) await sendSignal(t, id, { action: 'buy', contracts: '0.001' });
+    const worker = t.container.signalWorker({ batchSize: 32, yieldToIngest: true });
+    const draining = worker.runOnce();
+    // Stored through the webhook's path (its insert waits for a turn of the event loop).
+    await sendSignal(t, id, { action: 'buy', contracts: '0.001' });
+    const tradedMeanwhile = (await tradesOf(t, id)).length;
+    expect(await draining).toBe(32);
+    // Without the turns, on PGlite, the whole batch of 32 ran before the alert was stored.
+    expect(tradedMeanwhile).toBeLessThan(32);
+    expect(await tradesOf(t, id)).toHaveLength(32);
+    await worker.drain();
+    expect(await tradesOf(t, id)).toHaveLength(41);
+  });
+
   it('wakes on an enqueue in the same process and stops cleanly', async () => {
     const id = await createAccount(t, ana, 'Wake');
     const worker = t.container.signalWorker({ pollMs: 60_000 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
+import { turn } from '../../lib/event-loop';
 import { DEFAULT_LEASE_MS } from './reconciliation';
 import { SignalProcessor, type ProcessorDeps, type ProcessorOptions } from './signal-processor';
 import type { SignalRow, SignalsRepository } from './signals.repository';
@@ -20,6 +21,12 @@ export interface SignalWorkerOptions extends ProcessorOptions {
   concurrency?: number;
   /** A signal claimed more times than this fails (a signal that crashes its worker every time). */
   maxAttempts?: number;
+  /**
+   * Give the event loop a turn before each signal (the default on PGlite, whose queries run in
+   * this thread): a burst of alerts is then answered in a fraction of a second while the worker
+   * processes, not after a whole batch (1.4–1.8 s for a burst of 1,000; TradingView waits 3 s).
+   */
+  yieldToIngest?: boolean;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -33,7 +40,10 @@ export class SignalWorker {
   private readonly signals: SignalsRepository;
   private readonly processor: SignalProcessor;
   private readonly options: Required<
-    Pick<SignalWorkerOptions, 'batchSize' | 'pollMs' | 'leaseMs' | 'concurrency' | 'maxAttempts'>
+    Pick<
+      SignalWorkerOptions,
+      'batchSize' | 'pollMs' | 'leaseMs' | 'concurrency' | 'maxAttempts' | 'yieldToIngest'
+    >
   >;
   private running = false;
   private loop: Promise<void> | undefined;
@@ -54,6 +64,7 @@ export class SignalWorker {
       leaseMs: config.leaseMs ?? DEFAULT_LEASE_MS,
       concurrency: config.concurrency ?? (pglite ? 1 : 4),
       maxAttempts: config.maxAttempts ?? 5,
+      yieldToIngest: config.yieldToIngest ?? pglite,
     };
     this.processor = new SignalProcessor(ctx, deps, { ...config, leaseMs: this.options.leaseMs });
   }
@@ -84,7 +95,12 @@ export class SignalWorker {
       { length: Math.min(this.options.concurrency, queues.length) },
       async () => {
         for (let queue = queues.shift(); queue; queue = queues.shift()) {
-          for (const signal of queue) await this.handle(signal);
+          for (const signal of queue) {
+            // PGlite answers within the same turn of the event loop: without a turn here a whole
+            // batch would run before any waiting request is even read.
+            if (this.options.yieldToIngest) await turn();
+            await this.handle(signal);
+          }
         }
       },
     );
