@@ -143,8 +143,12 @@ export async function createTestApp(
   });
   if (options.testRoutes) await app.register(options.testRoutes, { prefix: '/api/test' });
   const scan = new SecretScan();
+  // Every URL, from the start: one refused before its handler (a bad parameter) is logged too.
+  app.addHook('onRequest', async (request) => {
+    scan.noteRequest(undefined, undefined, request.url);
+  });
   app.addHook('preHandler', async (request) => {
-    scan.noteRequest(request.body, request.headers.authorization, request.url);
+    scan.noteRequest(request.body, request.headers.authorization);
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (typeof payload === 'string') scan.noteResponse(`${request.method} ${request.url}`, payload);
