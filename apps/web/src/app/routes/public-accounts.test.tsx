@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicAccount } from '@pulso/domain/schemas';
@@ -108,6 +108,30 @@ describe('Cuentas Públicas', () => {
     // The other choices stay as they were.
     expect(lastList().get('sortBy')).toBe('roi');
     expect(lastList().get('sortOrder')).toBe('asc');
+  });
+
+  it('keeps a choice made before the previous one has rendered', async () => {
+    const calls = fakeApi({
+      'GET /api/account/public/list': json(200, pageOf([toPublic('Compartida')])),
+      'GET /api/trade-analysis/public/figures': json(200, { data: [] }),
+    });
+    renderApp({ route: '/public/accounts' });
+    expect(await screen.findByRole('link', { name: 'Compartida' })).toBeInTheDocument();
+    // A quick user: the type, then the exchange, in the same turn (no render in between).
+    act(() => {
+      screen.getByRole('button', { name: 'Futuros' }).click();
+      const exchange = screen.getByLabelText('Exchange');
+      (exchange as HTMLSelectElement).value = 'kucoin';
+      exchange.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await waitFor(() => {
+      const last = calls.calls.filter((c) => c.path === '/api/account/public/list').at(-1);
+      expect(Object.fromEntries(new URLSearchParams(last?.search))).toMatchObject({
+        accountType: 'future',
+        exchange: 'kucoin',
+      });
+    });
+    expect(screen.getByRole('button', { name: 'Futuros' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens a shared address in the view it names', async () => {

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_TYPES,
@@ -18,12 +17,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePublicFigures } from '../../features/analytics';
 import { DateRangeControl, useDebouncedDateRange } from '../../features/date-range';
 import { usePublicAccounts, PublicAccountsTable } from '../../features/public-accounts';
+import { useAddressParams } from '../../lib/use-address-params';
 
 const chip =
   'rounded-full border border-slate-200 px-3.5 py-1.5 text-xs font-semibold text-slate-600 transition-colors hover:border-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 aria-pressed:border-emerald-500/50 aria-pressed:bg-emerald-500/10 aria-pressed:text-emerald-700 dark:border-white/10 dark:text-slate-400 dark:aria-pressed:text-emerald-300';
 
 /** The direction a sort starts in: names A→Z, the smallest fall first, the rest largest first. */
-const firstOrder = (key: PublicAccountSortKey) =>
+const firstOrder = (key: PublicAccountSortKey): 'asc' | 'desc' =>
   key === 'name' || key === 'maxDrawdown' ? 'asc' : 'desc';
 
 /** The leaderboard's view as the address keeps it (shareable, and kept on reload). */
@@ -35,6 +35,34 @@ interface BoardView {
   page?: number;
 }
 
+/** The view an address names; anything it does not name, or names wrongly, takes its default. */
+function viewOf(params: URLSearchParams) {
+  const type = params.get('type');
+  const exchange = params.get('exchange');
+  const sortParam = params.get('sort');
+  const sort = isPublicAccountSortKey(sortParam) ? sortParam : 'createdAt';
+  const orderParam = params.get('order');
+  return {
+    type: isAccountType(type) ? type : undefined,
+    exchange: isExchangeCode(exchange) ? exchange : undefined,
+    sort,
+    order: orderParam === 'asc' || orderParam === 'desc' ? orderParam : firstOrder(sort),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+/** The address of a view, naming only what differs from the defaults. */
+function searchOf(view: BoardView) {
+  const sort = view.sort ?? 'createdAt';
+  const search = new URLSearchParams();
+  if (view.type) search.set('type', view.type);
+  if (view.exchange) search.set('exchange', view.exchange);
+  if (sort !== 'createdAt') search.set('sort', sort);
+  if (view.order && view.order !== firstOrder(sort)) search.set('order', view.order);
+  if (view.page && view.page > 1) search.set('page', String(view.page));
+  return search;
+}
+
 /**
  * Cuentas Públicas (spec §2): for everyone, filterable by account type and exchange, sortable
  * by name, age or any figure over the chosen period, in pages of 25, each account with its PnL,
@@ -42,20 +70,8 @@ interface BoardView {
  */
 export default function PublicAccountsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type');
-  const accountType = isAccountType(type) ? type : undefined;
-  const exchangeParam = params.get('exchange');
-  const exchange = isExchangeCode(exchangeParam) ? exchangeParam : undefined;
-  const sortParam = params.get('sort');
-  const sortBy = isPublicAccountSortKey(sortParam) ? sortParam : 'createdAt';
-  const sortOrder =
-    params.get('order') === 'asc'
-      ? 'asc'
-      : params.get('order') === 'desc'
-        ? 'desc'
-        : firstOrder(sortBy);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [params, write] = useAddressParams();
+  const { type: accountType, exchange, sort: sortBy, order: sortOrder, page } = viewOf(params);
   const { timeframe: chosen } = useDebouncedDateRange();
   // A custom range is a signed-in user's; the figures use the timeframe's default otherwise.
   const timeframe = chosen === 'custom' ? 'last_30_days' : chosen;
@@ -71,14 +87,9 @@ export default function PublicAccountsPage() {
 
   // Any change but the page's starts again at the first page.
   const go = (next: BoardView) => {
-    const view = { type: accountType, exchange, sort: sortBy, order: sortOrder, ...next };
-    const search = new URLSearchParams();
-    if (view.type) search.set('type', view.type);
-    if (view.exchange) search.set('exchange', view.exchange);
-    if (view.sort !== 'createdAt') search.set('sort', view.sort);
-    if (view.order !== firstOrder(view.sort)) search.set('order', view.order);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    setParams(search, { replace: true });
+    write((latest) => searchOf({ ...viewOf(latest), page: undefined, ...next }), {
+      replace: true,
+    });
   };
 
   const result = accounts.data;

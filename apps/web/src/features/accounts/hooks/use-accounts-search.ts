@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import { PAGE_SIZES, isAccountSortKey, isAccountType } from '@pulso/domain/core';
+import { useAddressParams } from '../../../lib/use-address-params';
 import type { AccountsParams } from '../api/accounts-keys';
 
 /** What the Mis Cuentas page lets the user choose (everything but the list and page size). */
@@ -61,24 +61,16 @@ function toSearchParams(search: AccountsSearch): URLSearchParams {
  * shows the same accounts. Any change but paging goes back to page 1.
  */
 export function useAccountsSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const search = useMemo(() => parseAccountsSearch(params), [params]);
-  // The URL as last written. React Router's functional update reads the params of the last
-  // render, so two changes in quick succession (a debounced box settling while a select
-  // changes) would drop one; every change builds on this instead.
-  const live = useRef(params);
-  useEffect(() => {
-    live.current = params;
-  }, [params]);
   const update = useCallback(
-    (patch: Partial<AccountsSearch>) => {
-      const next = toSearchParams({ ...parseAccountsSearch(live.current), page: 1, ...patch });
-      live.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
+    (patch: Partial<AccountsSearch>) =>
+      write((latest) => toSearchParams({ ...parseAccountsSearch(latest), page: 1, ...patch }), {
+        replace: true,
+      }),
+    [write],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const reset = useCallback(() => write(() => new URLSearchParams(), { replace: true }), [write]);
   const active = Boolean(
     search.search ||
     search.types ||

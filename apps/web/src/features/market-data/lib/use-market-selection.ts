@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   DEFAULT_EXCHANGE,
   isExchangeCode,
@@ -8,6 +7,7 @@ import {
   type ExchangeCode,
   type SupportedSymbol,
 } from '@pulso/domain/core';
+import { useAddressParams } from '../../../lib/use-address-params';
 
 export const DEFAULT_SYMBOL: SupportedSymbol = 'BTCUSDT';
 
@@ -16,7 +16,7 @@ export const DEFAULT_SYMBOL: SupportedSymbol = 'BTCUSDT';
  * be shared or bookmarked, and the back button undoes a switch.
  */
 export function useMarketSelection() {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useAddressParams();
   const rawSymbol = normalizeSymbol(params.get('symbol') ?? '');
   const rawExchange = params.get('exchange') ?? '';
   const symbol: SupportedSymbol = isSupportedSymbol(rawSymbol) ? rawSymbol : DEFAULT_SYMBOL;
@@ -24,16 +24,16 @@ export function useMarketSelection() {
 
   const select = useCallback(
     (change: { symbol?: SupportedSymbol; exchange?: ExchangeCode }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      write(
+        (latest) => {
+          const next = new URLSearchParams(latest);
           if (change.symbol) next.set('symbol', change.symbol);
           if (change.exchange) next.set('exchange', change.exchange);
           return next;
         },
         { replace: false },
       ),
-    [setParams],
+    [write],
   );
   return { symbol, exchange, select };
 }
