@@ -1,4 +1,4 @@
-import type { ExchangeSyncStatus } from '@pulso/domain';
+import { MESSAGES, type ExchangeSyncStatus } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -139,6 +139,41 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
 
     exchange.addTrades('ETHUSDT', 2, { from: Date.now() - 60_000, stepMs: 1000, firstId: 50 });
     expect(await syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
+  });
+
+  it('records a trade whose quote has no USD price, in its quote, rather than pass it by', async () => {
+    freshExchange();
+    const id = await keyed('Binance lira');
+    // A pair quoted in Turkish lira, a coin Pulso has no price for, held on the exchange.
+    exchange.morePairs.push(['BTC', 'TRY']);
+    exchange.balances.push({ asset: 'TRY', free: '150000.00000000', locked: '0.00000000' });
+    const at = Date.now() - 2 * HOUR;
+    exchange.addTrades('BTCTRY', 2, { from: at, stepMs: 60_000, price: '3000000.00' });
+
+    const done = await syncNow(id);
+    expect(done).toMatchObject({ state: 'done', lastRunTrades: 2, lastError: null });
+    const rows = await queryRows<{
+      external_id: string;
+      price: string;
+      ledger_price: string | null;
+    }>(
+      t.container.db,
+      sql`select external_id, trim_scale(price)::text as price, ledger_price::text from trades
+          where account_id = ${id} order by executed_at_ms`,
+    );
+    // Kept at the lira price the exchange filled at; the cursor has moved past them.
+    expect(rows).toEqual([
+      { external_id: 'binance:BTCTRY:1', price: '3000000', ledger_price: null },
+      { external_id: 'binance:BTCTRY:2', price: '3000000', ledger_price: null },
+    ]);
+    expect((await syncNow(id)).lastRunTrades).toBe(0);
+    // The analytics say which price is missing instead of counting lira as dollars.
+    const figures = await t.app.inject({
+      url: `/api/trade-analysis/pnl?timeframe=last_7_days&grouping=1d&accountId=${id}`,
+      headers: ana.headers,
+    });
+    expect(figures.statusCode, figures.body).toBe(400);
+    expect(figures.json().error).toBe(MESSAGES.conversion.cannotConvert('TRY', 'USD'));
   });
 
   it('reads a futures account’s perpetual trades and funding, counted in totalPnL as Funding', async () => {

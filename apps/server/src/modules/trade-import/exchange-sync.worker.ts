@@ -209,7 +209,11 @@ export class ExchangeSyncWorker {
           write: async (tx, page) => {
             const rows = page.flatMap((t) => toRow(code, market, t, start));
             if (rows.length === 0) return { trades: 0, funding: 0 };
-            const plan = await this.deps.imports.add(tx, target, rows, { bulk: false });
+            // A trade that executed is never left behind the cursor, priced in USD or not.
+            const plan = await this.deps.imports.add(tx, target, rows, {
+              bulk: false,
+              keepUnpriced: true,
+            });
             return { trades: plan.fresh.length, funding: 0 };
           },
           counted: true,

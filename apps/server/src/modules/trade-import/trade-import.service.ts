@@ -72,17 +72,20 @@ export class TradeImportService {
   /**
    * Adds to the account, in the caller's transaction, the rows it does not hold yet (by their
    * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`
-   * rebuilds the rollups once instead of following them per trade.
+   * rebuilds the rollups once instead of following them per trade. A row whose quote has no USD
+   * price at its time is a problem (a file's row, which the user still holds), unless
+   * `keepUnpriced`: then it is recorded in its quote price, as a signal's trade is, and the
+   * analytics convert it when read (the exchange sync: its cursor moves past the trade).
    */
   async add(
     tx: Db,
     account: { id: string; exchangeCode: string },
     rows: ImportRow[],
-    options: { bulk: boolean },
+    options: { bulk: boolean; keepUnpriced?: boolean },
   ): Promise<Plan> {
     // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
     await this.deps.ledger.lock(tx, account.id);
-    const plan = await this.plan(tx, account.id, account.exchangeCode, rows);
+    const plan = await this.plan(tx, account.id, account.exchangeCode, rows, options.keepUnpriced);
     if (plan.fresh.length > 0) {
       await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: !options.bulk });
       if (options.bulk) await this.deps.ledger.rebuild(tx, account.id);
@@ -132,6 +135,7 @@ export class TradeImportService {
     accountId: string,
     exchange: string,
     rows: ImportRow[],
+    keepUnpriced = false,
   ): Promise<Plan> {
     const known = await this.knownIds(db, accountId, rows);
     const seen = new Set<string>();
@@ -164,14 +168,14 @@ export class TradeImportService {
       let ledgerPrice: string | undefined;
       if (!isStableCoin(row.quoteAsset)) {
         const rate = await this.usdRate(row.quoteAsset, exchange, row.executedAtMs);
-        if (rate === null) {
+        if (rate === null && !keepUnpriced) {
           problems.push({
             line: row.line,
             reason: MESSAGES.conversion.cannotConvert(row.quoteAsset, 'USD'),
           });
           continue;
         }
-        ledgerPrice = new Decimal(row.price).times(rate).toFixed();
+        if (rate !== null) ledgerPrice = new Decimal(row.price).times(rate).toFixed();
       }
       freshRows.push(row);
       fresh.push({

@@ -54,6 +54,8 @@ export class FakeBinance {
   /** Order look-ups get no answer (the exchange is unreachable for them). */
   lookupsFail = false;
   readonly orders = new Map<string, unknown>();
+  /** Spot markets listed beside the listings' own (base, quote), shaped as their first. */
+  readonly morePairs: [string, string][] = [];
   /** The LOT_SIZE the exchange lists (by default the listings' own). */
   lot: { minQty: string; stepSize: string } | undefined;
   /** The account's balances (GET /api/v3/account). */
@@ -141,13 +143,24 @@ export class FakeBinance {
     this.requests.push({ method, url: u });
     if (u.pathname === '/api/v3/exchangeInfo') {
       const lot = this.lot;
-      if (!lot) return json(LISTINGS.binance);
+      const [model] = LISTINGS.binance.symbols;
+      const symbols = [
+        ...LISTINGS.binance.symbols,
+        ...this.morePairs.map(([base, quote]) => ({
+          ...model!,
+          symbol: `${base}${quote}`,
+          baseAsset: base,
+          quoteAsset: quote,
+        })),
+      ];
       return json({
         ...LISTINGS.binance,
-        symbols: LISTINGS.binance.symbols.map((m) => ({
-          ...m,
-          filters: m.filters.map((f) => (f.filterType === 'LOT_SIZE' ? { ...f, ...lot } : f)),
-        })),
+        symbols: lot
+          ? symbols.map((m) => ({
+              ...m,
+              filters: m.filters.map((f) => (f.filterType === 'LOT_SIZE' ? { ...f, ...lot } : f)),
+            }))
+          : symbols,
       });
     }
     if (u.pathname === '/fapi/v1/exchangeInfo') return json(LISTINGS.binanceFutures);
