@@ -1,5 +1,5 @@
 import { STABLE_COINS, SUPPORTED_COINS, type AccountType, type ExchangeCode } from '@pulso/domain';
-import type { Exchange } from 'ccxt';
+import type { Exchange, FundingHistory } from 'ccxt';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
@@ -221,25 +221,8 @@ export class ExchangeSyncWorker {
         if (!walked) return false;
       }
       if (account.accountType === 'future' && exchange.has['fetchFundingHistory']) {
-        // Funding is paid on positions, and positions come from trades: the markets traded.
-        const traded = await this.tradedPairs(account.id);
-        const funding = timePager({ limit: FUNDING_PAGE, windowMs: paging.windowMs }, start, now);
-        for (const market of markets.filter((m) => traded.has(`${m.base}/${m.quote}`))) {
-          const walked = await this.walk(claim, `${market.symbol}#funding`, funding, {
-            read: (ask) =>
-              exchange.fetchFundingHistory(market.symbol, ask.since, FUNDING_PAGE, ask.params),
-            write: async (tx, page) => ({
-              trades: 0,
-              funding: await this.deps.imports.addFunding(
-                tx,
-                target,
-                page.flatMap((f) => toFunding(code, market, f, start)),
-              ),
-            }),
-            counted: false,
-          });
-          if (!walked) return false;
-        }
+        const pager = timePager({ limit: FUNDING_PAGE, windowMs: paging.windowMs }, start, now);
+        if (!(await this.funding(claim, exchange, { target, markets, pager, start }))) return false;
       }
       return account.accountType === 'spot' ? await this.balances(exchange) : null;
     } catch (err) {
@@ -247,6 +230,55 @@ export class ExchangeSyncWorker {
     } finally {
       await exchange.close?.().catch(() => undefined);
     }
+  }
+
+  /**
+   * Reads a futures account's funding payments. Where the exchange answers them for every
+   * perpetual at once (Binance: ccxt needs no market), one history: a position opened before the sync's start,
+   * with no trade in Pulso, is paid funding too. Where it asks for a market (Bitget), the
+   * perpetuals the ledger holds trades in. False when the worker stopped before the end.
+   */
+  private async funding(
+    claim: SyncClaim,
+    exchange: Exchange,
+    ctx: {
+      target: { id: string; exchangeCode: ExchangeCode };
+      markets: Market[];
+      pager: Pager;
+      start: number;
+    },
+  ): Promise<boolean> {
+    const { target, pager, start } = ctx;
+    const write = (market?: Market) => async (tx: Db, page: FundingHistory[]) => {
+      const rows = page.flatMap((entry) => {
+        const paid = market ?? (entry.symbol ? exchange.markets?.[entry.symbol] : undefined);
+        return paid ? toFunding(target.exchangeCode, paid, entry, start) : [];
+      });
+      return { trades: 0, funding: await this.deps.imports.addFunding(tx, target, rows) };
+    };
+    const ccxt = (await import('ccxt')).default;
+    try {
+      return await this.walk(claim, '#funding', pager, {
+        read: (ask) => exchange.fetchFundingHistory(undefined, ask.since, FUNDING_PAGE, ask.params),
+        write: write(),
+        counted: false,
+      });
+    } catch (err) {
+      // ccxt refuses before asking the exchange: this one answers per market.
+      if (!(err instanceof ccxt.ArgumentsRequired)) throw err;
+    }
+    // Funding is paid on positions, and positions come from trades: the markets traded.
+    const traded = await this.tradedPairs(target.id);
+    for (const market of ctx.markets.filter((m) => traded.has(`${m.base}/${m.quote}`))) {
+      const walked = await this.walk(claim, `${market.symbol}#funding`, pager, {
+        read: (ask) =>
+          exchange.fetchFundingHistory(market.symbol, ask.since, FUNDING_PAGE, ask.params),
+        write: write(market),
+        counted: false,
+      });
+      if (!walked) return false;
+    }
+    return true;
   }
 
   /**
