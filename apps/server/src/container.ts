@@ -211,7 +211,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const signals = new SignalsService(repositories.signals, signalEvents);
   const tradeReceiver = new TradeReceiverService(ctx, {
     accounts: repositories.tradeReceiver,
-    logs: repositories.signals,
+    logs: repositories.signals.steps,
     signals,
     sealer,
   });

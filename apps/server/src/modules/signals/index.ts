@@ -12,4 +12,5 @@ export { PaperBalancesRepository } from './gateways/paper-balances.repository';
 export type { ProcessorDeps } from './signal-processor';
 export { SignalWorker, type SignalWorkerOptions } from './signal-worker';
 export { AccountChangedError, SignalsRepository } from './signals.repository';
+export type { StepLogsRepository } from './step-logs.repository';
 export { SignalEvents, SignalsService, type EnqueueResult } from './signals.service';

@@ -37,8 +37,8 @@ export class Reconciliation {
    */
   async earlier(signal: SignalRow, parentId?: string): Promise<EarlierOrder> {
     if (signal.attempts <= 1) return { unknown: false };
-    const parent = parentId ?? (await this.signals.stepParentOf(signal));
-    const step = await this.signals.lastStep(parent, signal.id, 'ORDER_EXECUTION');
+    const parent = parentId ?? (await this.signals.steps.stepParentOf(signal));
+    const step = await this.signals.steps.lastStep(parent, signal.id, 'ORDER_EXECUTION');
     if (step?.status === 'success') return { fill: step.metadata['fill'] as Fill, unknown: false };
     return { unknown: step?.metadata['outcomeUnknown'] === true };
   }
@@ -61,7 +61,7 @@ export class Reconciliation {
         { needsReconciliation: true, attempt: signal.attempts, retryInMs: wait },
         tx,
       );
-      await this.signals.updateLog(
+      await this.signals.steps.updateLog(
         signal.receiverLogId,
         { status: 'pending', message: `Pendiente de conciliación: ${message}` },
         tx,

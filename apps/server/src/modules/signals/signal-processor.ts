@@ -80,7 +80,7 @@ export class SignalProcessor {
   }
 
   async process(signal: SignalRow): Promise<Outcome> {
-    const parentId = await this.signals.stepParentOf(signal);
+    const parentId = await this.signals.steps.stepParentOf(signal);
     const run = new StepRunner(this.signals, signal, parentId, this.options.failpoint);
     const earlier = await this.reconciliation.earlier(signal, parentId);
     // An earlier attempt's order went unanswered: until the exchange says, it may have executed.
@@ -162,7 +162,7 @@ export class SignalProcessor {
    * (and tried again later) instead of abandoned. False when it never ordered anything.
    */
   async holdForReconciliation(signal: SignalRow): Promise<boolean> {
-    const parentId = await this.signals.stepParentOf(signal);
+    const parentId = await this.signals.steps.stepParentOf(signal);
     const earlier = await this.reconciliation.earlier(signal, parentId);
     if (!earlier.fill && !earlier.unknown) return false;
     const run = new StepRunner(this.signals, signal, parentId, this.options.failpoint);

@@ -1,12 +1,17 @@
 import type { StoredSignalPayload, SignalSource } from '@pulso/domain';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { liveAccountSql } from '../accounts';
 import { accounts, exchanges, receiverLogs, signals, users } from '../../db/schema';
+import {
+  stepLogsCte,
+  StepLogsRepository,
+  type ReceiverLogStatus,
+  type StepLogRow,
+} from './step-logs.repository';
 
 export type SignalRow = typeof signals.$inferSelect;
-export type ReceiverLogStatus = 'pending' | 'success' | 'failed' | 'skipped';
 
 export interface NewSignal {
   id: string;
@@ -60,20 +65,10 @@ export interface ProcessingAccount {
   takerFee: string;
 }
 
-/** A step's child receiver log. */
-export interface StepLogRow {
-  parentId: string;
-  accountId: string;
-  signalId: string;
-  action: string;
-  status: ReceiverLogStatus;
-  message: string;
-  durationMs: number;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-}
-
 export class SignalsRepository extends Repository {
+  /** The receiver logs of each signal's steps, written beside the queue's own statements. */
+  readonly steps = new StepLogsRepository(this.db);
+
   /**
    * The signal and its receiver log in one statement (so one round trip, atomic without BEGIN):
    * a redelivery hits the idempotency index and inserts neither. A concurrent twin waits on the
@@ -248,7 +243,7 @@ export class SignalsRepository extends Repository {
     // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
     const rows = await queryRows<{ finished: number }>(
       this.q(tx),
-      sql`with ${stepsInsert(steps)} finished as (
+      sql`with ${stepLogsCte(steps)} finished as (
             update ${signals} set status = ${status}, error = ${error}, finished_at = ${now},
               lease_until = null, needs_reconciliation = false
             where id = ${signal.id} and attempts = ${signal.attempts} and status = 'processing'
@@ -316,98 +311,4 @@ export class SignalsRepository extends Repository {
     const { deletedAt, ...rest } = row;
     return { ...rest, deleted: deletedAt !== null };
   }
-
-  /** The log a signal's steps hang under: its own log's parent (a copy), else its own log. */
-  async stepParentOf(signal: Pick<SignalRow, 'source' | 'receiverLogId'>, tx?: Db) {
-    return signal.source === 'copy'
-      ? this.stepParentId(signal.receiverLogId, tx)
-      : signal.receiverLogId;
-  }
-
-  async stepParentId(receiverLogId: string, tx?: Db): Promise<string> {
-    const [row] = await this.q(tx)
-      .select({ parentId: receiverLogs.parentId })
-      .from(receiverLogs)
-      .where(eq(receiverLogs.id, receiverLogId));
-    return row?.parentId ?? receiverLogId;
-  }
-
-  /** Step logs of one signal in one statement, each with the time its step ended. */
-  async insertSteps(steps: StepLogRow[], tx?: Db): Promise<void> {
-    if (steps.length > 0) await this.q(tx).insert(receiverLogs).values(steps);
-  }
-
-  async updateLog(
-    id: string,
-    values: { status: ReceiverLogStatus; message: string; durationMs?: number },
-    tx?: Db,
-  ): Promise<void> {
-    await this.q(tx)
-      .update(receiverLogs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(receiverLogs.id, id));
-  }
-
-  /** A signal's newest log of a step, whatever its status (a resumed signal reuses its fill). */
-  async lastStep(
-    parentId: string,
-    signalId: string,
-    action: string,
-    tx?: Db,
-  ): Promise<{ status: ReceiverLogStatus; metadata: Record<string, unknown> } | undefined> {
-    const [row] = await this.q(tx)
-      .select({ status: receiverLogs.status, metadata: receiverLogs.metadata })
-      .from(receiverLogs)
-      .where(
-        and(
-          eq(receiverLogs.parentId, parentId),
-          eq(receiverLogs.signalId, signalId),
-          eq(receiverLogs.action, action),
-        ),
-      )
-      .orderBy(desc(receiverLogs.createdAt))
-      .limit(1);
-    return row;
-  }
-
-  /** A refused delivery: a failed log of the account, no signal (rate limited by the caller). */
-  async insertRefusal(
-    accountId: string,
-    action: string,
-    message: string,
-    metadata: Record<string, unknown>,
-    tx?: Db,
-  ): Promise<void> {
-    await this.q(tx)
-      .insert(receiverLogs)
-      .values({ accountId, action, status: 'failed', message, metadata });
-  }
-}
-
-/**
- * A data-modifying CTE (`stepped as (...),`) writing step logs inside another statement; empty
- * when there are none. Their text travels as one JSON parameter.
- */
-function stepsInsert(steps: readonly StepLogRow[]): SQL {
-  if (steps.length === 0) return sql``;
-  const rows = steps.map((s) => ({
-    parent_id: s.parentId,
-    account_id: s.accountId,
-    signal_id: s.signalId,
-    action: s.action,
-    status: s.status,
-    message: s.message,
-    duration_ms: s.durationMs,
-    metadata: s.metadata,
-    created_at: s.createdAt.toISOString(),
-  }));
-  return sql`stepped as (
-      insert into ${receiverLogs} (parent_id, account_id, signal_id, action, status, message,
-        duration_ms, metadata, created_at)
-      select parent_id, account_id, signal_id, action, status, message, duration_ms, metadata, created_at
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(parent_id uuid, account_id uuid,
-        signal_id uuid, action text, status text, message text, duration_ms integer,
-        metadata jsonb, created_at timestamptz)
-      returning id
-    ),`;
 }

@@ -1,7 +1,8 @@
 import type { ReceiverLogStep } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { StepFailure, StepRetry, type StepOutcome } from './gateways/gateway';
-import type { SignalRow, SignalsRepository, StepLogRow } from './signals.repository';
+import type { SignalRow, SignalsRepository } from './signals.repository';
+import type { StepLogRow } from './step-logs.repository';
 
 /**
  * Steps whose success changes nothing outside Pulso: their logs wait and are written with the
@@ -88,7 +89,7 @@ export class StepRunner {
   private async flush(tx?: Db): Promise<void> {
     const rows = this.waiting.splice(0);
     try {
-      await this.signals.insertSteps(rows, tx);
+      await this.signals.steps.insertSteps(rows, tx);
     } catch (error) {
       this.waiting.unshift(...rows);
       throw error;

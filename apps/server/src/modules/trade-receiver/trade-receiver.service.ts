@@ -15,8 +15,8 @@ import { canManageAccount } from '../accounts';
 import {
   AccountChangedError,
   type EnqueueResult,
-  type SignalsRepository,
   type SignalsService,
+  type StepLogsRepository,
 } from '../signals';
 import type { TradeReceiverRepository, ReceivingAccount } from './trade-receiver.repository';
 import { WebhookLimits } from './webhook-limits';
@@ -113,7 +113,7 @@ function ipAllowed(allowlist: string[], ip: string): boolean {
  */
 export class TradeReceiverService {
   private readonly accounts: TradeReceiverRepository;
-  private readonly logs: SignalsRepository;
+  private readonly logs: StepLogsRepository;
   /** Refusals logged per account, at most one a minute: a flood of bad secrets cannot fill the logs. */
   private readonly lastRefusal = new Map<string, number>();
   private readonly limits: WebhookLimits;
@@ -125,7 +125,7 @@ export class TradeReceiverService {
     private readonly ctx: AppContext,
     deps: {
       accounts: TradeReceiverRepository;
-      logs: SignalsRepository;
+      logs: StepLogsRepository;
       signals: SignalsService;
       sealer: Sealer;
     },
