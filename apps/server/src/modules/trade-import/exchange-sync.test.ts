@@ -141,6 +141,49 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     expect(await syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
   });
 
+  it('reads a margin account’s trades from the margin history, isolated ones pair by pair', async () => {
+    freshExchange();
+    const credentials = { apiKey: API_KEY, secret: API_SECRET };
+    const cross = await createAccount(t, ana, 'Binance cruzado', {
+      accountType: 'crossMargin',
+      credentials,
+    });
+    const isolated = await createAccount(t, ana, 'Binance aislado', {
+      accountType: 'isolatedMargin',
+      credentials,
+    });
+    const now = Date.now();
+    exchange.addTrades('BTCUSDT', 3, { from: now - DAY, stepMs: HOUR }, 'margin');
+    exchange.addTrades('ETHUSDT', 2, { from: now - DAY, stepMs: HOUR, price: '3000.00' }, 'margin');
+    // A spot fill is another wallet's: not the margin account's.
+    exchange.addTrades('BTCUSDT', 1, { from: now - DAY, stepMs: HOUR, firstId: 77 });
+    const margin = () =>
+      exchange.requests.filter((r) => r.url.pathname === '/sapi/v1/margin/myTrades');
+
+    expect(await syncNow(cross)).toMatchObject({
+      state: 'done',
+      lastRunTrades: 5,
+      lastError: null,
+    });
+    expect(exchange.requests.some((r) => r.url.pathname === '/api/v3/myTrades')).toBe(false);
+    expect(margin().length).toBeGreaterThan(0);
+    expect(margin().every((r) => r.url.searchParams.get('isIsolated') === null)).toBe(true);
+    expect((await trades(cross)).map((r) => r.external_id)).toEqual([
+      'binance:BTCUSDT:1',
+      'binance:ETHUSDT:1',
+      'binance:BTCUSDT:2',
+      'binance:ETHUSDT:2',
+      'binance:BTCUSDT:3',
+    ]);
+
+    exchange.requests.length = 0;
+    expect(await syncNow(isolated)).toMatchObject({ state: 'done', lastRunTrades: 5 });
+    // Each isolated pair is its own wallet: Binance is asked for it as isolated.
+    expect(margin().length).toBeGreaterThan(0);
+    expect(margin().every((r) => r.url.searchParams.get('isIsolated') === 'true')).toBe(true);
+    expect(await trades(isolated)).toHaveLength(5);
+  });
+
   it('records a trade whose quote has no USD price, in its quote, rather than pass it by', async () => {
     freshExchange();
     const id = await keyed('Binance lira');

@@ -65,6 +65,8 @@ export class FakeBinance {
   ];
   /** The account's fills per symbol (BTCUSDT …), oldest first. */
   readonly myTrades = new Map<string, BinanceTrade[]>();
+  /** The margin account's fills per pair (GET /sapi/v1/margin/myTrades), oldest first. */
+  readonly marginTrades = new Map<string, BinanceTrade[]>();
   /** The futures account's fills per perpetual (GET /fapi/v1/userTrades), oldest first. */
   readonly futuresTrades = new Map<string, BinanceTrade[]>();
   /** The futures account's funding payments (GET /fapi/v1/income), oldest first. */
@@ -85,9 +87,11 @@ export class FakeBinance {
     symbol: string,
     count: number,
     options: { from: number; stepMs: number; price?: string; qty?: string; firstId?: number },
-    market: 'spot' | 'futures' = 'spot',
+    market: 'spot' | 'margin' | 'futures' = 'spot',
   ): BinanceTrade[] {
-    const book = market === 'spot' ? this.myTrades : this.futuresTrades;
+    const book = { spot: this.myTrades, margin: this.marginTrades, futures: this.futuresTrades }[
+      market
+    ];
     const list = book.get(symbol) ?? [];
     const firstId = options.firstId ?? list.length + 1;
     const price = options.price ?? '50000.00';
@@ -164,6 +168,7 @@ export class FakeBinance {
       });
     }
     if (u.pathname === '/fapi/v1/exchangeInfo') return json(LISTINGS.binanceFutures);
+    if (u.pathname === '/sapi/v1/margin/myTrades') return this.history(u, this.marginTrades);
     if (u.pathname.startsWith('/sapi/v1/margin/')) return json([]);
     const key = new Headers(init.headers).get('X-MBX-APIKEY');
     if (this.acceptedKey && key !== null && key !== this.acceptedKey) {
@@ -260,7 +265,7 @@ export class FakeBinance {
   }
 
   /**
-   * GET /api/v3/myTrades and /fapi/v1/userTrades: from startTime (or fromId), oldest first,
+   * GET /api/v3/myTrades, /sapi/v1/margin/myTrades and /fapi/v1/userTrades: from startTime (or fromId), oldest first,
    * `limit` (≤ 1000) at most.
    */
   private history(u: URL, book: ReadonlyMap<string, BinanceTrade[]>): Response {
