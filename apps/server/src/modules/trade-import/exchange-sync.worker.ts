@@ -26,6 +26,7 @@ import {
   type Market,
 } from './exchange-trades';
 import {
+  FUNDING_PAGE,
   historyPaging,
   idPager,
   marginParams,
@@ -37,8 +38,6 @@ import type { TradeImportService } from './trade-import.service';
 
 /** Pages without trades read before the market's cursor is saved anyway. */
 const QUIET_PAGES = 30;
-/** Funding payments asked for per request (every exchange answers at least 100). */
-const FUNDING_PAGE = 100;
 
 export interface ExchangeSyncOptions {
   /** Syncs one instance runs at once (each on its own account and exchange key). */
@@ -221,7 +220,7 @@ export class ExchangeSyncWorker {
         if (!walked) return false;
       }
       if (account.accountType === 'future' && exchange.has['fetchFundingHistory']) {
-        const pager = timePager({ limit: FUNDING_PAGE, windowMs: paging.windowMs }, start, now);
+        const pager = timePager(paging.funding, start, now);
         if (!(await this.funding(claim, exchange, { target, markets, pager, start }))) return false;
       }
       return account.accountType === 'spot' ? await this.balances(exchange) : null;

@@ -52,6 +52,12 @@ export interface FundingRow {
   externalId: string;
 }
 
+/**
+ * Exchanges whose funding ccxt passes on as a fee (Bybit's execution `execFee`: positive when
+ * paid), the opposite sign of a payment received.
+ */
+const FUNDING_AS_FEE = new Set<ExchangeCode>(['bybit']);
+
 /** One entry of ccxt's fetchFundingHistory as a funding row (none before the sync's start). */
 export function toFunding(
   code: ExchangeCode,
@@ -61,12 +67,13 @@ export function toFunding(
 ): FundingRow[] {
   const at = entry.timestamp;
   if (!at || at < since || !entry.amount) return [];
+  const amount = new Decimal(decimal(entry.amount));
   return [
     {
       asset: market.base,
       symbol: market.symbol,
       currency: entry.code ?? market.settle ?? market.quote,
-      amount: decimal(entry.amount),
+      amount: (FUNDING_AS_FEE.has(code) ? amount.neg() : amount).toFixed(),
       paidAtMs: at,
       // Without the exchange's id, the market and the moment name the payment (one per interval).
       externalId: `${code}:funding:${entry.id ?? `${market.id}:${at}`}`,
@@ -96,7 +103,7 @@ export async function syncError(err: unknown): Promise<string> {
   if (err instanceof ccxt.PermissionDenied) {
     return `Las credenciales no permiten leer el historial de operaciones: ${detail}`;
   }
-  if (err instanceof ccxt.DDoSProtection) {
+  if (err instanceof ccxt.DDoSProtection || err instanceof ccxt.RateLimitExceeded) {
     return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: ${detail}`;
   }
   if (err instanceof ccxt.NetworkError) {

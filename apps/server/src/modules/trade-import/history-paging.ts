@@ -7,8 +7,16 @@ import type { Exchange } from 'ccxt';
  * whether it pages by trade id (Binance) or by time.
  */
 const DAY_MS = 86_400_000;
+/** Funding payments asked for per request (every exchange answers at least 100). */
+export const FUNDING_PAGE = 100;
 /** The last minutes of history a sync reads again the next time (trades the API shows late). */
 const SETTLE_MS = 5 * 60_000;
+/**
+ * Exchanges whose histories answer a window's newest records first (Bybit's executions, KuCoin's
+ * fills, Bitget's spot fills): a full page is the newest of its window, and the rest of the
+ * window ends where the page starts.
+ */
+const NEWEST_FIRST = new Set(['bybit', 'kucoin', 'bitget']);
 
 interface HistoryFeature {
   limit?: number;
@@ -36,14 +44,26 @@ export function historyPaging(
     (accountType === 'future'
       ? features?.swap?.linear?.fetchMyTrades
       : features?.spot?.fetchMyTrades) ?? {};
+  const limit = Math.min(feature.limit ?? 100, 1000);
   return {
-    limit: Math.min(feature.limit ?? 100, 1000),
+    limit,
     windowMs: (feature.untilDays ?? 7) * DAY_MS,
     reachMs: feature.daysBack ? feature.daysBack * DAY_MS : undefined,
     // Binance pages a market's history by trade id with no window (`fromId`): a market is one
     // request per 1,000 trades instead of one per day (its day-long windows cost 90 requests
     // a market for 90 days, at a weight of 20 each).
     byId: pageBy ? pageBy === 'id' : exchange.id === 'binance',
+    newestFirst: NEWEST_FIRST.has(exchange.id),
+    // ccxt asks KuCoin's fills with no page size, and KuCoin answers 50: less than a page here.
+    params: exchange.id === 'kucoin' ? { pageSize: limit } : {},
+    /** How funding payments are paged (the most a request answers, and how to ask for it). */
+    funding: {
+      limit: FUNDING_PAGE,
+      windowMs: (feature.untilDays ?? 7) * DAY_MS,
+      newestFirst: NEWEST_FIRST.has(exchange.id),
+      // ccxt asks Bybit's with `size`, which it ignores (answering 50): its name is `limit`.
+      params: exchange.id === 'bybit' ? { limit: FUNDING_PAGE } : {},
+    },
   };
 }
 
@@ -63,22 +83,41 @@ export interface Pager {
 }
 
 /**
- * By time: one window per request (Bybit and KuCoin a week, Bitget spot 90 days),
- * oldest trades first; a full page is followed within its window, a short one moves on.
+ * By time: one window per request (Bybit and KuCoin a week, Bitget spot 90 days). Oldest first,
+ * a full page is followed from its last trade; newest first, the rest of the window is asked
+ * up to the page's oldest trade, the cursor kept at the window's start until it is all read.
+ * A short page moves on to the next window.
  */
 export function timePager(
-  paging: { limit: number; windowMs: number },
+  paging: {
+    limit: number;
+    windowMs: number;
+    newestFirst?: boolean;
+    params?: Record<string, unknown>;
+  },
   start: number,
   now: number,
 ): Pager {
   const until = (since: number) => Math.min(since + paging.windowMs - 1, now);
+  // Newest first: where the part of the window still to read ends.
+  let olderThan: number | undefined;
   return {
     suffix: '',
     first: start,
-    ask: (since) => ({ since, params: { until: until(since) } }),
+    ask: (since) => ({ since, params: { ...paging.params, until: olderThan ?? until(since) } }),
     after(since, page) {
       const end = until(since);
-      if (page.length >= paging.limit) {
+      const full = page.length >= paging.limit;
+      if (full && paging.newestFirst) {
+        // The oldest trade's millisecond is read again (it may hold more; the ledger knows the
+        // ones it has), unless the whole page shares it.
+        const oldest = Math.min(...page.map((t) => t.timestamp ?? since));
+        const current = olderThan ?? end;
+        olderThan = oldest < current ? oldest : oldest - 1;
+        if (olderThan >= since) return { next: since, done: false };
+      }
+      olderThan = undefined;
+      if (full && !paging.newestFirst) {
         const last = Math.max(since, ...page.map((t) => t.timestamp ?? 0));
         // A full page whose trades all share `since`'s millisecond would be asked for again.
         return { next: last === since ? since + 1 : last, done: false };

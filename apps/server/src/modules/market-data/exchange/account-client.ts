@@ -1,6 +1,6 @@
 import type { AccountType, ExchangeCode } from '@pulso/domain';
 import type { Exchange } from 'ccxt';
-import type { FetchImplementation } from './ccxt-client';
+import { knowRateLimits, type FetchImplementation } from './ccxt-client';
 
 /** An account's API credentials, unsealed only for the call that needs them. */
 export interface AccountCredentials {
@@ -69,6 +69,7 @@ export async function connectAccountClient(
   };
   // Currency metadata costs signed requests and is needed neither to trade nor to read trades.
   exchange.has['fetchCurrencies'] = false;
+  knowRateLimits(exchange, ccxt);
   if (options.fetchImplementation) exchange.fetchImplementation = options.fetchImplementation;
   if (options.sandbox) exchange.setSandboxMode(true);
   if (options.apiUrl) exchange.urls['api'] = pointAt(exchange.urls['api'], options.apiUrl) as never;

@@ -140,12 +140,33 @@ export class CcxtClient {
       fetchTickersFees: false,
     };
     exchange.has['fetchCurrencies'] = false;
+    knowRateLimits(exchange, ccxt);
     if (this.options.fetchImplementation) {
       exchange.fetchImplementation = this.options.fetchImplementation;
     }
     await this.call(code, '', () => exchange.loadMarkets());
     return exchange;
   }
+}
+
+/** Rate-limit refusals per exchange that ccxt maps to no error class of its own. */
+const RATE_LIMIT_CODES: Partial<Record<string, string[]>> = {
+  // KuCoin: HTTP 429 with code 429000, and 200002 for the account's own limit.
+  kucoin: ['429000', '200002'],
+};
+
+/**
+ * Makes an exchange's rate-limit refusals ccxt's RateLimitExceeded (a NetworkError), which the
+ * callers wait out, instead of a plain ExchangeError that ends the work.
+ */
+export function knowRateLimits(exchange: Exchange, ccxt: typeof ccxtLibrary): void {
+  const codes = RATE_LIMIT_CODES[exchange.id];
+  if (!codes) return;
+  const exact = (exchange.exceptions['exact'] ?? {}) as Record<string, unknown>;
+  exchange.exceptions['exact'] = {
+    ...exact,
+    ...Object.fromEntries(codes.map((code) => [code, ccxt.RateLimitExceeded])),
+  };
 }
 
 function pageLimit(exchange: Exchange): number {

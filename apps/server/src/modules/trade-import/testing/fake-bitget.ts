@@ -1,0 +1,221 @@
+/**
+ * A fake Bitget REST API (classic spot account) for the exchange sync's tests (ccxt's
+ * fetchImplementation): what ccxt asks while it connects with keys (the UTA probe, which a
+ * classic account refuses with 40084) and loads the spot markets, the spot account's assets, and
+ * the account's fills (GET /api/v2/spot/trade/fills) as Bitget answers them: newest first,
+ * `limit` (100 at most), `idLessThan` for older pages, startTime/endTime at most 90 days apart,
+ * and nothing older than 90 days. Shapes are Bitget's wire format as its docs and ccxt's
+ * comments give them.
+ */
+import { Decimal } from '@pulso/domain';
+import type { FetchImplementation } from '../../market-data';
+import { FakeExchange } from '../../market-data/testing';
+
+export const BITGET_KEY = 'bg_3f9a61c2d7e84b05';
+export const BITGET_SECRET = 'bitget-secret-7e1d5a';
+export const BITGET_PASSPHRASE = 'bitget-pass-2b6f90';
+
+const DAY = 86_400_000;
+/** How far back Bitget keeps an account's spot fills, and the widest window one request may ask. */
+const KEPT = 90 * DAY;
+
+/** A fill of the account as Bitget's GET /api/v2/spot/trade/fills lists it. */
+export interface BitgetFill {
+  userId: string;
+  symbol: string;
+  orderId: string;
+  tradeId: string;
+  orderType: 'market' | 'limit';
+  side: 'buy' | 'sell';
+  priceAvg: string;
+  size: string;
+  amount: string;
+  feeDetail: {
+    deduction: 'yes' | 'no';
+    feeCoin: string;
+    totalDeductionFee: string;
+    totalFee: string;
+  };
+  tradeScope: 'taker' | 'maker';
+  cTime: string;
+  uTime: string;
+}
+
+/** A spot asset as GET /api/v2/spot/account/assets answers it. */
+export interface BitgetAsset {
+  coin: string;
+  available: string;
+  limitAvailable: string;
+  frozen: string;
+  locked: string;
+  uTime: string;
+}
+
+/** Paths answered without keys. */
+const PUBLIC = new Set([
+  '/api/v2/spot/public/symbols',
+  '/api/v2/margin/currencies',
+  '/api/v2/public/time',
+]);
+
+export class FakeBitget {
+  readonly requests: { method: string; url: URL }[] = [];
+  /** The spot account's assets. */
+  assets: BitgetAsset[] = [
+    {
+      coin: 'USDT',
+      available: '1000.00000000',
+      limitAvailable: '0',
+      frozen: '0.00000000',
+      locked: '0.00000000',
+      uTime: '1699937566000',
+    },
+    {
+      coin: 'BTC',
+      available: '0.50000000',
+      limitAvailable: '0',
+      frozen: '0.00000000',
+      locked: '0.00000000',
+      uTime: '1699937566000',
+    },
+  ];
+  /** The account's fills per symbol (BTCUSDT …), oldest first. */
+  readonly fillsBySymbol = new Map<string, BitgetFill[]>();
+  /** The next this many fills requests are refused for their rate (HTTP 429, code 429). */
+  rateLimited = 0;
+  /** After this many fills requests of the symbol, the exchange stops answering (network down). */
+  outage: { symbol: string; afterPages: number } | undefined;
+  /** The key the exchange accepts (another is refused as Bitget refuses an unknown key). */
+  acceptedKey: string | undefined;
+  private readonly listings = new FakeExchange('bitget', () => []);
+  private nextId = 1;
+
+  /** `count` fills of `symbol` (BTCUSDT), one every `stepMs` from `from`, buy and sell in turn. */
+  addFills(
+    symbol: string,
+    count: number,
+    options: { from: number; stepMs: number; price?: string; size?: string },
+  ): BitgetFill[] {
+    const list = this.fillsBySymbol.get(symbol) ?? [];
+    const price = options.price ?? '50000';
+    const size = options.size ?? '0.01';
+    const quote = symbol.endsWith('USDC') ? 'USDC' : 'USDT';
+    const added: BitgetFill[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = options.from + i * options.stepMs;
+      // Bitget's ids grow with time (snowflakes): the millisecond, then a sequence.
+      const n = this.nextId++;
+      const amount = new Decimal(price).times(size);
+      const fill: BitgetFill = {
+        userId: '7264631751',
+        symbol,
+        orderId: `${at - 7}${String(n).padStart(6, '0')}`,
+        tradeId: `${at}${String(n).padStart(6, '0')}`,
+        orderType: 'market',
+        side: i % 2 === 0 ? 'buy' : 'sell',
+        priceAvg: price,
+        size,
+        amount: amount.toFixed(),
+        feeDetail: {
+          deduction: 'no',
+          feeCoin: quote,
+          totalDeductionFee: '',
+          totalFee: amount.times('-0.001').toFixed(),
+        },
+        tradeScope: 'taker',
+        cTime: String(at),
+        uTime: String(at + 50),
+      };
+      list.push(fill);
+      added.push(fill);
+    }
+    list.sort((a, b) => Number(a.cTime) - Number(b.cTime));
+    this.fillsBySymbol.set(symbol, list);
+    return added;
+  }
+
+  readonly fetch: FetchImplementation = async (url, init) => {
+    const u = new URL(url);
+    const method = init.method ?? 'GET';
+    this.requests.push({ method, url: u });
+    if (u.pathname === '/api/v2/public/time') {
+      const now = Date.now();
+      return envelope({ serverTime: String(now) });
+    }
+    if (PUBLIC.has(u.pathname)) return this.listings.fetch(url, init);
+    const headers = new Headers(init.headers);
+    const key = headers.get('ACCESS-KEY');
+    if (!key) return error('40001', 'ACCESS_KEY cannot be empty', 400);
+    if (!headers.get('ACCESS-PASSPHRASE')) {
+      return error('40011', 'ACCESS_PASSPHRASE cannot be empty', 400);
+    }
+    if (!headers.get('ACCESS-SIGN')) return error('40003', 'Signature cannot be empty', 400);
+    if (this.acceptedKey && key !== this.acceptedKey) {
+      return error('40037', 'Apikey does not exist', 400);
+    }
+    switch (u.pathname) {
+      case '/api/v3/account/settings':
+        // ccxt's probe for a unified trading account: this one is classic.
+        return error(
+          '40084',
+          'You are in Classic Account mode, and the Unified Account API is not supported at this time',
+          400,
+        );
+      case '/api/v2/spot/account/assets':
+        return envelope(this.assets);
+      case '/api/v2/spot/trade/fills':
+        return this.fills(u);
+    }
+    return error('40404', `fake bitget: no ${method} ${u.pathname}`, 404);
+  };
+
+  /**
+   * GET /api/v2/spot/trade/fills: the symbol's fills from startTime to endTime (90 days apart at
+   * most) kept in the last 90 days, older than `idLessThan`, newest first, `limit` of them.
+   */
+  private fills(u: URL): Response {
+    if (this.rateLimited > 0) {
+      this.rateLimited--;
+      return error('429', 'Too Many Requests', 429);
+    }
+    const q = (name: string) => u.searchParams.get(name);
+    const symbol = q('symbol');
+    if (symbol !== null && this.outage?.symbol === symbol) {
+      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
+      this.outage.afterPages--;
+    }
+    const now = Date.now();
+    const limit = Math.min(Number(q('limit') ?? 100), 100);
+    const start = q('startTime') === null ? now - KEPT : Number(q('startTime'));
+    const end = q('endTime') === null ? now : Number(q('endTime'));
+    if (start > end) return error('20001', 'startTime should be less than endTime', 400);
+    if (end - start > KEPT) {
+      return error('00001', 'startTime and endTime interval cannot be greater than 90 days', 400);
+    }
+    const before = q('idLessThan') === null ? undefined : BigInt(q('idLessThan')!);
+    const found = [...this.fillsBySymbol.entries()]
+      .filter(([s]) => symbol === null || s === symbol)
+      .flatMap(([, list]) => list)
+      .filter((f) => {
+        const at = Number(f.cTime);
+        return at >= Math.max(start, now - KEPT) && at <= end;
+      })
+      .filter((f) => before === undefined || BigInt(f.tradeId) < before)
+      .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1));
+    return envelope(found.slice(0, limit));
+  }
+}
+
+function envelope(data: unknown): Response {
+  return new Response(
+    JSON.stringify({ code: '00000', msg: 'success', requestTime: Date.now(), data }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+function error(code: string, msg: string, status: number): Response {
+  return new Response(JSON.stringify({ code, msg, requestTime: Date.now(), data: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

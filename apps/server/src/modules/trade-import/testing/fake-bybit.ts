@@ -1,0 +1,456 @@
+/**
+ * A fake Bybit v5 REST API for the exchange sync's tests (ccxt's fetchImplementation): the
+ * public listings (spot, USDT and USDC linear perpetuals), what ccxt's bybit asks with keys
+ * (the key's info and the account's, to know it is a unified trading account), the wallet
+ * balance, and the account's executions (GET /v5/execution/list: trades and funding) paged as
+ * Bybit pages them — newest first, at most `limit` (1–100, default 50) a page with a
+ * `nextPageCursor`, within a startTime–endTime window of at most 7 days. Bodies are Bybit's wire
+ * format (ccxt's bybit.js examples, Bybit's v5 docs); refusals are Bybit's retCodes.
+ */
+import { Decimal } from '@pulso/domain';
+import type { FetchImplementation } from '../../market-data';
+import { LISTINGS } from '../../market-data/testing';
+
+export const BYBIT_API_KEY = 'bybit-api-key-QWE456';
+export const BYBIT_API_SECRET = 'bybit-api-secret-RTY012';
+
+const DAY = 86_400_000;
+/** The longest startTime–endTime window /v5/execution/list answers. */
+export const BYBIT_WINDOW_MS = 7 * DAY;
+
+type Category = 'spot' | 'linear';
+
+/** One execution of the account as GET /v5/execution/list answers it (unified account). */
+export interface BybitExecution {
+  symbol: string;
+  orderType: string;
+  underlyingPrice: string;
+  orderLinkId: string;
+  orderId: string;
+  stopOrderType: string;
+  execTime: string;
+  feeCurrency: string;
+  createType: string;
+  feeRate: string;
+  tradeIv: string;
+  blockTradeId: string;
+  markPrice: string;
+  execPrice: string;
+  markIv: string;
+  orderQty: string;
+  orderPrice: string;
+  execValue: string;
+  closedSize: string;
+  execType: 'Trade' | 'Funding';
+  seq: number;
+  side: 'Buy' | 'Sell';
+  indexPrice: string;
+  leavesQty: string;
+  isMaker: boolean;
+  execFee: string;
+  execId: string;
+  marketUnit: string;
+  execQty: string;
+}
+
+/** A Bybit answer: retCode 0 and the result, or a refusal with its retCode and retMsg. */
+const answer = (result: unknown, retCode = 0, retMsg = 'OK', status = 200) =>
+  new Response(JSON.stringify({ retCode, retMsg, result, retExtInfo: {}, time: Date.now() }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** USDT perpetuals of the spot listings' USDT pairs, and Bybit's USDC-settled BTC perpetual. */
+const LINEAR = [
+  { symbol: 'BTCUSDT', baseCoin: 'BTC', quoteCoin: 'USDT', settleCoin: 'USDT' },
+  { symbol: 'ETHUSDT', baseCoin: 'ETH', quoteCoin: 'USDT', settleCoin: 'USDT' },
+  { symbol: 'BTCPERP', baseCoin: 'BTC', quoteCoin: 'USDC', settleCoin: 'USDC' },
+].map((m) => ({
+  ...m,
+  contractType: 'LinearPerpetual',
+  status: 'Trading',
+  launchTime: '1585526400000',
+  deliveryTime: '0',
+  deliveryFeeRate: '',
+  priceScale: '2',
+  leverageFilter: { minLeverage: '1', maxLeverage: '100.00', leverageStep: '0.01' },
+  priceFilter: { minPrice: '0.10', maxPrice: '1999999.80', tickSize: '0.10' },
+  lotSizeFilter: {
+    maxOrderQty: '1190.000',
+    minOrderQty: '0.001',
+    qtyStep: '0.001',
+    postOnlyMaxOrderQty: '1190.000',
+    maxMktOrderQty: '119.000',
+    minNotionalValue: '5',
+  },
+  unifiedMarginTrade: true,
+  fundingInterval: 480,
+  copyTrading: 'both',
+  upperFundingRate: '0.00375',
+  lowerFundingRate: '-0.00375',
+  isPreListing: false,
+  preListingInfo: null,
+}));
+
+/**
+ * Bybit's v5 REST API as ccxt's bybit sees it for a unified trading account: listings,
+ * balances, and the account's executions.
+ */
+export class FakeBybit {
+  readonly requests: { method: string; url: URL }[] = [];
+  /** The account's executions (trades and funding) per category, in no particular order. */
+  readonly executions: Record<Category, BybitExecution[]> = { spot: [], linear: [] };
+  /** The unified wallet's coins (GET /v5/account/wallet-balance). */
+  wallet: { coin: string; walletBalance: string; locked: string }[] = [
+    { coin: 'USDT', walletBalance: '1000', locked: '0' },
+    { coin: 'BTC', walletBalance: '0.5', locked: '0' },
+  ];
+  /** The next this many execution requests are refused for their rate (retCode 10006). */
+  rateLimited = 0;
+  /** After this many execution pages of the symbol, the exchange stops answering. */
+  outage: { symbol: string; afterPages: number } | undefined;
+  /** The key the exchange accepts (another is refused with retCode 10003). */
+  acceptedKey: string | undefined = BYBIT_API_KEY;
+  private seq = 40_000_000_000;
+
+  /**
+   * `count` trades of `symbol`, one every `stepMs` from `from`, alternating buy and sell (each
+   * its own order), with the fee Bybit charges: 0.1 % spot (in the coin received), 0.055 %
+   * taker on perpetuals (in the settle coin).
+   */
+  addTrades(
+    category: Category,
+    symbol: string,
+    count: number,
+    options: { from: number; stepMs: number; price?: string; qty?: string },
+  ): BybitExecution[] {
+    const price = options.price ?? '50000';
+    const qty = options.qty ?? '0.01';
+    const added: BybitExecution[] = [];
+    for (let i = 0; i < count; i++) {
+      const seq = ++this.seq;
+      const side = i % 2 === 0 ? 'Buy' : 'Sell';
+      const value = new Decimal(price).times(qty);
+      const spot = category === 'spot';
+      const rate = spot ? '0.001' : '0.00055';
+      const quote = spot ? this.spotQuote(symbol) : this.settle(symbol);
+      const base = symbol.replace(/(USDT|USDC|PERP)$/, '');
+      // Spot fees are charged in what the trade brings in: the coin bought, the quote sold for.
+      const fee = spot && side === 'Buy' ? new Decimal(qty).times(rate) : value.times(rate);
+      const execution: BybitExecution = {
+        symbol,
+        orderType: 'Market',
+        underlyingPrice: '',
+        orderLinkId: '',
+        orderId: `${1_800_000_000_000_000_000n + BigInt(seq)}`,
+        stopOrderType: spot ? '' : 'UNKNOWN',
+        execTime: String(options.from + i * options.stepMs),
+        feeCurrency: spot ? (side === 'Buy' ? base : quote) : '',
+        createType: spot ? '' : 'CreateByUser',
+        feeRate: rate,
+        tradeIv: '',
+        blockTradeId: '',
+        markPrice: spot ? '' : price,
+        execPrice: price,
+        markIv: '',
+        orderQty: qty,
+        orderPrice: price,
+        execValue: value.toString(),
+        closedSize: spot ? '' : '0',
+        execType: 'Trade',
+        seq,
+        side,
+        indexPrice: '',
+        leavesQty: '0',
+        isMaker: false,
+        execFee: fee.toString(),
+        execId: spot
+          ? `22100000${seq}`
+          : `${seq.toString(16).padStart(8, '0')}-50f6-58f3-bd9c-89b2088663ff`,
+        marketUnit: '',
+        execQty: qty,
+      };
+      this.executions[category].push(execution);
+      added.push(execution);
+    }
+    return added;
+  }
+
+  /**
+   * A funding settlement of the perpetual every 8 h from `from`, `count` of them, on a long
+   * position of `qty` at `price`: Bybit's execFee is what the holder pays (a fee), so a
+   * positive `rate` makes the long pay `qty · price · rate`, a negative one makes it receive.
+   */
+  addFunding(
+    symbol: string,
+    count: number,
+    options: { from: number; rate: string; qty?: string; price?: string },
+  ): BybitExecution[] {
+    const qty = options.qty ?? '0.01';
+    const price = options.price ?? '50000';
+    const added: BybitExecution[] = [];
+    for (let i = 0; i < count; i++) {
+      const seq = ++this.seq;
+      const at = options.from + i * 8 * 3_600_000;
+      const value = new Decimal(qty).times(price);
+      const execution: BybitExecution = {
+        symbol,
+        orderType: 'UNKNOWN',
+        underlyingPrice: '',
+        orderLinkId: '',
+        orderId: `${at / 1000}-${symbol}-76024047-Buy`,
+        stopOrderType: 'UNKNOWN',
+        execTime: String(at),
+        feeCurrency: '',
+        createType: '',
+        feeRate: options.rate,
+        tradeIv: '',
+        blockTradeId: '',
+        markPrice: price,
+        execPrice: price,
+        markIv: '',
+        orderQty: '0',
+        orderPrice: '0',
+        execValue: value.toString(),
+        closedSize: '0',
+        execType: 'Funding',
+        seq,
+        side: 'Buy',
+        indexPrice: '',
+        leavesQty: '0',
+        isMaker: false,
+        execFee: value.times(options.rate).toString(),
+        execId: `${seq.toString(16).padStart(8, '0')}-1dbf-4bab-a9b2-af80a14efc5d`,
+        marketUnit: '',
+        execQty: qty,
+      };
+      this.executions.linear.push(execution);
+      added.push(execution);
+    }
+    return added;
+  }
+
+  /** The execution requests ccxt made (trades, or funding), with their query. */
+  executionRequests(execType: 'Trade' | 'Funding', symbol?: string) {
+    return this.requests
+      .filter(
+        (r) =>
+          r.url.pathname === '/v5/execution/list' &&
+          r.url.searchParams.get('execType') === execType &&
+          (symbol === undefined || r.url.searchParams.get('symbol') === symbol),
+      )
+      .map((r) => Object.fromEntries(r.url.searchParams) as Record<string, string | undefined>);
+  }
+
+  readonly fetch: FetchImplementation = async (url, init) => {
+    const u = new URL(url);
+    const method = init.method ?? 'GET';
+    this.requests.push({ method, url: u });
+    const q = (name: string) => u.searchParams.get(name);
+    if (u.pathname === '/v5/market/time') {
+      const now = Date.now();
+      return answer({ timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` });
+    }
+    if (u.pathname === '/v5/market/instruments-info') {
+      if (q('category') === 'spot') {
+        return new Response(JSON.stringify(LISTINGS.bybit), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (q('category') === 'linear') {
+        const status = q('status') ?? 'Trading';
+        return answer({
+          category: 'linear',
+          list: LINEAR.filter((m) => m.status === status),
+          nextPageCursor: '',
+        });
+      }
+      return answer({}, 10001, 'Illegal category');
+    }
+    if (!u.pathname.startsWith('/v5/')) {
+      return new Response('404 page not found', { status: 404 });
+    }
+    // Private: the key must come (the signature is not checked here), and be the account's.
+    const headers = new Headers(init.headers);
+    const key = headers.get('X-BAPI-API-KEY');
+    if (!key || !headers.get('X-BAPI-SIGN')) {
+      return answer({}, 10003, 'API key is invalid.', 401);
+    }
+    if (this.acceptedKey !== undefined && key !== this.acceptedKey) {
+      return answer({}, 10003, 'API key is invalid.');
+    }
+    if (u.pathname === '/v5/user/query-api') {
+      return answer({
+        id: '13770661',
+        note: 'pulso-read-only',
+        apiKey: key,
+        readOnly: 1,
+        secret: '',
+        permissions: {
+          ContractTrade: ['Order', 'Position'],
+          Spot: ['SpotTrade'],
+          Wallet: ['AccountTransfer'],
+          Options: [],
+          Derivatives: [],
+          CopyTrading: [],
+          BlockTrade: [],
+          Exchange: [],
+          NFT: [],
+        },
+        ips: ['*'],
+        type: 1,
+        deadlineDay: 83,
+        expiredAt: '2027-05-15T03:21:05Z',
+        createdAt: '2026-02-16T02:24:40Z',
+        unified: 0,
+        uta: 1,
+        userID: 24600000,
+        inviterID: 0,
+        vipLevel: 'No VIP',
+        mktMakerLevel: '0',
+        affiliateID: 0,
+        rsaPublicKey: '',
+        isMaster: true,
+      });
+    }
+    if (u.pathname === '/v5/account/info') {
+      return answer({
+        marginMode: 'REGULAR_MARGIN',
+        updatedTime: '1697078946000',
+        unifiedMarginStatus: 5,
+        dcpStatus: 'OFF',
+        timeWindow: 10,
+        smpGroup: 0,
+        isMasterTrader: false,
+        spotHedgingStatus: 'OFF',
+      });
+    }
+    if (u.pathname === '/v5/account/wallet-balance') {
+      if (q('accountType') !== 'UNIFIED') {
+        return answer({}, 10001, 'accountType only support UNIFIED.');
+      }
+      return answer({ list: [this.walletAccount()] });
+    }
+    if (u.pathname === '/v5/execution/list') return this.executionList(u);
+    return answer({}, 10001, `fake bybit: no ${method} ${u.pathname}`, 404);
+  };
+
+  private walletAccount() {
+    const price = (coin: string) => (coin === 'BTC' ? '50000' : coin === 'ETH' ? '3000' : '1');
+    const coins = this.wallet.map((c) => ({
+      availableToBorrow: '',
+      bonus: '0',
+      accruedInterest: '0',
+      availableToWithdraw: '',
+      totalOrderIM: '0',
+      equity: c.walletBalance,
+      totalPositionMM: '0',
+      usdValue: new Decimal(c.walletBalance).times(price(c.coin)).toString(),
+      spotHedgingQty: '0',
+      unrealisedPnl: '0',
+      collateralSwitch: true,
+      borrowAmount: '0',
+      totalPositionIM: '0',
+      walletBalance: c.walletBalance,
+      cumRealisedPnl: '0',
+      locked: c.locked,
+      marginCollateral: true,
+      coin: c.coin,
+    }));
+    const total = coins.reduce((sum, c) => sum.plus(c.usdValue), new Decimal(0)).toString();
+    return {
+      totalEquity: total,
+      accountIMRate: '0',
+      totalMarginBalance: total,
+      totalInitialMargin: '0',
+      accountType: 'UNIFIED',
+      totalAvailableBalance: total,
+      accountMMRate: '0',
+      totalPerpUPL: '0',
+      totalWalletBalance: total,
+      accountLTV: '0',
+      totalMaintenanceMargin: '0',
+      coin: coins,
+    };
+  }
+
+  /**
+   * GET /v5/execution/list: the category's executions of `execType` (all without it) in the
+   * window — startTime and endTime at most 7 days apart; only one given, the other 7 days
+   * away; neither, the last 7 days — newest first, `limit` a page, the next from `cursor`.
+   */
+  private executionList(u: URL): Response {
+    const q = (name: string) => u.searchParams.get(name);
+    if (this.rateLimited > 0) {
+      this.rateLimited--;
+      return answer({}, 10006, 'Too many visits!');
+    }
+    const category = q('category');
+    if (category !== 'spot' && category !== 'linear') {
+      return answer({}, 10001, 'Illegal category');
+    }
+    const symbol = q('symbol');
+    if (symbol !== null && this.outage?.symbol === symbol) {
+      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
+      this.outage.afterPages--;
+    }
+    const limit = q('limit') === null ? 50 : Number(q('limit'));
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return answer({}, 10001, 'params error: limit must be between 1 and 100');
+    }
+    let start = q('startTime') === null ? undefined : Number(q('startTime'));
+    let end = q('endTime') === null ? undefined : Number(q('endTime'));
+    if (start === undefined && end === undefined) end = Date.now();
+    if (start === undefined) start = end! - BYBIT_WINDOW_MS;
+    if (end === undefined) end = start + BYBIT_WINDOW_MS;
+    if (end < start) {
+      return answer({}, 10001, 'params error: StartTime should be less than EndTime');
+    }
+    if (end - start > BYBIT_WINDOW_MS) {
+      return answer(
+        {},
+        10001,
+        'params error: The time range between startTime and endTime cannot exceed 7 days',
+      );
+    }
+    const execType = q('execType');
+    // The cursor names the last execution answered: the page after it, by (execTime, seq) desc.
+    const cursor = q('cursor');
+    let after: { time: number; seq: number } | undefined;
+    if (cursor) {
+      const match = /^(\d+):(\d+),\1:\2$/.exec(decodeURIComponent(cursor));
+      if (!match) return answer({}, 10001, 'params error: cursor invalid');
+      after = { time: Number(match[1]), seq: Number(match[2]) };
+    }
+    const found = this.executions[category]
+      .filter(
+        (e) =>
+          (symbol === null || e.symbol === symbol) &&
+          (execType === null || e.execType === execType) &&
+          Number(e.execTime) >= start! &&
+          Number(e.execTime) <= end!,
+      )
+      .sort((a, b) => Number(b.execTime) - Number(a.execTime) || b.seq - a.seq)
+      .filter(
+        (e) =>
+          !after ||
+          Number(e.execTime) < after.time ||
+          (Number(e.execTime) === after.time && e.seq < after.seq),
+      );
+    const list = found.slice(0, limit);
+    const last = list.at(-1);
+    const nextPageCursor =
+      found.length > limit && last
+        ? encodeURIComponent(`${last.execTime}:${last.seq},${last.execTime}:${last.seq}`)
+        : '';
+    return answer({ nextPageCursor, category, list });
+  }
+
+  private spotQuote(symbol: string) {
+    return symbol.endsWith('USDC') ? 'USDC' : 'USDT';
+  }
+
+  private settle(symbol: string) {
+    return symbol.endsWith('PERP') ? 'USDC' : 'USDT';
+  }
+}
