@@ -74,12 +74,15 @@ export const exchangeSyncStatusSchema = z.object({
   /** Why the last sync stopped, in Spanish; null when it did not fail. */
   lastError: z.string().nullable(),
   /**
-   * Spot accounts: what the exchange said each coin's balance was when a sync last finished,
-   * beside what the history explains (the ledger's position less the fees paid in the coin);
-   * a difference is money that moved outside trades (deposits, withdrawals, transfers, earn).
+   * What the exchange reported when a sync last finished, beside what the history explains:
+   * spot accounts, each coin's balance against the ledger's position less the fees paid in the
+   * coin (a difference is money that moved outside trades: deposits, withdrawals, transfers,
+   * earn); futures accounts, each perpetual's position (a short negative) against the ledger's
+   * (a difference is a position opened before the period synced, or closed outside trades).
    */
   reconciliation: z
     .object({
+      of: z.enum(['balances', 'positions']),
       at: z.string(),
       assets: z.array(
         z.object({

@@ -29,7 +29,10 @@ export const exchangeSyncs = pgTable(
     /** Funding payments the syncs added (futures accounts). */
     fundingImported: integer('funding_imported').notNull().default(0),
     lastError: text('last_error'),
-    /** What the exchange said the account holds (asset → total) when a sync last finished. */
+    /**
+     * What the exchange said the account holds when a sync last finished: asset → total (spot),
+     * or → position in the coin, a short negative (futures).
+     */
     balances: jsonb('balances').$type<Record<string, string>>(),
     balancesAt: timestamp('balances_at', { withTimezone: true }),
   },

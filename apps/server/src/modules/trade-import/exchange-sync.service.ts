@@ -2,6 +2,7 @@ import {
   AppError,
   Decimal,
   isStableCoin,
+  type AccountType,
   type ExchangeSyncBody,
   type ExchangeSyncStatus,
 } from '@pulso/domain';
@@ -32,9 +33,10 @@ export class ExchangeSyncService {
   async status(user: AuthUser, accountId: string): Promise<ExchangeSyncStatus> {
     const account = await this.deps.accounts.owned(user, accountId);
     const row = await this.deps.syncs.find(account.id);
+    const of = REPORTED[account.accountType];
     const compared =
-      row?.balances && row.balancesAt && account.accountType === 'spot'
-        ? reconcile(row, await this.deps.syncs.holdings(account.id))
+      row?.balances && row.balancesAt && of
+        ? reconcile(row, await this.deps.syncs.holdings(account.id), of)
         : null;
     return syncStatus(row, compared);
   }
@@ -62,12 +64,25 @@ export class ExchangeSyncService {
 /** Less than this share of a balance apart is rounding (the exchange's and the ledger's). */
 const TOLERANCE = new Decimal('0.000001');
 
+/** What a sync reads of an account beside its history: spot balances, futures positions. */
+const REPORTED: Partial<Record<AccountType, Reconciliation['of']>> = {
+  spot: 'balances',
+  future: 'positions',
+};
+
+type Reconciliation = NonNullable<ExchangeSyncStatus['reconciliation']>;
+
 /**
- * The exchange's balance of each coin (stable coins aside: the ledger follows positions, not
- * cash) beside what the history explains: its position less the fees paid in the coin.
+ * What the exchange reports of each coin (stable coins aside: the ledger follows positions, not
+ * cash) beside what the history explains: a spot balance against the coin's position less the
+ * fees paid in it; a perpetual's position against the ledger's (fees are paid in the margin coin).
  */
-export function reconcile(row: SyncRow, holdings: Holding[]): ExchangeSyncStatus['reconciliation'] {
-  const held = new Map(holdings.map((h) => [h.asset, h]));
+export function reconcile(
+  row: SyncRow,
+  holdings: Holding[],
+  of: Reconciliation['of'],
+): Reconciliation {
+  const held = new Map(holdings.map((h) => [h.asset, of === 'balances' ? h : { ...h, fees: '0' }]));
   const assets = new Set([...Object.keys(row.balances ?? {}), ...held.keys()]);
   const lines = [...assets]
     .filter((asset) => !isStableCoin(asset))
@@ -89,5 +104,5 @@ export function reconcile(row: SyncRow, holdings: Holding[]): ExchangeSyncStatus
       };
     })
     .filter((line) => line.exchange !== '0' || line.position !== '0');
-  return { at: row.balancesAt!.toISOString(), assets: lines };
+  return { of, at: row.balancesAt!.toISOString(), assets: lines };
 }

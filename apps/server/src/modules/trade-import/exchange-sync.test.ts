@@ -114,6 +114,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // Beside the exchange's balances: Binance holds 0.5 BTC that no trade explains (a deposit),
     // and the history holds 0.01 ETH (buy, sell, buy) that Binance does not (a withdrawal).
     expect(done.reconciliation).toEqual({
+      of: 'balances',
       at: expect.any(String),
       assets: [
         { asset: 'BTC', exchange: '0.5', position: '0', fees: '0', difference: '0.5' },
@@ -232,6 +233,9 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // +0.25 on an ETH short opened 40 days ago: no trade of it in the period, still paid.
     exchange.addFunding('BTCUSDT', 6, { from: now - 2 * DAY, income: '-0.50000000' });
     exchange.addFunding('ETHUSDT', 6, { from: now - 2 * DAY, income: '0.25000000' });
+    exchange.futuresPositions = [
+      { symbol: 'ETHUSDT', positionAmt: '-0.500', entryPrice: '2900.00', markPrice: '3000.00' },
+    ];
     // A payment before the sync's start is not the account's to count.
     exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, income: '-7' });
 
@@ -246,6 +250,13 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     expect(income.length).toBeGreaterThan(0);
     expect(income.every((r) => r.url.searchParams.get('symbol') === null)).toBe(true);
     expect(income.every((r) => r.url.searchParams.get('incomeType') === 'FUNDING_FEE')).toBe(true);
+    // Beside Binance's positions: the BTC trades end flat, and the ETH short the history does
+    // not hold (opened before the period synced) is told apart.
+    expect(done.reconciliation).toEqual({
+      of: 'positions',
+      at: expect.any(String),
+      assets: [{ asset: 'ETH', exchange: '-0.5', position: '0', fees: '0', difference: '-0.5' }],
+    });
 
     const pnl = await t.app.inject({
       url: `/api/trade-analysis/pnl?timeframe=last_7_days&grouping=1d&accountId=${id}`,

@@ -1,4 +1,10 @@
-import { STABLE_COINS, SUPPORTED_COINS, type AccountType, type ExchangeCode } from '@pulso/domain';
+import {
+  Decimal,
+  STABLE_COINS,
+  SUPPORTED_COINS,
+  type AccountType,
+  type ExchangeCode,
+} from '@pulso/domain';
 import type { Exchange, FundingHistory } from 'ccxt';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -168,8 +174,8 @@ export class ExchangeSyncWorker {
   }
 
   /**
-   * Reads every market's new trades, then (spot) the balances the exchange reports, to set
-   * beside the history; false when the worker stopped before the end.
+   * Reads every market's new trades, then the balances (spot) or positions (futures) the
+   * exchange reports, to set beside the history; false when the worker stopped before the end.
    */
   private async sync(claim: SyncClaim): Promise<Record<string, string> | null | false> {
     const account = await this.deps.accounts.findById(claim.accountId);
@@ -223,7 +229,8 @@ export class ExchangeSyncWorker {
         const pager = timePager(paging.funding, start, now);
         if (!(await this.funding(claim, exchange, { target, markets, pager, start }))) return false;
       }
-      return account.accountType === 'spot' ? await this.balances(exchange) : null;
+      if (account.accountType === 'spot') return await this.balances(exchange);
+      return account.accountType === 'future' ? await this.positions(exchange) : null;
     } catch (err) {
       throw redacted(err, credentials);
     } finally {
@@ -340,6 +347,23 @@ export class ExchangeSyncWorker {
         .filter(([, total]) => (total ?? 0) > 0)
         .map(([asset, total]) => [asset, decimal(total)]),
     );
+  }
+
+  /** The perpetuals' positions the exchange reports, per base coin (a short negative). */
+  private async positions(exchange: Exchange): Promise<Record<string, string> | null> {
+    if (!exchange.has['fetchPositions']) return null;
+    const positions = await this.retrying(() => exchange.fetchPositions());
+    const held = new Map<string, Decimal>();
+    for (const position of positions) {
+      const market = position.symbol ? exchange.markets?.[position.symbol] : undefined;
+      if (!market?.linear || !position.contracts) continue;
+      const size = new Decimal(decimal(position.contracts)).times(
+        decimal(market.contractSize ?? 1),
+      );
+      const signed = position.side === 'short' ? size.neg() : size;
+      held.set(market.base, (held.get(market.base) ?? new Decimal(0)).plus(signed));
+    }
+    return Object.fromEntries([...held].map(([asset, size]) => [asset, size.toFixed()]));
   }
 
   private credentials(sealed: string | null): AccountCredentials {

@@ -96,6 +96,7 @@ describe('the exchange sync says where it stands', () => {
           lastRunTrades: 3,
           tradesImported: 1205,
           reconciliation: {
+            of: 'balances',
             at: '2026-11-20T10:00:00.000Z',
             assets: [
               { asset: 'BTC', exchange: '0.5', position: '0', fees: '0', difference: '0.5' },
@@ -115,5 +116,31 @@ describe('the exchange sync says where it stands', () => {
       'BTC: Binance 0,500000 · historial 0,000000 − comisiones 0,000000 · diferencia +0,500000',
     );
     expect(screen.getByText(/depósitos, retiros, transferencias/)).toBeVisible();
+  });
+
+  it('a futures account’s positions beside the history: a short it does not explain', async () => {
+    fakeApi({
+      'GET /api/trade/account/acc-1/sync': json(
+        200,
+        status({
+          state: 'done',
+          finishedAt: '2026-11-20T10:00:00.000Z',
+          reconciliation: {
+            of: 'positions',
+            at: '2026-11-20T10:00:00.000Z',
+            assets: [
+              { asset: 'ETH', exchange: '-0.5', position: '0', fees: '0', difference: '-0.5' },
+            ],
+          },
+        }),
+      ),
+    });
+    renderWithApp(bar());
+    const list = await screen.findByRole('list', { name: 'Diferencias de posición' });
+    expect(list.textContent).toBe(
+      'ETH: Binance -0,500000 · historial 0,000000 · diferencia -0,500000',
+    );
+    expect(screen.getByText(/abierto antes del periodo sincronizado/)).toBeVisible();
+    expect(screen.queryByText(/comisiones/)).not.toBeInTheDocument();
   });
 });

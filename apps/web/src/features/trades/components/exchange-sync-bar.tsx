@@ -83,8 +83,8 @@ export function ExchangeSyncBar({ accountId, exchangeName, hasApiKeys }: Exchang
 }
 
 /**
- * The exchange's balances beside what the history explains: matching, or each coin that differs
- * with what usually explains it (money that moved outside trades).
+ * The exchange's balances (spot) or positions (futures) beside what the history explains:
+ * matching, or each coin that differs with what usually explains it.
  */
 function Reconciliation({
   reconciliation,
@@ -98,12 +98,13 @@ function Reconciliation({
   const { t } = useTranslation();
   const when = new Date(reconciliation.at).toLocaleString(locale);
   const differing = reconciliation.assets.filter((a) => Number(a.difference) !== 0);
+  const of = reconciliation.of;
   const n = (value: string, asset: string, sign = false) =>
     `${sign && Number(value) > 0 ? '+' : ''}${formatNumber(Number(value), amountDecimals(asset), locale)}`;
   if (differing.length === 0) {
     return (
       <p className="text-xs text-emerald-700 dark:text-emerald-400">
-        {t('trades.sync.balancesMatch', {
+        {t(`trades.sync.reconcile.${of}.match`, {
           exchange: exchangeName,
           when,
           count: reconciliation.assets.length,
@@ -114,12 +115,12 @@ function Reconciliation({
   return (
     <div className="rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-900 dark:text-amber-200">
       <p className="font-medium">
-        {t('trades.sync.balancesDiffer', { exchange: exchangeName, when })}
+        {t(`trades.sync.reconcile.${of}.differ`, { exchange: exchangeName, when })}
       </p>
-      <ul className="mt-1 space-y-0.5" aria-label={t('trades.sync.differences')}>
+      <ul className="mt-1 space-y-0.5" aria-label={t(`trades.sync.reconcile.${of}.differences`)}>
         {differing.map((a) => (
           <li key={a.asset} className="font-mono tabular-nums">
-            {t('trades.sync.difference', {
+            {t(`trades.sync.reconcile.${of}.difference`, {
               asset: a.asset,
               exchange: exchangeName,
               held: n(a.exchange, a.asset),
@@ -130,7 +131,7 @@ function Reconciliation({
           </li>
         ))}
       </ul>
-      <p className="mt-1">{t('trades.sync.differenceHint')}</p>
+      <p className="mt-1">{t(`trades.sync.reconcile.${of}.hint`)}</p>
     </div>
   );
 }

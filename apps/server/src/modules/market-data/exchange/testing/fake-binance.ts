@@ -71,6 +71,13 @@ export class FakeBinance {
   readonly futuresTrades = new Map<string, BinanceTrade[]>();
   /** The futures account's funding payments (GET /fapi/v1/income), oldest first. */
   readonly funding: BinanceIncome[] = [];
+  /** The futures account's open positions (GET /fapi/v3/positionRisk; a short's amount < 0). */
+  futuresPositions: {
+    symbol: string;
+    positionAmt: string;
+    entryPrice: string;
+    markPrice: string;
+  }[] = [];
   /** The futures wallet (GET /fapi/v3/account). */
   futuresBalances = [
     { asset: 'USDT', balance: '1000.00000000', availableBalance: '1000.00000000' },
@@ -187,6 +194,54 @@ export class FakeBinance {
     if (u.pathname === '/api/v3/myTrades') return this.history(u, this.myTrades);
     if (u.pathname === '/fapi/v1/userTrades') return this.history(u, this.futuresTrades);
     if (u.pathname === '/fapi/v1/income') return this.income(u);
+    if (u.pathname === '/fapi/v1/leverageBracket') {
+      return json(
+        LISTINGS.binanceFutures.symbols.map((m) => ({
+          symbol: m.symbol,
+          notionalCoef: 1,
+          brackets: [
+            {
+              bracket: 1,
+              initialLeverage: 125,
+              notionalCap: 50_000,
+              notionalFloor: 0,
+              maintMarginRatio: 0.004,
+              cum: 0,
+            },
+          ],
+        })),
+      );
+    }
+    if (u.pathname === '/fapi/v3/positionRisk') {
+      return json(
+        this.futuresPositions.map((p) => {
+          const amount = new Decimal(p.positionAmt);
+          const notional = amount.times(p.markPrice);
+          return {
+            symbol: p.symbol,
+            positionSide: 'BOTH',
+            positionAmt: p.positionAmt,
+            entryPrice: p.entryPrice,
+            breakEvenPrice: p.entryPrice,
+            markPrice: p.markPrice,
+            unRealizedProfit: amount.times(new Decimal(p.markPrice).minus(p.entryPrice)).toFixed(8),
+            liquidationPrice: '0',
+            isolatedMargin: '0',
+            notional: notional.toFixed(8),
+            marginAsset: 'USDT',
+            isolatedWallet: '0',
+            initialMargin: notional.abs().div(20).toFixed(8),
+            maintMargin: notional.abs().times('0.004').toFixed(8),
+            positionInitialMargin: notional.abs().div(20).toFixed(8),
+            openOrderInitialMargin: '0',
+            adl: 1,
+            bidNotional: '0',
+            askNotional: '0',
+            updateTime: Date.now(),
+          };
+        }),
+      );
+    }
     if (/^\/fapi\/v[23]\/account$/.test(u.pathname)) {
       const total = this.futuresBalances.reduce((sum, b) => sum.plus(b.balance), new Decimal(0));
       return json({
