@@ -1,4 +1,3 @@
-import type { ExchangeSyncStatus } from '@pulso/domain';
 import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount } from '../signals/testing';
-import type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
+import type { ExchangeSyncOptions } from './exchange-sync.worker';
 import {
   BYBIT_API_KEY,
   BYBIT_API_SECRET,
@@ -14,6 +13,7 @@ import {
   FakeBybit,
   type BybitExecution,
 } from './testing/fake-bybit';
+import { syncHarness, type SyncHarness } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -23,7 +23,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
   let ana: SignedIn;
   let bybitId: string;
   let exchange: FakeBybit;
-  let worker: ExchangeSyncWorker;
+  let sync: SyncHarness;
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
@@ -31,65 +31,22 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     const ids = await exchangeIds(t);
     expect(ids['bybit']).toBeDefined();
     bybitId = ids['bybit']!;
+    sync = syncHarness(t, ana);
   });
   afterAll(() => t.close());
 
   /** A fresh exchange (and a worker on it) for each account's story. */
   function freshExchange(options: Partial<ExchangeSyncOptions> = {}) {
     exchange = new FakeBybit();
-    worker = t.container.exchangeSyncWorker({
-      fetchImplementation: exchange.fetch,
-      backoffMs: 1,
-      attempts: 3,
-      ...options,
-    });
+    sync.worker(exchange.fetch, options);
     return exchange;
   }
-
-  const status = async (accountId: string) => {
-    const res = await t.app.inject({
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: ana.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ExchangeSyncStatus;
-  };
-  /** Asks for a sync through the route and lets the worker run it to the end. */
-  const syncNow = async (accountId: string, payload: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: ana.headers,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    await worker.idle();
-    return status(accountId);
-  };
   const bybitAccount = (name: string, accountType: 'spot' | 'future' = 'spot') =>
     createAccount(t, ana, name, {
       exchangeId: bybitId,
       accountType,
       credentials: { apiKey: BYBIT_API_KEY, secret: BYBIT_API_SECRET },
     });
-  const trades = (accountId: string) =>
-    queryRows<{
-      external_id: string;
-      source: string;
-      asset: string;
-      quote_asset: string;
-      side: string;
-      amount: string;
-      price: string;
-      fee: string;
-      fee_asset: string;
-      executed_at_ms: string;
-    }>(
-      t.container.db,
-      sql`select external_id, source, asset, quote_asset, type as side, amount::text,
-            price::text, fee::text, fee_asset, executed_at_ms::text
-          from trades where account_id = ${accountId} order by executed_at_ms, external_id`,
-    );
   const funding = (accountId: string) =>
     queryRows<{ external_id: string; amount: string; currency: string; symbol: string }>(
       t.container.db,
@@ -122,7 +79,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Older than the 90 days asked for: not read.
     exchange.addTrades('spot', 'BTCUSDC', 1, { from: now - 120 * DAY, stepMs: HOUR });
 
-    const done = await syncNow(id);
+    const done = await sync.syncNow(id);
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({
       state: 'done',
@@ -131,7 +88,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
       tradesImported: 265,
       lastRunTrades: 265,
     });
-    const rows = await trades(id);
+    const rows = await sync.trades(id);
     expect(rows).toHaveLength(265);
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));
     // Every execution, once, by Bybit's execId.
@@ -172,9 +129,9 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
 
     // Again: nothing new, nothing twice.
     exchange.requests.length = 0;
-    const again = await syncNow(id);
+    const again = await sync.syncNow(id);
     expect(again).toMatchObject({ state: 'done', tradesImported: 265, lastRunTrades: 0 });
-    expect(await trades(id)).toHaveLength(265);
+    expect(await sync.trades(id)).toHaveLength(265);
     // Each market from its cursor: the last minutes, not the 90 days again.
     const resumed = exchange.executionRequests('Trade', 'BTCUSDT');
     expect(resumed.length).toBeGreaterThan(0);
@@ -187,8 +144,8 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
       from: Date.now() - 60_000,
       stepMs: 1,
     });
-    expect(await syncNow(id)).toMatchObject({ tradesImported: 266, lastRunTrades: 1 });
-    expect((await trades(id)).map((r) => r.external_id)).toContain(ids(later)[0]);
+    expect(await sync.syncNow(id)).toMatchObject({ tradesImported: 266, lastRunTrades: 1 });
+    expect((await sync.trades(id)).map((r) => r.external_id)).toContain(ids(later)[0]);
   });
 
   it('futures: reads a USDT perpetual account’s trades (linear category) into the ledger', async () => {
@@ -202,11 +159,13 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     });
     // The spot market's fills are not the futures account's.
     exchange.addTrades('spot', 'BTCUSDT', 5, { from: now - 2 * DAY, stepMs: HOUR });
+    // Bybit holds a 0.2 ETH long the history (flat in BTC) does not explain.
+    exchange.positions = [{ symbol: 'ETHUSDT', side: 'Buy', size: '0.2', avgPrice: '3000' }];
 
-    const done = await syncNow(id, { sinceDays: 30 });
+    const done = await sync.syncNow(id, { sinceDays: 30 });
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({ state: 'done', tradesImported: 60, marketsTotal: 3 });
-    const rows = await trades(id);
+    const rows = await sync.trades(id);
     expect(rows.map((r) => r.external_id).sort()).toEqual(ids(fills).sort());
     expect(rows.every((r) => r.asset === 'BTC' && r.quote_asset === 'USDT')).toBe(true);
     // The taker fee on perpetuals, in the settle coin: 0.01 · 50,000 · 0.00055 = 0.275 USDT.
@@ -223,11 +182,16 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     const paths = exchange.requests.map((r) => r.url.pathname);
     expect(paths).toContain('/v5/user/query-api');
     expect(paths).toContain('/v5/account/wallet-balance');
+    expect(done.reconciliation).toEqual({
+      of: 'positions',
+      at: expect.any(String),
+      assets: [{ asset: 'ETH', exchange: '0.2', position: '0', fees: '0', difference: '0.2' }],
+    });
 
     exchange.requests.length = 0;
-    const again = await syncNow(id, { sinceDays: 30 });
+    const again = await sync.syncNow(id, { sinceDays: 30 });
     expect(again).toMatchObject({ state: 'done', tradesImported: 60, lastRunTrades: 0 });
-    expect(await trades(id)).toHaveLength(60);
+    expect(await sync.trades(id)).toHaveLength(60);
   });
 
   it('futures: records the funding every perpetual paid (negative) in funding_payments and the PnL', async () => {
@@ -247,7 +211,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Before the sync's start: not the account's to count.
     exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, rate: '0.01' });
 
-    const done = await syncNow(id, { sinceDays: 30 });
+    const done = await sync.syncNow(id, { sinceDays: 30 });
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({ state: 'done', tradesImported: 60, fundingImported: 12 });
     // Bybit answers every linear perpetual's funding at once (no symbol).
@@ -286,7 +250,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
 
     // Again: nothing twice; a new settlement (received this time: a negative rate) arrives.
     exchange.addFunding('BTCUSDT', 1, { from: Date.now() - 60_000, rate: '-0.0002' });
-    const again = await syncNow(id, { sinceDays: 30 });
+    const again = await sync.syncNow(id, { sinceDays: 30 });
     expect(again).toMatchObject({ tradesImported: 60, lastRunTrades: 0, fundingImported: 13 });
     const all = await funding(id);
     expect(all).toHaveLength(13);
@@ -307,7 +271,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
       ...exchange.addFunding('ETHUSDT', 21, { from: from + 1000, rate: '0.0001', price: '3000' }),
       ...exchange.addFunding('BTCPERP', 21, { from: from + 2000, rate: '0.0001' }),
     ];
-    const done = await syncNow(id, { sinceDays: 30 });
+    const done = await sync.syncNow(id, { sinceDays: 30 });
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({ state: 'done', tradesImported: 2, fundingImported: 63 });
     expect((await funding(id)).map((f) => f.external_id).sort()).toEqual(
@@ -328,7 +292,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Four windows of BTCUSDT are answered, then no answer.
     exchange.outage = { symbol: 'BTCUSDT', afterPages: 4 };
 
-    const failed = await syncNow(id);
+    const failed = await sync.syncNow(id);
     expect(exchange.rateLimited).toBe(0); // both refusals were met, and waited out
     expect(failed.state).toBe('failed');
     expect(failed.lastError).toMatch(
@@ -342,7 +306,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(40);
     expect(failed.tradesImported).toBe(kept.length);
-    expect((await trades(id)).map((r) => r.external_id).sort()).toEqual(ids(kept).sort());
+    expect((await sync.trades(id)).map((r) => r.external_id).sort()).toEqual(ids(kept).sort());
     // The window that got no answer (tried 3 times).
     const unanswered = before.slice(4);
     expect(unanswered).toHaveLength(3);
@@ -350,12 +314,12 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
 
     exchange.outage = undefined;
     exchange.requests.length = 0;
-    const resumed = await syncNow(id);
+    const resumed = await sync.syncNow(id);
     expect(resumed).toMatchObject({ state: 'done', tradesImported: 40, lastError: null });
     // BTCUSDT resumes at the window that got no answer, not from the start.
     const after = exchange.executionRequests('Trade', 'BTCUSDT');
     expect(after[0]!['startTime']).toBe(unanswered[0]!['startTime']);
-    const rows = await trades(id);
+    const rows = await sync.trades(id);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((r) => r.external_id))).toEqual(new Set(ids(fills)));
   });
@@ -365,14 +329,14 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     const id = await bybitAccount('Bybit throttled');
     exchange.addTrades('spot', 'BTCUSDT', 3, { from: Date.now() - DAY, stepMs: HOUR });
     exchange.rateLimited = 3; // as many refusals as tries
-    const failed = await syncNow(id);
+    const failed = await sync.syncNow(id);
     expect(failed.state).toBe('failed');
     expect(failed.lastError).toMatch(
       /^El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: .*Too many visits!/,
     );
     expect(exchange.rateLimited).toBe(0);
     // The next sync (no refusals) reads it all.
-    expect(await syncNow(id)).toMatchObject({ state: 'done', tradesImported: 3 });
+    expect(await sync.syncNow(id)).toMatchObject({ state: 'done', tradesImported: 3 });
   });
 
   it('says in Spanish when Bybit refuses the key (retCode 10003), and never shows or logs the keys', async () => {
@@ -382,7 +346,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     const warn = vi.spyOn(t.container.log, 'warn');
     const info = vi.spyOn(t.container.log, 'info');
     const error = vi.spyOn(t.container.log, 'error');
-    const failed = await syncNow(id);
+    const failed = await sync.syncNow(id);
     const logged = [...warn.mock.calls, ...info.mock.calls, ...error.mock.calls];
     warn.mockRestore();
     info.mockRestore();
@@ -394,9 +358,9 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     );
     // The key was sent (and refused), but is nowhere in what the user or the logs see.
     expect(exchange.requests.some((r) => r.url.pathname === '/v5/user/query-api')).toBe(true);
-    const seen = inspect([failed, logged, await status(id)], { depth: 8 });
+    const seen = inspect([failed, logged, await sync.status(id)], { depth: 8 });
     expect(seen).not.toContain(BYBIT_API_SECRET);
     expect(seen).not.toContain(BYBIT_API_KEY);
-    expect(await trades(id)).toHaveLength(0);
+    expect(await sync.trades(id)).toHaveLength(0);
   });
 });

@@ -1,114 +1,212 @@
-import type { ExchangeSyncStatus } from '@pulso/domain';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../db/client';
 import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount } from '../signals/testing';
-import type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
+import type { FakeFillsApi } from './testing/fake-account-api';
 import { BITGET_KEY, BITGET_PASSPHRASE, BITGET_SECRET, FakeBitget } from './testing/fake-bitget';
 import { FakeKucoin, KUCOIN_KEY, KUCOIN_PASSPHRASE, KUCOIN_SECRET } from './testing/fake-kucoin';
+import { syncHarness, type SyncHarness } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
+type SpotFake = FakeFillsApi<{ symbol: string; tradeId: string }>;
+
+/** A spot exchange synced here from its fake: what KuCoin and Bitget do differently. */
+interface SpotExchange<Fake extends SpotFake> {
+  /** As the tests and the accounts name it. */
+  name: string;
+  /** Its exchange's code, which its trades' external ids begin with. */
+  code: string;
+  fake: () => Fake;
+  keys: { apiKey: string; secret: string; passphrase: string };
+  /** The market the stories trade, in the exchange's spelling. */
+  btc: string;
+  /** The market the sync reads first. */
+  firstMarket: string;
+  /** How it refuses a request for its rate. */
+  rateLimit: string;
+  /** The sync's failure when the exchange refuses the key. */
+  refusedKey: RegExp;
+  /** The outage story: fills in the sync's first windows, the market down after some of them. */
+  outage: {
+    /** The sync asked for. */
+    payload: Record<string, unknown>;
+    /** The widest window one request for fills may ask. */
+    windowMs: number;
+    /** Where each window's fills begin (days ago): `perWindow` of them, an hour apart. */
+    windowsFrom: number[];
+    perWindow: number;
+    /** The windows answered before the exchange stops answering. */
+    answered: number;
+    /** The trades read before the outage, and in all. */
+    kept: number;
+    total: number;
+  };
+}
+
+const KUCOIN: SpotExchange<FakeKucoin> = {
+  name: 'KuCoin',
+  code: 'kucoin',
+  fake: () => new FakeKucoin(),
+  keys: { apiKey: KUCOIN_KEY, secret: KUCOIN_SECRET, passphrase: KUCOIN_PASSPHRASE },
+  btc: 'BTC-USDT',
+  firstMarket: 'BTC-USDC',
+  rateLimit: 'HTTP 429, code 429000',
+  refusedKey: /^El exchange rechazó las credenciales de API: .*KC-API-KEY not exists/,
+  outage: {
+    payload: {},
+    windowMs: 7 * DAY,
+    // Ten BTC-USDT fills in each of the sync's twelve first weeks (less than a page a week);
+    // four weeks answered.
+    windowsFrom: Array.from({ length: 12 }, (_, week) => 88 - week * 7),
+    perWindow: 10,
+    answered: 4,
+    kept: 40,
+    total: 120,
+  },
+};
+
+const BITGET: SpotExchange<FakeBitget> = {
+  name: 'Bitget',
+  code: 'bitget',
+  fake: () => new FakeBitget(),
+  keys: { apiKey: BITGET_KEY, secret: BITGET_SECRET, passphrase: BITGET_PASSPHRASE },
+  btc: 'BTCUSDT',
+  firstMarket: 'BTCUSDC',
+  rateLimit: 'HTTP 429, code 429',
+  refusedKey: /^El exchange rechazó las credenciales de API: .*Apikey does not exist/,
+  outage: {
+    payload: { sinceDays: 120 },
+    windowMs: 90 * DAY,
+    // 30 BTCUSDT fills in each of two windows (less than a page each); the first answered.
+    windowsFrom: [50, 10],
+    perWindow: 30,
+    answered: 1,
+    kept: 30,
+    total: 60,
+  },
+};
+
 describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TEST_DB ?? 'pglite'})`, () => {
   let t: IdentityTestApp;
   let ana: SignedIn;
   let ids: Record<string, string>;
-  let worker: ExchangeSyncWorker;
+  let sync: SyncHarness;
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     ids = await exchangeIds(t);
+    sync = syncHarness(t, ana);
   });
   afterAll(() => t.close());
 
-  /** A worker on the fake exchange's transport (a new one for each account's story). */
-  function workOn(fetch: FakeKucoin['fetch'], options: Partial<ExchangeSyncOptions> = {}) {
-    worker = t.container.exchangeSyncWorker({
-      fetchImplementation: fetch,
-      backoffMs: 1,
-      attempts: 3,
-      ...options,
-    });
-  }
-
-  const status = async (accountId: string) => {
-    const res = await t.app.inject({
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: ana.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ExchangeSyncStatus;
+  /** A fresh fake of the exchange, and a worker on it: one for each account's story. */
+  const fresh = <Fake extends SpotFake>(spot: SpotExchange<Fake>) => {
+    const exchange = spot.fake();
+    sync.worker(exchange.fetch);
+    return exchange;
   };
-  /** Asks for a sync through the route and lets the worker run it to the end. */
-  const syncNow = async (accountId: string, payload: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: ana.headers,
-      payload,
+  /** Ana's account on the exchange with its keys, named for its story ("KuCoin real"). */
+  const account = <Fake extends SpotFake>(spot: SpotExchange<Fake>, story: string) =>
+    createAccount(t, ana, `${spot.name} ${story}`, {
+      exchangeId: ids[spot.code],
+      credentials: spot.keys,
     });
-    expect(res.statusCode, res.body).toBe(202);
-    await worker.idle();
-    return status(accountId);
-  };
-  const trades = (accountId: string) =>
-    queryRows<{
-      external_id: string;
-      source: string;
-      asset: string;
-      side: string;
-      amount: string;
-      price: string;
-      executed_at_ms: string;
-    }>(
-      t.container.db,
-      sql`select external_id, source, asset, type as side, amount::text, price::text,
-          executed_at_ms::text from trades
-          where account_id = ${accountId} order by executed_at_ms, external_id`,
-    );
   /** What a wrong key's failure shows and logs, to prove no credential is in it. */
   const failWatched = async (accountId: string) => {
     const warn = vi.spyOn(t.container.log, 'warn');
     try {
-      const failed = await syncNow(accountId);
+      const failed = await sync.syncNow(accountId);
       return { failed, logged: warn.mock.calls };
     } finally {
       warn.mockRestore();
     }
   };
 
-  describe('KuCoin spot', () => {
-    let exchange: FakeKucoin;
-    const fresh = (options: Partial<ExchangeSyncOptions> = {}) => {
-      exchange = new FakeKucoin();
-      workOn(exchange.fetch, options);
-      return exchange;
-    };
-    const account = (name: string) =>
-      createAccount(t, ana, name, {
-        exchangeId: ids['kucoin'],
-        credentials: { apiKey: KUCOIN_KEY, secret: KUCOIN_SECRET, passphrase: KUCOIN_PASSPHRASE },
-      });
-    /** The fills requests of a symbol (BTC-USDT), with the window each asked for. */
-    const fillsAsked = (symbol: string) =>
-      exchange.requests
-        .filter(
-          (r) => r.url.pathname === '/api/v1/fills' && r.url.searchParams.get('symbol') === symbol,
-        )
-        .map((r) => ({
-          start: Number(r.url.searchParams.get('startAt')),
-          end: Number(r.url.searchParams.get('endAt')),
-          page: r.url.searchParams.get('currentPage'),
-        }));
+  /** The stories KuCoin and Bitget tell alike: a rate limit, an outage, a refused key. */
+  function sharedStories<Fake extends SpotFake>(spot: SpotExchange<Fake>) {
+    it(`waits out ${spot.name}’s rate limit (${spot.rateLimit}) and reads on`, async () => {
+      const exchange = fresh(spot);
+      const id = await account(spot, 'limited');
+      exchange.addFills(spot.btc, 5, { from: Date.now() - 3 * DAY, stepMs: HOUR });
+      exchange.rateLimited = 2; // two refusals, then answers: within the 3 tries
 
+      const done = await sync.syncNow(id);
+      expect(done.lastError).toBeNull();
+      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: 3 });
+      expect(exchange.rateLimited).toBe(0);
+      // The first market's first window was asked three times: twice refused, once answered.
+      const first = exchange.fillsAsked(spot.firstMarket).slice(0, 3);
+      expect(first.map((a) => a.start)).toEqual([
+        first[0]!.start,
+        first[0]!.start,
+        first[0]!.start,
+      ]);
+      expect(await sync.trades(id)).toHaveLength(5);
+    });
+
+    it('resumes from its cursor after an outage mid-sync, with nothing twice', async () => {
+      const story = spot.outage;
+      const exchange = fresh(spot);
+      const id = await account(spot, 'outage');
+      const now = Date.now();
+      const fills = story.windowsFrom.flatMap((daysAgo) =>
+        exchange.addFills(spot.btc, story.perWindow, { from: now - daysAgo * DAY, stepMs: HOUR }),
+      );
+      // The first windows of the market answered, then no answer.
+      exchange.outage = { symbol: spot.btc, afterPages: story.answered };
+
+      const failed = await sync.syncNow(id, story.payload);
+      expect(failed.state).toBe('failed');
+      expect(failed.lastError).toMatch(
+        /^Sin respuesta del exchange; la próxima sincronización sigue donde quedó/,
+      );
+      // The windows read before the outage are kept, with their cursor.
+      expect(failed.tradesImported).toBe(story.kept);
+      expect(await sync.trades(id)).toHaveLength(story.kept);
+
+      exchange.outage = undefined;
+      exchange.requests.length = 0;
+      const resumed = await sync.syncNow(id, story.payload);
+      expect(resumed).toMatchObject({
+        state: 'done',
+        tradesImported: story.total,
+        lastError: null,
+      });
+      // The market starts again at the first window not answered, not at the sync's start.
+      expect(exchange.fillsAsked(spot.btc)[0]!.start).toBe(
+        Date.parse(resumed.since!) + story.answered * story.windowMs,
+      );
+      const rows = await sync.trades(id);
+      expect(rows).toHaveLength(story.total);
+      expect(new Set(rows.map((r) => r.external_id))).toEqual(
+        new Set(fills.map((f) => `${spot.code}:${spot.btc}:${f.tradeId}`)),
+      );
+    });
+
+    it(`says in Spanish when ${spot.name} refuses the keys, and never shows or logs them`, async () => {
+      const exchange = fresh(spot);
+      exchange.acceptedKey = 'another-key';
+      const id = await account(spot, 'wrong key');
+      const { failed, logged } = await failWatched(id);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(failed.state).toBe('failed');
+      expect(failed.lastError).toMatch(spot.refusedKey);
+      const seen = JSON.stringify([failed, logged]);
+      for (const secret of Object.values(spot.keys)) {
+        expect(seen).not.toContain(secret);
+      }
+      expect(await sync.trades(id)).toHaveLength(0);
+    });
+  }
+
+  describe('KuCoin spot', () => {
     it('reads a history of many weeks, several pages a week, into the ledger; a second sync adds nothing', async () => {
-      fresh();
-      const id = await account('KuCoin real');
+      const exchange = fresh(KUCOIN);
+      const id = await account(KUCOIN, 'real');
       const now = Date.now();
       const since = now - 90 * DAY; // the sync's start, give or take the request's milliseconds
       // 120 BTC-USDT fills inside the sync's sixth week, one every 10 minutes (20 hours): KuCoin
@@ -124,7 +222,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       // Before the 90 days asked for: not read.
       exchange.addFills('BTC-USDC', 1, { from: now - 120 * DAY, stepMs: 1 });
 
-      const done = await syncNow(id);
+      const done = await sync.syncNow(id);
       expect(done).toMatchObject({
         state: 'done',
         marketsDone: 3,
@@ -133,7 +231,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
         lastRunTrades: 123,
         lastError: null,
       });
-      const rows = await trades(id);
+      const rows = await sync.trades(id);
       expect(rows).toHaveLength(123);
       expect(new Set(rows.map((r) => r.external_id))).toEqual(
         new Set([...busy, ...eth].map((f) => `kucoin:${f.symbol}:${f.tradeId}`)),
@@ -151,7 +249,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       expect(btc[0]!.executed_at_ms).toBe(String(busy[0]!.createdAt));
       expect(btc.at(-1)!.executed_at_ms).toBe(String(busy.at(-1)!.createdAt));
       // Every request keeps within KuCoin's week, and the weeks cover the 90 days.
-      const asked = fillsAsked('BTC-USDT');
+      const asked = exchange.fillsAsked('BTC-USDT');
       expect(asked.every((a) => a.end - a.start < 7 * DAY && a.end >= a.start)).toBe(true);
       expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(13);
       // The balances come from the trade account: 0.5 BTC that no trade explains.
@@ -160,114 +258,20 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       );
 
       exchange.requests.length = 0;
-      const again = await syncNow(id);
+      const again = await sync.syncNow(id);
       expect(again).toMatchObject({ state: 'done', tradesImported: 123, lastRunTrades: 0 });
-      expect(await trades(id)).toHaveLength(123);
+      expect(await sync.trades(id)).toHaveLength(123);
       // Each market from its cursor: the last minutes again, not the 90 days.
-      expect(new Set(fillsAsked('BTC-USDT').map((a) => a.start)).size).toBe(1);
+      expect(new Set(exchange.fillsAsked('BTC-USDT').map((a) => a.start)).size).toBe(1);
     });
 
-    it('waits out KuCoin’s rate limit (HTTP 429, code 429000) and reads on', async () => {
-      fresh();
-      const id = await account('KuCoin limited');
-      exchange.addFills('BTC-USDT', 5, { from: Date.now() - 3 * DAY, stepMs: HOUR });
-      exchange.rateLimited = 2; // two refusals, then answers: within the 3 tries
-
-      const done = await syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: 3 });
-      expect(exchange.rateLimited).toBe(0);
-      // The first market's first window was asked three times: twice refused, once answered.
-      const first = fillsAsked('BTC-USDC').slice(0, 3);
-      expect(first.map((a) => a.start)).toEqual([
-        first[0]!.start,
-        first[0]!.start,
-        first[0]!.start,
-      ]);
-      expect(await trades(id)).toHaveLength(5);
-    });
-
-    it('resumes from its cursor after an outage mid-sync, with nothing twice', async () => {
-      fresh();
-      const id = await account('KuCoin outage');
-      const now = Date.now();
-      // Ten BTC-USDT fills in each of the sync's twelve first weeks (less than a page a week).
-      const fills = Array.from({ length: 12 }, (_, week) =>
-        exchange.addFills('BTC-USDT', 10, { from: now - 88 * DAY + week * 7 * DAY, stepMs: HOUR }),
-      ).flat();
-      // Four weeks of BTC-USDT answered, then no answer.
-      exchange.outage = { symbol: 'BTC-USDT', afterPages: 4 };
-
-      const failed = await syncNow(id);
-      expect(failed.state).toBe('failed');
-      expect(failed.lastError).toMatch(
-        /^Sin respuesta del exchange; la próxima sincronización sigue donde quedó/,
-      );
-      // The four weeks read before the outage are kept, with their cursor.
-      expect(failed.tradesImported).toBe(40);
-      expect(await trades(id)).toHaveLength(40);
-
-      exchange.outage = undefined;
-      exchange.requests.length = 0;
-      const resumed = await syncNow(id);
-      expect(resumed).toMatchObject({ state: 'done', tradesImported: 120, lastError: null });
-      // BTC-USDT starts again at its fifth week, not at the start of the 90 days.
-      const start = Date.parse(resumed.since!);
-      expect(fillsAsked('BTC-USDT')[0]!.start).toBe(start + 4 * 7 * DAY);
-      const rows = await trades(id);
-      expect(rows).toHaveLength(120);
-      expect(new Set(rows.map((r) => r.external_id))).toEqual(
-        new Set(fills.map((f) => `kucoin:BTC-USDT:${f.tradeId}`)),
-      );
-    });
-
-    it('says in Spanish when KuCoin refuses the keys, and never shows or logs them', async () => {
-      fresh();
-      exchange.acceptedKey = 'another-key';
-      const id = await account('KuCoin wrong key');
-      const { failed, logged } = await failWatched(id);
-      expect(logged.length).toBeGreaterThan(0);
-      expect(failed.state).toBe('failed');
-      expect(failed.lastError).toMatch(
-        /^El exchange rechazó las credenciales de API: .*KC-API-KEY not exists/,
-      );
-      const seen = JSON.stringify([failed, logged]);
-      for (const secret of [KUCOIN_KEY, KUCOIN_SECRET, KUCOIN_PASSPHRASE]) {
-        expect(seen).not.toContain(secret);
-      }
-      expect(await trades(id)).toHaveLength(0);
-    });
+    sharedStories(KUCOIN);
   });
 
   describe('Bitget spot', () => {
-    let exchange: FakeBitget;
-    const fresh = (options: Partial<ExchangeSyncOptions> = {}) => {
-      exchange = new FakeBitget();
-      workOn(exchange.fetch, options);
-      return exchange;
-    };
-    const account = (name: string) =>
-      createAccount(t, ana, name, {
-        exchangeId: ids['bitget'],
-        credentials: { apiKey: BITGET_KEY, secret: BITGET_SECRET, passphrase: BITGET_PASSPHRASE },
-      });
-    /** The fills requests of a symbol (BTCUSDT), with the window each asked for. */
-    const fillsAsked = (symbol: string) =>
-      exchange.requests
-        .filter(
-          (r) =>
-            r.url.pathname === '/api/v2/spot/trade/fills' &&
-            r.url.searchParams.get('symbol') === symbol,
-        )
-        .map((r) => ({
-          start: Number(r.url.searchParams.get('startTime')),
-          end: Number(r.url.searchParams.get('endTime')),
-          limit: r.url.searchParams.get('limit'),
-        }));
-
     it('reads a history of two 90-day windows, several pages a window, into the ledger; a second sync adds nothing', async () => {
-      fresh();
-      const id = await account('Bitget real');
+      const exchange = fresh(BITGET);
+      const id = await account(BITGET, 'real');
       const now = Date.now();
       // 120 days back: two windows (Bitget answers 90 days a request), the first from 120 to 30
       // days ago, the second from then to now.
@@ -280,7 +284,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
         exchange.addFills('ETHUSDT', 1, { from: now - daysAgo * DAY, stepMs: 1, price: '3000' }),
       );
 
-      const done = await syncNow(id, { sinceDays: 120 });
+      const done = await sync.syncNow(id, { sinceDays: 120 });
       expect(done).toMatchObject({
         state: 'done',
         marketsDone: 3,
@@ -289,7 +293,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
         lastRunTrades: 273,
         lastError: null,
       });
-      const rows = await trades(id);
+      const rows = await sync.trades(id);
       expect(rows).toHaveLength(273);
       expect(new Set(rows.map((r) => r.external_id))).toEqual(
         new Set([...busy, ...recent, ...eth].map((f) => `bitget:${f.symbol}:${f.tradeId}`)),
@@ -301,88 +305,21 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       expect(btc[0]!.executed_at_ms).toBe(busy[0]!.cTime);
       expect(btc.at(-1)!.executed_at_ms).toBe(recent.at(-1)!.cTime);
       // Every request keeps within Bitget's 90 days, 100 fills at most.
-      const asked = fillsAsked('BTCUSDT');
+      const asked = exchange.fillsAsked('BTCUSDT');
       expect(asked.every((a) => a.end - a.start < 90 * DAY && a.end >= a.start)).toBe(true);
-      expect(asked.every((a) => a.limit === '100')).toBe(true);
+      expect(asked.every((a) => a.query.get('limit') === '100')).toBe(true);
       expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(2);
       expect(done.reconciliation?.assets).toContainEqual(
         expect.objectContaining({ asset: 'BTC', exchange: '0.5', position: '0' }),
       );
 
       exchange.requests.length = 0;
-      const again = await syncNow(id, { sinceDays: 120 });
+      const again = await sync.syncNow(id, { sinceDays: 120 });
       expect(again).toMatchObject({ state: 'done', tradesImported: 273, lastRunTrades: 0 });
-      expect(await trades(id)).toHaveLength(273);
-      expect(new Set(fillsAsked('BTCUSDT').map((a) => a.start)).size).toBe(1);
+      expect(await sync.trades(id)).toHaveLength(273);
+      expect(new Set(exchange.fillsAsked('BTCUSDT').map((a) => a.start)).size).toBe(1);
     });
 
-    it('waits out Bitget’s rate limit (HTTP 429, code 429) and reads on', async () => {
-      fresh();
-      const id = await account('Bitget limited');
-      exchange.addFills('BTCUSDT', 5, { from: Date.now() - 3 * DAY, stepMs: HOUR });
-      exchange.rateLimited = 2; // two refusals, then answers: within the 3 tries
-
-      const done = await syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: 3 });
-      expect(exchange.rateLimited).toBe(0);
-      const first = fillsAsked('BTCUSDC').slice(0, 3);
-      expect(first.map((a) => a.start)).toEqual([
-        first[0]!.start,
-        first[0]!.start,
-        first[0]!.start,
-      ]);
-      expect(await trades(id)).toHaveLength(5);
-    });
-
-    it('resumes from its cursor after an outage mid-sync, with nothing twice', async () => {
-      fresh();
-      const id = await account('Bitget outage');
-      const now = Date.now();
-      // 30 BTCUSDT fills in each of two windows (less than a page each).
-      const fills = [
-        ...exchange.addFills('BTCUSDT', 30, { from: now - 50 * DAY, stepMs: HOUR }),
-        ...exchange.addFills('BTCUSDT', 30, { from: now - 10 * DAY, stepMs: HOUR }),
-      ];
-      // The first window of BTCUSDT answered, then no answer.
-      exchange.outage = { symbol: 'BTCUSDT', afterPages: 1 };
-
-      const failed = await syncNow(id, { sinceDays: 120 });
-      expect(failed.state).toBe('failed');
-      expect(failed.lastError).toMatch(
-        /^Sin respuesta del exchange; la próxima sincronización sigue donde quedó/,
-      );
-      expect(failed.tradesImported).toBe(30);
-      expect(await trades(id)).toHaveLength(30);
-
-      exchange.outage = undefined;
-      exchange.requests.length = 0;
-      const resumed = await syncNow(id, { sinceDays: 120 });
-      expect(resumed).toMatchObject({ state: 'done', tradesImported: 60, lastError: null });
-      // BTCUSDT starts again at its second window.
-      expect(fillsAsked('BTCUSDT')[0]!.start).toBe(Date.parse(resumed.since!) + 90 * DAY);
-      const rows = await trades(id);
-      expect(rows).toHaveLength(60);
-      expect(new Set(rows.map((r) => r.external_id))).toEqual(
-        new Set(fills.map((f) => `bitget:BTCUSDT:${f.tradeId}`)),
-      );
-    });
-
-    it('says in Spanish when Bitget refuses the keys, and never shows or logs them', async () => {
-      fresh();
-      exchange.acceptedKey = 'another-key';
-      const id = await account('Bitget wrong key');
-      const { failed, logged } = await failWatched(id);
-      expect(logged.length).toBeGreaterThan(0);
-      expect(failed.state).toBe('failed');
-      expect(failed.lastError).toMatch(
-        /^El exchange rechazó las credenciales de API: .*Apikey does not exist/,
-      );
-      const seen = JSON.stringify([failed, logged]);
-      for (const secret of [BITGET_KEY, BITGET_SECRET, BITGET_PASSPHRASE]) {
-        expect(seen).not.toContain(secret);
-      }
-      expect(await trades(id)).toHaveLength(0);
-    });
+    sharedStories(BITGET);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, type ExchangeSyncStatus } from '@pulso/domain';
+import { MESSAGES } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -7,6 +7,7 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../.
 import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { createAccount } from '../signals/testing';
 import type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
+import { syncHarness, type SyncHarness } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -17,56 +18,25 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
   let bob: SignedIn;
   let exchange: FakeBinance;
   let worker: ExchangeSyncWorker;
+  let sync: SyncHarness;
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    sync = syncHarness(t, ana);
   });
   afterAll(() => t.close());
 
   /** A fresh exchange (and a worker on it) for each account's story. */
   function freshExchange(options: Partial<ExchangeSyncOptions> = {}) {
     exchange = new FakeBinance();
-    worker = t.container.exchangeSyncWorker({
-      fetchImplementation: exchange.fetch,
-      backoffMs: 1,
-      attempts: 3,
-      ...options,
-    });
+    worker = sync.worker(exchange.fetch, options);
     return exchange;
   }
 
-  const synced = (who: SignedIn, accountId: string, payload: unknown = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: who.headers,
-      payload: payload as Record<string, unknown>,
-    });
-  const status = async (accountId: string) => {
-    const res = await t.app.inject({
-      url: `/api/trade/account/${accountId}/sync`,
-      headers: ana.headers,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ExchangeSyncStatus;
-  };
-  /** Asks for a sync and lets the worker run it to the end. */
-  const syncNow = async (accountId: string, payload: unknown = {}) => {
-    const res = await synced(ana, accountId, payload);
-    expect(res.statusCode, res.body).toBe(202);
-    await worker.idle();
-    return status(accountId);
-  };
   const keyed = (name: string) =>
     createAccount(t, ana, name, { credentials: { apiKey: API_KEY, secret: API_SECRET } });
-  const trades = (accountId: string) =>
-    queryRows<{ external_id: string; source: string; amount: string; executed_at_ms: string }>(
-      t.container.db,
-      sql`select external_id, source, amount::text, executed_at_ms::text from trades
-          where account_id = ${accountId} order by executed_at_ms, external_id`,
-    );
   const historyRequests = (symbol: string) =>
     exchange.requests.filter(
       (r) => r.url.pathname === '/api/v3/myTrades' && r.url.searchParams.get('symbol') === symbol,
@@ -82,7 +52,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // Older than the 90 days asked for: not read.
     exchange.addTrades('BTCUSDC', 1, { from: now - 120 * DAY, stepMs: HOUR, firstId: 900 });
 
-    const done = await syncNow(id);
+    const done = await sync.syncNow(id);
     expect(done).toMatchObject({
       state: 'done',
       marketsDone: 3,
@@ -92,7 +62,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
       lastError: null,
     });
     expect(Date.parse(done.since!)).toBeGreaterThan(now - 90 * DAY - 60_000);
-    const rows = await trades(id);
+    const rows = await sync.trades(id);
     expect(rows).toHaveLength(2503);
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));
     expect(rows.at(-1)!.external_id).toBe('binance:BTCUSDT:2500');
@@ -127,7 +97,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
       { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
       { asset: 'ETH', free: '0.00500000', locked: '0.00500000' },
     ];
-    const again = await syncNow(id);
+    const again = await sync.syncNow(id);
     expect(again).toMatchObject({ state: 'done', tradesImported: 2503, lastRunTrades: 0 });
     // The balances now match the history: 0.005 free + 0.005 locked ETH.
     expect(again.reconciliation!.assets).toEqual([
@@ -136,10 +106,10 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // Each market starts from its cursor: one request, from the next trade id.
     const btc = historyRequests('BTCUSDT');
     expect(btc.map((r) => r.url.searchParams.get('fromId'))).toEqual(['2501']);
-    expect(await trades(id)).toHaveLength(2503);
+    expect(await sync.trades(id)).toHaveLength(2503);
 
     exchange.addTrades('ETHUSDT', 2, { from: Date.now() - 60_000, stepMs: 1000, firstId: 50 });
-    expect(await syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
+    expect(await sync.syncNow(id)).toMatchObject({ tradesImported: 2505, lastRunTrades: 2 });
   });
 
   it('reads a margin account’s trades from the margin history, isolated ones pair by pair', async () => {
@@ -161,7 +131,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const margin = () =>
       exchange.requests.filter((r) => r.url.pathname === '/sapi/v1/margin/myTrades');
 
-    expect(await syncNow(cross)).toMatchObject({
+    expect(await sync.syncNow(cross)).toMatchObject({
       state: 'done',
       lastRunTrades: 5,
       lastError: null,
@@ -169,7 +139,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     expect(exchange.requests.some((r) => r.url.pathname === '/api/v3/myTrades')).toBe(false);
     expect(margin().length).toBeGreaterThan(0);
     expect(margin().every((r) => r.url.searchParams.get('isIsolated') === null)).toBe(true);
-    expect((await trades(cross)).map((r) => r.external_id)).toEqual([
+    expect((await sync.trades(cross)).map((r) => r.external_id)).toEqual([
       'binance:BTCUSDT:1',
       'binance:ETHUSDT:1',
       'binance:BTCUSDT:2',
@@ -178,11 +148,11 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     ]);
 
     exchange.requests.length = 0;
-    expect(await syncNow(isolated)).toMatchObject({ state: 'done', lastRunTrades: 5 });
+    expect(await sync.syncNow(isolated)).toMatchObject({ state: 'done', lastRunTrades: 5 });
     // Each isolated pair is its own wallet: Binance is asked for it as isolated.
     expect(margin().length).toBeGreaterThan(0);
     expect(margin().every((r) => r.url.searchParams.get('isIsolated') === 'true')).toBe(true);
-    expect(await trades(isolated)).toHaveLength(5);
+    expect(await sync.trades(isolated)).toHaveLength(5);
   });
 
   it('records a trade whose quote has no USD price, in its quote, rather than pass it by', async () => {
@@ -194,7 +164,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const at = Date.now() - 2 * HOUR;
     exchange.addTrades('BTCTRY', 2, { from: at, stepMs: 60_000, price: '3000000.00' });
 
-    const done = await syncNow(id);
+    const done = await sync.syncNow(id);
     expect(done).toMatchObject({ state: 'done', lastRunTrades: 2, lastError: null });
     const rows = await queryRows<{
       external_id: string;
@@ -210,7 +180,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
       { external_id: 'binance:BTCTRY:1', price: '3000000', ledger_price: null },
       { external_id: 'binance:BTCTRY:2', price: '3000000', ledger_price: null },
     ]);
-    expect((await syncNow(id)).lastRunTrades).toBe(0);
+    expect((await sync.syncNow(id)).lastRunTrades).toBe(0);
     // The analytics say which price is missing instead of counting lira as dollars.
     const figures = await t.app.inject({
       url: `/api/trade-analysis/pnl?timeframe=last_7_days&grouping=1d&accountId=${id}`,
@@ -239,7 +209,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // A payment before the sync's start is not the account's to count.
     exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, income: '-7' });
 
-    const done = await syncNow(id, { sinceDays: 30 });
+    const done = await sync.syncNow(id, { sinceDays: 30 });
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({ state: 'done', tradesImported: 120, fundingImported: 12 });
     const paths = new Set(exchange.requests.map((r) => r.url.pathname));
@@ -279,13 +249,27 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
 
     // Again: each history from its cursor, nothing twice; a new payment arrives.
     exchange.addFunding('BTCUSDT', 1, { from: now - 60_000, income: '0.25' });
-    const again = await syncNow(id, { sinceDays: 30 });
+    const again = await sync.syncNow(id, { sinceDays: 30 });
     expect(again).toMatchObject({ tradesImported: 120, lastRunTrades: 0, fundingImported: 13 });
     const [count] = await queryRows<{ n: number }>(
       t.container.db,
       sql`select count(*)::int as n from funding_payments where account_id = ${id}`,
     );
     expect(count!.n).toBe(13);
+  });
+
+  it('a futures sync whose positions cannot be read still ends with every trade in', async () => {
+    freshExchange();
+    const id = await createAccount(t, ana, 'Binance futuros sin posiciones', {
+      accountType: 'future',
+      credentials: { apiKey: API_KEY, secret: API_SECRET },
+    });
+    exchange.addTrades('BTCUSDT', 4, { from: Date.now() - DAY, stepMs: HOUR }, 'futures');
+    exchange.positionsDown = true;
+    const done = await sync.syncNow(id);
+    expect(done).toMatchObject({ state: 'done', lastRunTrades: 4, lastError: null });
+    expect(done.reconciliation).toBeNull();
+    expect(exchange.requests.some((r) => r.url.pathname === '/fapi/v3/positionRisk')).toBe(true);
   });
 
   it('waits out the exchange’s rate limit, and resumes from its cursor after an outage mid-sync', async () => {
@@ -296,24 +280,24 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     // Two pages of BTC/USDT, then no answer.
     exchange.outage = { symbol: 'BTCUSDT', afterPages: 2 };
 
-    const failed = await syncNow(id);
+    const failed = await sync.syncNow(id);
     expect(failed.state).toBe('failed');
     expect(failed.lastError).toMatch(
       /^Sin respuesta del exchange; la próxima sincronización sigue donde quedó/,
     );
     // The two pages read before the outage are kept, with their cursor.
     expect(failed.tradesImported).toBe(2000);
-    expect(await trades(id)).toHaveLength(2000);
+    expect(await sync.trades(id)).toHaveLength(2000);
 
     expect(exchange.rateLimited).toBe(0); // both 429s were met, and waited out
     exchange.outage = undefined;
     exchange.requests.length = 0;
-    const resumed = await syncNow(id);
+    const resumed = await sync.syncNow(id);
     expect(resumed).toMatchObject({ state: 'done', tradesImported: 2200, lastError: null });
     expect(historyRequests('BTCUSDT').map((r) => r.url.searchParams.get('fromId'))).toEqual([
       '2001',
     ]);
-    const rows = await trades(id);
+    const rows = await sync.trades(id);
     expect(rows).toHaveLength(2200);
     expect(new Set(rows.map((r) => r.external_id)).size).toBe(2200);
   });
@@ -323,7 +307,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const id = await keyed('Binance by time');
     const now = Date.now();
     exchange.addTrades('BTCUSDT', 2500, { from: now - 22 * HOUR, stepMs: 30_000 });
-    const done = await syncNow(id);
+    const done = await sync.syncNow(id);
     expect(done).toMatchObject({ state: 'done', tradesImported: 2500, marketsDone: 3 });
     // 90 windows of a day, the last read in three pages from the last trade's time (1,000 +
     // 1,000 + 502: each page repeats its first), and maybe a last window of a few milliseconds.
@@ -340,7 +324,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
 
     exchange.requests.length = 0;
     exchange.addTrades('BTCUSDT', 1, { from: Date.now() - 1000, stepMs: 1, firstId: 9000 });
-    expect(await syncNow(id)).toMatchObject({ lastRunTrades: 1, tradesImported: 2501 });
+    expect(await sync.syncNow(id)).toMatchObject({ lastRunTrades: 1, tradesImported: 2501 });
     // From the last sync's end, less five minutes (a trade may reach the API late): one window.
     const again = historyRequests('BTCUSDT');
     expect(again).toHaveLength(1);
@@ -371,11 +355,11 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     };
     expect(await upload(2)).toMatchObject({ imported: 2, duplicates: 0 });
     // The sync knows the two by what they are, and adds only the third.
-    expect(await syncNow(id)).toMatchObject({ state: 'done', lastRunTrades: 1 });
-    expect(await trades(id)).toHaveLength(3);
+    expect(await sync.syncNow(id)).toMatchObject({ state: 'done', lastRunTrades: 1 });
+    expect(await sync.trades(id)).toHaveLength(3);
     // The file again, now with the third fill too: all three are already held.
     expect(await upload(3)).toMatchObject({ imported: 0, duplicates: 3 });
-    expect(await trades(id)).toHaveLength(3);
+    expect(await sync.trades(id)).toHaveLength(3);
   });
 
   it('does not count twice the trades of orders Pulso placed itself', async () => {
@@ -397,9 +381,9 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
         sql`update trades set exchange_order_id = ${String(fill!.orderId)} where account_id = ${id}`,
       );
     });
-    const done = await syncNow(id);
+    const done = await sync.syncNow(id);
     expect(done.lastRunTrades).toBe(1);
-    expect((await trades(id)).map((r) => r.source).sort()).toEqual(['import', 'webhook']);
+    expect((await sync.trades(id)).map((r) => r.source).sort()).toEqual(['import', 'webhook']);
   });
 
   it('says in Spanish when the exchange refuses the keys, and never shows or logs them', async () => {
@@ -408,7 +392,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const id = await keyed('Binance wrong key');
     // What the worker logs, to prove the keys never reach a log line.
     const warn = vi.spyOn(t.container.log, 'warn');
-    const failed = await syncNow(id);
+    const failed = await sync.syncNow(id);
     const logged = warn.mock.calls;
     warn.mockRestore();
     expect(logged.length).toBeGreaterThan(0);
@@ -424,18 +408,18 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
   it('refuses an account without keys, a bad period, and another user’s account', async () => {
     freshExchange();
     const keyless = await createAccount(t, ana, 'Paper only');
-    const res = await synced(ana, keyless);
+    const res = await sync.synced(keyless);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/^La cuenta no tiene credenciales de API/);
-    expect((await status(keyless)).state).toBe('never');
+    expect((await sync.status(keyless)).state).toBe('never');
 
     const id = await keyed('Binance period');
     for (const sinceDays of [0, 1826, 2.5, '90']) {
-      const bad = await synced(ana, id, { sinceDays });
+      const bad = await sync.synced(id, { sinceDays });
       expect(bad.statusCode, JSON.stringify(sinceDays)).toBe(400);
     }
-    expect((await status(id)).state).toBe('never');
-    expect((await synced(bob, id)).statusCode).toBe(404);
+    expect((await sync.status(id)).state).toBe('never');
+    expect((await sync.synced(id, {}, bob)).statusCode).toBe(404);
     const peek = await t.app.inject({ url: `/api/trade/account/${id}/sync`, headers: bob.headers });
     expect(peek.statusCode).toBe(404);
   });
@@ -446,10 +430,10 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const now = Date.now();
     exchange.addTrades('BTCUSDT', 1, { from: now - 400 * DAY, stepMs: HOUR, firstId: 1 });
     exchange.addTrades('BTCUSDT', 1, { from: now - 10 * DAY, stepMs: HOUR, firstId: 2 });
-    expect((await syncNow(id, { sinceDays: 30 })).lastRunTrades).toBe(1);
-    const longer = await syncNow(id, { sinceDays: 730 });
+    expect((await sync.syncNow(id, { sinceDays: 30 })).lastRunTrades).toBe(1);
+    const longer = await sync.syncNow(id, { sinceDays: 730 });
     expect(longer).toMatchObject({ lastRunTrades: 1, tradesImported: 2 });
-    const shorter = await syncNow(id, { sinceDays: 7 });
+    const shorter = await sync.syncNow(id, { sinceDays: 7 });
     expect(shorter.since).toBe(longer.since);
     expect(shorter.tradesImported).toBe(2);
   });

@@ -10,6 +10,7 @@
 import { Decimal } from '@pulso/domain';
 import type { FetchImplementation } from '../../market-data';
 import { FakeExchange } from '../../market-data/testing';
+import { FakeFillsApi, type NewFill } from './fake-account-api';
 
 export const BITGET_KEY = 'bg_3f9a61c2d7e84b05';
 export const BITGET_SECRET = 'bitget-secret-7e1d5a';
@@ -58,8 +59,8 @@ const PUBLIC = new Set([
   '/api/v2/public/time',
 ]);
 
-export class FakeBitget {
-  readonly requests: { method: string; url: URL }[] = [];
+/** Bitget's spot API for a classic account: listings, the spot account's assets, its fills. */
+export class FakeBitget extends FakeFillsApi<BitgetFill> {
   /** The spot account's assets. */
   assets: BitgetAsset[] = [
     {
@@ -79,65 +80,43 @@ export class FakeBitget {
       uTime: '1699937566000',
     },
   ];
-  /** The account's fills per symbol (BTCUSDT …), oldest first. */
-  readonly fillsBySymbol = new Map<string, BitgetFill[]>();
-  /** The next this many fills requests are refused for their rate (HTTP 429, code 429). */
-  rateLimited = 0;
-  /** After this many fills requests of the symbol, the exchange stops answering (network down). */
-  outage: { symbol: string; afterPages: number } | undefined;
-  /** The key the exchange accepts (another is refused as Bitget refuses an unknown key). */
-  acceptedKey: string | undefined;
   private readonly listings = new FakeExchange('bitget', () => []);
-  private nextId = 1;
 
-  /** `count` fills of `symbol` (BTCUSDT), one every `stepMs` from `from`, buy and sell in turn. */
-  addFills(
-    symbol: string,
-    count: number,
-    options: { from: number; stepMs: number; price?: string; size?: string },
-  ): BitgetFill[] {
-    const list = this.fillsBySymbol.get(symbol) ?? [];
-    const price = options.price ?? '50000';
-    const size = options.size ?? '0.01';
-    const quote = symbol.endsWith('USDC') ? 'USDC' : 'USDT';
-    const added: BitgetFill[] = [];
-    for (let i = 0; i < count; i++) {
-      const at = options.from + i * options.stepMs;
+  constructor() {
+    super({ path: '/api/v2/spot/trade/fills', start: 'startTime', end: 'endTime' });
+  }
+
+  protected newFill({ symbol, n, at, side, price, size }: NewFill): BitgetFill {
+    const amount = new Decimal(price).times(size);
+    return {
+      userId: '7264631751',
+      symbol,
       // Bitget's ids grow with time (snowflakes): the millisecond, then a sequence.
-      const n = this.nextId++;
-      const amount = new Decimal(price).times(size);
-      const fill: BitgetFill = {
-        userId: '7264631751',
-        symbol,
-        orderId: `${at - 7}${String(n).padStart(6, '0')}`,
-        tradeId: `${at}${String(n).padStart(6, '0')}`,
-        orderType: 'market',
-        side: i % 2 === 0 ? 'buy' : 'sell',
-        priceAvg: price,
-        size,
-        amount: amount.toFixed(),
-        feeDetail: {
-          deduction: 'no',
-          feeCoin: quote,
-          totalDeductionFee: '',
-          totalFee: amount.times('-0.001').toFixed(),
-        },
-        tradeScope: 'taker',
-        cTime: String(at),
-        uTime: String(at + 50),
-      };
-      list.push(fill);
-      added.push(fill);
-    }
-    list.sort((a, b) => Number(a.cTime) - Number(b.cTime));
-    this.fillsBySymbol.set(symbol, list);
-    return added;
+      orderId: `${at - 7}${String(n).padStart(6, '0')}`,
+      tradeId: `${at}${String(n).padStart(6, '0')}`,
+      orderType: 'market',
+      side,
+      priceAvg: price,
+      size,
+      amount: amount.toFixed(),
+      feeDetail: {
+        deduction: 'no',
+        feeCoin: symbol.endsWith('USDC') ? 'USDC' : 'USDT',
+        totalDeductionFee: '',
+        totalFee: amount.times('-0.001').toFixed(),
+      },
+      tradeScope: 'taker',
+      cTime: String(at),
+      uTime: String(at + 50),
+    };
+  }
+
+  protected executedAt(fill: BitgetFill): number {
+    return Number(fill.cTime);
   }
 
   readonly fetch: FetchImplementation = async (url, init) => {
-    const u = new URL(url);
-    const method = init.method ?? 'GET';
-    this.requests.push({ method, url: u });
+    const { url: u, method } = this.record(url, init);
     if (u.pathname === '/api/v2/public/time') {
       const now = Date.now();
       return envelope({ serverTime: String(now) });
@@ -174,16 +153,11 @@ export class FakeBitget {
    * most) kept in the last 90 days, older than `idLessThan`, newest first, `limit` of them.
    */
   private fills(u: URL): Response {
-    if (this.rateLimited > 0) {
-      this.rateLimited--;
-      return error('429', 'Too Many Requests', 429);
-    }
+    // Bitget's refusal for the rate: HTTP 429, code 429.
+    if (this.spendsRateLimit()) return error('429', 'Too Many Requests', 429);
     const q = (name: string) => u.searchParams.get(name);
     const symbol = q('symbol');
-    if (symbol !== null && this.outage?.symbol === symbol) {
-      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
-      this.outage.afterPages--;
-    }
+    this.throughOutage(symbol);
     const now = Date.now();
     const limit = Math.min(Number(q('limit') ?? 100), 100);
     const start = q('startTime') === null ? now - KEPT : Number(q('startTime'));
@@ -193,9 +167,7 @@ export class FakeBitget {
       return error('00001', 'startTime and endTime interval cannot be greater than 90 days', 400);
     }
     const before = q('idLessThan') === null ? undefined : BigInt(q('idLessThan')!);
-    const found = [...this.fillsBySymbol.entries()]
-      .filter(([s]) => symbol === null || s === symbol)
-      .flatMap(([, list]) => list)
+    const found = this.fillsOf(symbol)
       .filter((f) => {
         const at = Number(f.cTime);
         return at >= Math.max(start, now - KEPT) && at <= end;

@@ -10,6 +10,7 @@
 import { Decimal } from '@pulso/domain';
 import type { FetchImplementation } from '../../market-data';
 import { LISTINGS } from '../../market-data/testing';
+import { FakeAccountApi } from './fake-account-api';
 
 export const BYBIT_API_KEY = 'bybit-api-key-QWE456';
 export const BYBIT_API_SECRET = 'bybit-api-secret-RTY012';
@@ -96,8 +97,7 @@ const LINEAR = [
  * Bybit's v5 REST API as ccxt's bybit sees it for a unified trading account: listings,
  * balances, and the account's executions.
  */
-export class FakeBybit {
-  readonly requests: { method: string; url: URL }[] = [];
+export class FakeBybit extends FakeAccountApi {
   /** The account's executions (trades and funding) per category, in no particular order. */
   readonly executions: Record<Category, BybitExecution[]> = { spot: [], linear: [] };
   /** The unified wallet's coins (GET /v5/account/wallet-balance). */
@@ -105,12 +105,10 @@ export class FakeBybit {
     { coin: 'USDT', walletBalance: '1000', locked: '0' },
     { coin: 'BTC', walletBalance: '0.5', locked: '0' },
   ];
-  /** The next this many execution requests are refused for their rate (retCode 10006). */
-  rateLimited = 0;
-  /** After this many execution pages of the symbol, the exchange stops answering. */
-  outage: { symbol: string; afterPages: number } | undefined;
+  /** The open perpetual positions (GET /v5/position/list; one-way mode). */
+  positions: { symbol: string; side: 'Buy' | 'Sell'; size: string; avgPrice: string }[] = [];
   /** The key the exchange accepts (another is refused with retCode 10003). */
-  acceptedKey: string | undefined = BYBIT_API_KEY;
+  override acceptedKey: string | undefined = BYBIT_API_KEY;
   private seq = 40_000_000_000;
 
   /**
@@ -243,9 +241,7 @@ export class FakeBybit {
   }
 
   readonly fetch: FetchImplementation = async (url, init) => {
-    const u = new URL(url);
-    const method = init.method ?? 'GET';
-    this.requests.push({ method, url: u });
+    const { url: u, method } = this.record(url, init);
     const q = (name: string) => u.searchParams.get(name);
     if (u.pathname === '/v5/market/time') {
       const now = Date.now();
@@ -332,8 +328,59 @@ export class FakeBybit {
       return answer({ list: [this.walletAccount()] });
     }
     if (u.pathname === '/v5/execution/list') return this.executionList(u);
+    if (u.pathname === '/v5/position/list') return this.positionList(u);
     return answer({}, 10001, `fake bybit: no ${method} ${u.pathname}`, 404);
   };
+
+  /** A linear category's open positions of one settle coin, as Bybit lists them. */
+  private positionList(u: URL): Response {
+    const settle = u.searchParams.get('settleCoin');
+    if (u.searchParams.get('category') !== 'linear' || !settle) {
+      return answer(
+        {},
+        10001,
+        'Missing some parameters that must be filled in, symbol or settleCoin',
+      );
+    }
+    const list = this.positions
+      .filter((p) => this.settle(p.symbol) === settle)
+      .map((p, i) => {
+        const value = new Decimal(p.size).times(p.avgPrice).toFixed();
+        return {
+          positionIdx: 0,
+          riskId: 1,
+          riskLimitValue: '2000000',
+          symbol: p.symbol,
+          side: p.side,
+          size: p.size,
+          avgPrice: p.avgPrice,
+          positionValue: value,
+          tradeMode: 0,
+          positionStatus: 'Normal',
+          autoAddMargin: 0,
+          adlRankIndicator: 2,
+          leverage: '10',
+          positionBalance: new Decimal(value).div(10).toFixed(),
+          markPrice: p.avgPrice,
+          liqPrice: '',
+          bustPrice: '',
+          positionMM: '0',
+          positionIM: new Decimal(value).div(10).toFixed(),
+          tpslMode: 'Full',
+          takeProfit: '0',
+          stopLoss: '0',
+          trailingStop: '0',
+          unrealisedPnl: '0',
+          curRealisedPnl: '0',
+          cumRealisedPnl: '0',
+          seq: 1000 + i,
+          isReduceOnly: false,
+          createdTime: String(Date.now() - 86_400_000),
+          updatedTime: String(Date.now()),
+        };
+      });
+    return answer({ category: 'linear', list, nextPageCursor: '' });
+  }
 
   private walletAccount() {
     const price = (coin: string) => (coin === 'BTC' ? '50000' : coin === 'ETH' ? '3000' : '1');
@@ -381,19 +428,14 @@ export class FakeBybit {
    */
   private executionList(u: URL): Response {
     const q = (name: string) => u.searchParams.get(name);
-    if (this.rateLimited > 0) {
-      this.rateLimited--;
-      return answer({}, 10006, 'Too many visits!');
-    }
+    // Bybit's refusal for the rate: retCode 10006.
+    if (this.spendsRateLimit()) return answer({}, 10006, 'Too many visits!');
     const category = q('category');
     if (category !== 'spot' && category !== 'linear') {
       return answer({}, 10001, 'Illegal category');
     }
     const symbol = q('symbol');
-    if (symbol !== null && this.outage?.symbol === symbol) {
-      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
-      this.outage.afterPages--;
-    }
+    this.throughOutage(symbol);
     const limit = q('limit') === null ? 50 : Number(q('limit'));
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
       return answer({}, 10001, 'params error: limit must be between 1 and 100');

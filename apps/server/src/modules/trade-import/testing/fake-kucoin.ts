@@ -9,6 +9,7 @@
 import { Decimal } from '@pulso/domain';
 import type { FetchImplementation } from '../../market-data';
 import { FakeExchange, LISTINGS } from '../../market-data/testing';
+import { FakeFillsApi, type NewFill } from './fake-account-api';
 
 export const KUCOIN_KEY = 'kucoin-key-6a1f3c';
 export const KUCOIN_SECRET = 'kucoin-secret-9b2e7d';
@@ -58,8 +59,8 @@ const objectId = (prefix: string, n: number) => `${prefix}${n.toString(16).padSt
 /** Paths answered without keys. */
 const PUBLIC = new Set(['/api/v2/symbols', '/api/v1/market/allTickers']);
 
-export class FakeKucoin {
-  readonly requests: { method: string; url: URL }[] = [];
+/** KuCoin's spot API for a classic account: listings, the trade account's balances, its fills. */
+export class FakeKucoin extends FakeFillsApi<KucoinFill> {
   /** The trade account's balances. */
   accounts: KucoinAccount[] = [
     {
@@ -79,62 +80,41 @@ export class FakeKucoin {
       holds: '0',
     },
   ];
-  /** The account's fills per symbol (BTC-USDT …), oldest first. */
-  readonly fillsBySymbol = new Map<string, KucoinFill[]>();
-  /** The next this many fills requests are refused for their rate (HTTP 429, code 429000). */
-  rateLimited = 0;
-  /** After this many fills requests of the symbol, the exchange stops answering (network down). */
-  outage: { symbol: string; afterPages: number } | undefined;
-  /** The key the exchange accepts (another is refused as KuCoin refuses an unknown key). */
-  acceptedKey: string | undefined;
   private readonly listings = new FakeExchange('kucoin', () => []);
-  private nextId = 1;
 
-  /** `count` fills of `symbol` (BTC-USDT), one every `stepMs` from `from`, buy and sell in turn. */
-  addFills(
-    symbol: string,
-    count: number,
-    options: { from: number; stepMs: number; price?: string; size?: string },
-  ): KucoinFill[] {
-    const list = this.fillsBySymbol.get(symbol) ?? [];
-    const price = options.price ?? '50000';
-    const size = options.size ?? '0.01';
-    const quote = symbol.split('-')[1] ?? 'USDT';
-    const added: KucoinFill[] = [];
-    for (let i = 0; i < count; i++) {
-      const n = this.nextId++;
-      const funds = new Decimal(price).times(size);
-      const fill: KucoinFill = {
-        symbol,
-        tradeId: objectId('5c35c027', n),
-        orderId: objectId('5c35c028', n),
-        counterOrderId: objectId('5c1ab460', n),
-        side: i % 2 === 0 ? 'buy' : 'sell',
-        liquidity: 'taker',
-        forceTaker: true,
-        price,
-        size,
-        funds: funds.toFixed(),
-        fee: funds.times('0.001').toFixed(),
-        feeRate: '0.001',
-        feeCurrency: quote,
-        stop: '',
-        tradeType: 'TRADE',
-        type: 'limit',
-        createdAt: options.from + i * options.stepMs,
-      };
-      list.push(fill);
-      added.push(fill);
-    }
-    list.sort((a, b) => a.createdAt - b.createdAt);
-    this.fillsBySymbol.set(symbol, list);
-    return added;
+  constructor() {
+    super({ path: '/api/v1/fills', start: 'startAt', end: 'endAt' });
+  }
+
+  protected newFill({ symbol, n, at, side, price, size }: NewFill): KucoinFill {
+    const funds = new Decimal(price).times(size);
+    return {
+      symbol,
+      tradeId: objectId('5c35c027', n),
+      orderId: objectId('5c35c028', n),
+      counterOrderId: objectId('5c1ab460', n),
+      side,
+      liquidity: 'taker',
+      forceTaker: true,
+      price,
+      size,
+      funds: funds.toFixed(),
+      fee: funds.times('0.001').toFixed(),
+      feeRate: '0.001',
+      feeCurrency: symbol.split('-')[1] ?? 'USDT',
+      stop: '',
+      tradeType: 'TRADE',
+      type: 'limit',
+      createdAt: at,
+    };
+  }
+
+  protected executedAt(fill: KucoinFill): number {
+    return fill.createdAt;
   }
 
   readonly fetch: FetchImplementation = async (url, init) => {
-    const u = new URL(url);
-    const method = init.method ?? 'GET';
-    this.requests.push({ method, url: u });
+    const { url: u, method } = this.record(url, init);
     if (u.pathname === '/api/v2/symbols') return this.listings.fetch(url, init);
     if (u.pathname === '/api/v1/market/allTickers') return this.tickers();
     if (!PUBLIC.has(u.pathname)) {
@@ -238,16 +218,11 @@ export class FakeKucoin {
    * startAt when endAt is not given), newest first, page `currentPage` of `pageSize`.
    */
   private fills(u: URL): Response {
-    if (this.rateLimited > 0) {
-      this.rateLimited--;
-      return json({ code: '429000', msg: 'Too Many Requests' }, 429);
-    }
+    // KuCoin's refusal for the rate: HTTP 429, code 429000.
+    if (this.spendsRateLimit()) return json({ code: '429000', msg: 'Too Many Requests' }, 429);
     const q = (name: string) => u.searchParams.get(name);
     const symbol = q('symbol');
-    if (symbol !== null && this.outage?.symbol === symbol) {
-      if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
-      this.outage.afterPages--;
-    }
+    this.throughOutage(symbol);
     const pageSize = Math.max(Number(q('pageSize') ?? 50), 10);
     if (pageSize > 500) {
       return json({ code: '400100', msg: 'pageSize should not greater than 500' }, 400);
@@ -268,9 +243,7 @@ export class FakeKucoin {
       // KuCoin refuses a span over a week (the code is its parameter error; the wording is ours).
       return json({ code: '400100', msg: 'The time range cannot exceed 7 days' }, 400);
     }
-    const found = [...this.fillsBySymbol.entries()]
-      .filter(([s]) => symbol === null || s === symbol)
-      .flatMap(([, list]) => list)
+    const found = this.fillsOf(symbol)
       .filter((f) => f.createdAt >= start! && f.createdAt <= end!)
       .sort((a, b) => b.createdAt - a.createdAt || (a.tradeId < b.tradeId ? 1 : -1));
     return json({

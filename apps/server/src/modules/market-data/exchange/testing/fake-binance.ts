@@ -78,6 +78,8 @@ export class FakeBinance {
     entryPrice: string;
     markPrice: string;
   }[] = [];
+  /** The positions endpoint gets no answer (the rest of the API does). */
+  positionsDown = false;
   /** The futures wallet (GET /fapi/v3/account). */
   futuresBalances = [
     { asset: 'USDT', balance: '1000.00000000', availableBalance: '1000.00000000' },
@@ -213,6 +215,7 @@ export class FakeBinance {
       );
     }
     if (u.pathname === '/fapi/v3/positionRisk') {
+      if (this.positionsDown) throw new TypeError('fetch failed');
       return json(
         this.futuresPositions.map((p) => {
           const amount = new Decimal(p.positionAmt);
