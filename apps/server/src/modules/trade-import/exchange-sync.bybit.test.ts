@@ -274,8 +274,13 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     const done = await sync.syncNow(id, { sinceDays: 30 });
     expect(done.lastError).toBeNull();
     expect(done).toMatchObject({ state: 'done', tradesImported: 2, fundingImported: 63 });
-    expect((await funding(id)).map((f) => f.external_id).sort()).toEqual(
+    const recorded = await funding(id);
+    expect(recorded.map((f) => f.external_id).sort()).toEqual(
       paid.map((f) => `bybit:funding:${f.execId}`).sort(),
+    );
+    // Each in the coin its perpetual settles in: BTCPERP's in USDC (ccxt calls them all USDT).
+    expect(new Set(recorded.map((f) => `${f.symbol} ${f.currency}`))).toEqual(
+      new Set(['BTC/USDT:USDT USDT', 'ETH/USDT:USDT USDT', 'BTC/USDC:USDC USDC']),
     );
   });
 

@@ -72,7 +72,8 @@ export function toFunding(
     {
       asset: market.base,
       symbol: market.symbol,
-      currency: entry.code ?? market.settle ?? market.quote,
+      // A perpetual's funding is paid in the coin it settles in (ccxt names Bybit's all USDT).
+      currency: market.settle ?? entry.code ?? market.quote,
       amount: (FUNDING_AS_FEE.has(code) ? amount.neg() : amount).toFixed(),
       paidAtMs: at,
       // Without the exchange's id, the market and the moment name the payment (one per interval).
