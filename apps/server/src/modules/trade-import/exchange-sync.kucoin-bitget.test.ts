@@ -23,8 +23,14 @@ interface SpotExchange<Fake extends SpotFake> {
   keys: { apiKey: string; secret: string; passphrase: string };
   /** The market the stories trade, in the exchange's spelling. */
   btc: string;
-  /** The market the sync reads first. */
-  firstMarket: string;
+  /**
+   * The market the sync's requests name: none where the exchange answers every market's fills
+   * at once (KuCoin), else the first it reads and the one the stories trade.
+   */
+  firstMarket: string | null;
+  history: string | null;
+  /** The histories a sync walks: one for every market, or one per market. */
+  markets: number;
   /** How it refuses a request for its rate. */
   rateLimit: string;
   /** The sync's failure when the exchange refuses the key. */
@@ -52,7 +58,9 @@ const KUCOIN: SpotExchange<FakeKucoin> = {
   fake: () => new FakeKucoin(),
   keys: { apiKey: KUCOIN_KEY, secret: KUCOIN_SECRET, passphrase: KUCOIN_PASSPHRASE },
   btc: 'BTC-USDT',
-  firstMarket: 'BTC-USDC',
+  firstMarket: null,
+  history: null,
+  markets: 1,
   rateLimit: 'HTTP 429, code 429000',
   refusedKey: /^El exchange rechazó las credenciales de API: .*KC-API-KEY not exists/,
   outage: {
@@ -75,6 +83,8 @@ const BITGET: SpotExchange<FakeBitget> = {
   keys: { apiKey: BITGET_KEY, secret: BITGET_SECRET, passphrase: BITGET_PASSPHRASE },
   btc: 'BTCUSDT',
   firstMarket: 'BTCUSDC',
+  history: 'BTCUSDT',
+  markets: 3,
   rateLimit: 'HTTP 429, code 429',
   refusedKey: /^El exchange rechazó las credenciales de API: .*Apikey does not exist/,
   outage: {
@@ -136,7 +146,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
 
       const done = await sync.syncNow(id);
       expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: 3 });
+      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: spot.markets });
       expect(exchange.rateLimited).toBe(0);
       // The first market's first window was asked three times: twice refused, once answered.
       const first = exchange.fillsAsked(spot.firstMarket).slice(0, 3);
@@ -157,7 +167,10 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
         exchange.addFills(spot.btc, story.perWindow, { from: now - daysAgo * DAY, stepMs: HOUR }),
       );
       // The first windows of the market answered, then no answer.
-      exchange.outage = { symbol: spot.btc, afterPages: story.answered };
+      exchange.outage = {
+        ...(spot.history ? { symbol: spot.history } : {}),
+        afterPages: story.answered,
+      };
 
       const failed = await sync.syncNow(id, story.payload);
       expect(failed.state).toBe('failed');
@@ -177,7 +190,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
         lastError: null,
       });
       // The market starts again at the first window not answered, not at the sync's start.
-      expect(exchange.fillsAsked(spot.btc)[0]!.start).toBe(
+      expect(exchange.fillsAsked(spot.history)[0]!.start).toBe(
         Date.parse(resumed.since!) + story.answered * story.windowMs,
       );
       const rows = await sync.trades(id);
@@ -223,10 +236,11 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       exchange.addFills('BTC-USDC', 1, { from: now - 120 * DAY, stepMs: 1 });
 
       const done = await sync.syncNow(id);
+      // KuCoin answers every market's fills at once: one history, no market named.
       expect(done).toMatchObject({
         state: 'done',
-        marketsDone: 3,
-        marketsTotal: 3,
+        marketsDone: 1,
+        marketsTotal: 1,
         tradesImported: 123,
         lastRunTrades: 123,
         lastError: null,
@@ -249,7 +263,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       expect(btc[0]!.executed_at_ms).toBe(String(busy[0]!.createdAt));
       expect(btc.at(-1)!.executed_at_ms).toBe(String(busy.at(-1)!.createdAt));
       // Every request keeps within KuCoin's week, and the weeks cover the 90 days.
-      const asked = exchange.fillsAsked('BTC-USDT');
+      const asked = exchange.fillsAsked(null);
       expect(asked.every((a) => a.end - a.start < 7 * DAY && a.end >= a.start)).toBe(true);
       expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(13);
       // The balances come from the trade account: 0.5 BTC that no trade explains.
@@ -261,8 +275,8 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       const again = await sync.syncNow(id);
       expect(again).toMatchObject({ state: 'done', tradesImported: 123, lastRunTrades: 0 });
       expect(await sync.trades(id)).toHaveLength(123);
-      // Each market from its cursor: the last minutes again, not the 90 days.
-      expect(new Set(exchange.fillsAsked('BTC-USDT').map((a) => a.start)).size).toBe(1);
+      // From the history's cursor: the last minutes again, not the 90 days.
+      expect(new Set(exchange.fillsAsked(null).map((a) => a.start)).size).toBe(1);
     });
 
     sharedStories(KUCOIN);

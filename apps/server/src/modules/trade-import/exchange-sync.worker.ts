@@ -5,7 +5,7 @@ import {
   type AccountType,
   type ExchangeCode,
 } from '@pulso/domain';
-import type { Exchange, FundingHistory } from 'ccxt';
+import type { Exchange, FundingHistory, Trade } from 'ccxt';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
@@ -78,6 +78,10 @@ interface Deps {
 
 /** Quote currencies whose pairs are always read, besides the coins the account holds. */
 const QUOTES = new Set<string>(['USDT', 'USDC', 'FDUSD', ...STABLE_COINS]);
+
+/** A market an account of the type trades in: USDⓈ-margined perpetuals (futures), else spot. */
+const ofAccount = (market: Market, accountType: AccountType) =>
+  accountType === 'future' ? market.swap === true && market.linear === true : market.spot === true;
 
 /**
  * Pulls accounts' own trades from their exchanges through ccxt, market by market from each
@@ -197,34 +201,20 @@ export class ExchangeSyncWorker {
     const target = { id: account.id, exchangeCode: code };
     try {
       const markets = await this.markets(exchange, account.id, account.accountType);
-      await this.deps.syncs.started(account.id, markets.length);
       const paging = historyPaging(exchange, account.accountType, this.options.pageBy);
-      const params = marginParams(account.accountType);
       const now = Date.now();
       // Not before what the exchange keeps (Bybit: two years).
       const start = Math.max(claim.since.getTime(), paging.reachMs ? now - paging.reachMs : 0);
       const pager = paging.byId ? idPager(paging.limit) : timePager(paging, start, now);
-      for (const market of markets) {
-        const walked = await this.walk(claim, `${market.symbol}${pager.suffix}`, pager, {
-          read: (ask) =>
-            exchange.fetchMyTrades(market.symbol, ask.since, paging.limit, {
-              ...params,
-              ...ask.params,
-            }),
-          write: async (tx, page) => {
-            const rows = page.flatMap((t) => toRow(code, market, t, start));
-            if (rows.length === 0) return { trades: 0, funding: 0 };
-            // A trade that executed is never left behind the cursor, priced in USD or not.
-            const plan = await this.deps.imports.add(tx, target, rows, {
-              bulk: false,
-              keepUnpriced: true,
-            });
-            return { trades: plan.fresh.length, funding: 0 };
-          },
-          counted: true,
-        });
-        if (!walked) return false;
-      }
+      const walked = await this.trades(claim, exchange, {
+        target,
+        accountType: account.accountType,
+        markets,
+        pager,
+        limit: paging.limit,
+        start,
+      });
+      if (!walked) return false;
       if (account.accountType === 'future' && exchange.has['fetchFundingHistory']) {
         const pager = timePager(paging.funding, start, now);
         if (!(await this.funding(claim, exchange, { target, markets, pager, start }))) return false;
@@ -245,6 +235,68 @@ export class ExchangeSyncWorker {
     } finally {
       await exchange.close?.().catch(() => undefined);
     }
+  }
+
+  /**
+   * Reads the account's trades. Where the exchange answers them for every market at once (Bybit;
+   * KuCoin's classic spot accounts: ccxt needs no market), one history, so a coin sold off that
+   * Pulso neither supports nor saw traded is read too. Where it asks for a market (Binance,
+   * Bitget, margin accounts), the markets of the coins the account holds, has traded in Pulso,
+   * or Pulso supports. False when the worker stopped before the end.
+   */
+  private async trades(
+    claim: SyncClaim,
+    exchange: Exchange,
+    ctx: {
+      target: { id: string; exchangeCode: ExchangeCode };
+      accountType: AccountType;
+      markets: Market[];
+      pager: Pager;
+      limit: number;
+      start: number;
+    },
+  ): Promise<boolean> {
+    const { target, pager, start } = ctx;
+    const params = marginParams(ctx.accountType);
+    const write = (market?: Market) => async (tx: Db, page: Trade[]) => {
+      const rows = page.flatMap((trade) => {
+        const traded = market ?? (trade.symbol ? exchange.markets?.[trade.symbol] : undefined);
+        return traded && ofAccount(traded, ctx.accountType)
+          ? toRow(target.exchangeCode, traded, trade, start)
+          : [];
+      });
+      if (rows.length === 0) return { trades: 0, funding: 0 };
+      // A trade that executed is never left behind the cursor, priced in USD or not.
+      const plan = await this.deps.imports.add(tx, target, rows, {
+        bulk: false,
+        keepUnpriced: true,
+      });
+      return { trades: plan.fresh.length, funding: 0 };
+    };
+    const read = (symbol?: string) => (ask: ReturnType<Pager['ask']>) =>
+      exchange.fetchMyTrades(symbol, ask.since, ctx.limit, { ...params, ...ask.params });
+    const ccxt = (await import('ccxt')).default;
+    await this.deps.syncs.started(target.id, 1);
+    try {
+      return await this.walk(claim, `#trades${pager.suffix}`, pager, {
+        read: read(),
+        write: write(),
+        counted: true,
+      });
+    } catch (err) {
+      // ccxt refuses before asking the exchange: this one answers per market.
+      if (!(err instanceof ccxt.ArgumentsRequired)) throw err;
+    }
+    await this.deps.syncs.started(target.id, ctx.markets.length);
+    for (const market of ctx.markets) {
+      const walked = await this.walk(claim, `${market.symbol}${pager.suffix}`, pager, {
+        read: read(market.symbol),
+        write: write(market),
+        counted: true,
+      });
+      if (!walked) return false;
+    }
+    return true;
   }
 
   /**
@@ -409,12 +461,11 @@ export class ExchangeSyncWorker {
     for (const pair of await this.tradedPairs(accountId)) {
       for (const coin of pair.split('/')) held.add(coin);
     }
-    const future = accountType === 'future';
     return Object.values(exchange.markets ?? {})
       .filter(
         (m): m is Market =>
           m !== undefined &&
-          (future ? m.swap === true && m.linear === true : m.spot === true) &&
+          ofAccount(m, accountType) &&
           held.has(m.base) &&
           (QUOTES.has(m.quote) || held.has(m.quote)),
       )

@@ -17,8 +17,8 @@ export abstract class FakeAccountApi {
   readonly requests: FakeRequest[] = [];
   /** The next this many history requests are refused for their rate, as the exchange does. */
   rateLimited = 0;
-  /** After this many history requests of the symbol, the exchange stops answering (network down). */
-  outage: { symbol: string; afterPages: number } | undefined;
+  /** After this many history requests (of the market it names, or any), the exchange stops answering. */
+  outage: { symbol?: string; afterPages: number } | undefined;
   /** The key the exchange accepts (another is refused as the exchange refuses an unknown key). */
   acceptedKey: string | undefined;
 
@@ -39,9 +39,12 @@ export abstract class FakeAccountApi {
     return true;
   }
 
-  /** Counts a history request of `symbol` against the outage: throws as fetch does once down. */
+  /**
+   * Counts a history request of `symbol` (null: of every market) against the outage, which names
+   * its market or none (every history request): throws as fetch does once down.
+   */
   protected throughOutage(symbol: string | null): void {
-    if (symbol === null || this.outage?.symbol !== symbol) return;
+    if (!this.outage || (this.outage.symbol !== undefined && this.outage.symbol !== symbol)) return;
     if (this.outage.afterPages <= 0) throw new TypeError('fetch failed');
     this.outage.afterPages--;
   }
@@ -113,8 +116,11 @@ export abstract class FakeFillsApi<
     return added;
   }
 
-  /** The fills requests of `symbol`, each with the window it asked for, and its whole query. */
-  fillsAsked(symbol: string): { start: number; end: number; query: URLSearchParams }[] {
+  /**
+   * The fills requests of `symbol` (null: those naming none, of every market), each with the
+   * window it asked for, and its whole query.
+   */
+  fillsAsked(symbol: string | null): { start: number; end: number; query: URLSearchParams }[] {
     const { path, start, end } = this.endpoint;
     return this.requests
       .filter((r) => r.url.pathname === path && r.url.searchParams.get('symbol') === symbol)

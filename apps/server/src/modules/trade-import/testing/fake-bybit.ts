@@ -105,6 +105,8 @@ export class FakeBybit extends FakeAccountApi {
     { coin: 'USDT', walletBalance: '1000', locked: '0' },
     { coin: 'BTC', walletBalance: '0.5', locked: '0' },
   ];
+  /** Spot markets listed beside the listings' own (base, quote), shaped as their first. */
+  readonly morePairs: [string, string][] = [];
   /** The open perpetual positions (GET /v5/position/list; one-way mode). */
   positions: { symbol: string; side: 'Buy' | 'Sell'; size: string; avgPrice: string }[] = [];
   /** The key the exchange accepts (another is refused with retCode 10003). */
@@ -249,9 +251,14 @@ export class FakeBybit extends FakeAccountApi {
     }
     if (u.pathname === '/v5/market/instruments-info') {
       if (q('category') === 'spot') {
-        return new Response(JSON.stringify(LISTINGS.bybit), {
-          headers: { 'content-type': 'application/json' },
-        });
+        const [model] = LISTINGS.bybit.result.list;
+        const more = this.morePairs.map(([base, quote]) => ({
+          ...model!,
+          symbol: `${base}${quote}`,
+          baseCoin: base,
+          quoteCoin: quote,
+        }));
+        return answer({ category: 'spot', list: [...LISTINGS.bybit.result.list, ...more] });
       }
       if (q('category') === 'linear') {
         const status = q('status') ?? 'Trading';
