@@ -30,7 +30,8 @@ export function toRow(
       asset: market.base,
       quoteAsset: market.quote,
       side: trade.side,
-      amount: decimal(trade.amount),
+      // A contract's trades are counted in contracts: the ledger counts the coin.
+      amount: new Decimal(decimal(trade.amount)).times(decimal(market.contractSize ?? 1)).toFixed(),
       price: decimal(trade.price),
       fee: decimal(trade.fee?.cost),
       feeAsset: trade.fee?.currency ?? market.quote,

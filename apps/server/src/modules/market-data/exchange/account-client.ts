@@ -29,6 +29,18 @@ export const ACCOUNT_MARKET_TYPE: Record<AccountType, string> = {
   future: 'swap',
 };
 
+/**
+ * What each exchange's ccxt class calls the markets a futures account trades when asked which to
+ * load: Binance and Bybit split perpetuals into linear and inverse, KuCoin and Bitget load swaps
+ * (Bitget refuses 'linear'; KuCoin ignores it and loaded no contract at all).
+ */
+const PERPETUALS: Record<ExchangeCode, string> = {
+  binance: 'linear',
+  bybit: 'linear',
+  kucoin: 'swap',
+  bitget: 'swap',
+};
+
 /** The ccxt symbol of a pair for the account type (futures: USDⓈ-margined perpetuals). */
 export const accountSymbol = (accountType: AccountType, base: string, quote: string) =>
   accountType === 'future' ? `${base}/${quote}:${quote}` : `${base}/${quote}`;
@@ -65,7 +77,7 @@ export async function connectAccountClient(
   const fetchMarkets = exchange.options['fetchMarkets'] as Record<string, unknown> | undefined;
   exchange.options['fetchMarkets'] = {
     ...fetchMarkets,
-    types: accountType === 'future' ? ['linear'] : ['spot'],
+    types: [accountType === 'future' ? PERPETUALS[code] : 'spot'],
   };
   // Currency metadata costs signed requests and is needed neither to trade nor to read trades.
   exchange.has['fetchCurrencies'] = false;

@@ -80,6 +80,11 @@ export class LiveGateway implements Gateway {
     return accountSymbol(this.accountType, order.base, order.quote);
   }
 
+  /** The coin one unit of the order's market is (a contract's size: 0.001 BTC on KuCoin; 1 else). */
+  private contractSize(order: OrderRequest): Decimal {
+    return new Decimal(this.exchange.markets?.[this.market(order)]?.contractSize ?? 1);
+  }
+
   /**
    * The size the exchange takes (its own step and minimum, from ccxt's market): the table checked
    * at VALIDATION is a snapshot, the exchange has the last word before any order is sent.
@@ -89,11 +94,15 @@ export class LiveGateway implements Gateway {
     const precision = market?.precision?.amount;
     if (!market || precision === undefined) return order.quantity;
     // These exchanges use ccxt's TICK_SIZE mode (the step itself); DECIMAL_PLACES counts digits.
-    const step =
+    // A contract's step and minimum are in contracts: in the coin, times its size.
+    const unit = this.contractSize(order);
+    const tick =
       this.exchange.precisionMode === TICK_SIZE
         ? new Decimal(precision)
         : new Decimal(10).pow(-precision);
-    const min = new Decimal(market.limits?.amount?.min ?? step);
+    const step = tick.times(unit);
+    const least = market.limits?.amount?.min;
+    const min = least === undefined ? step : new Decimal(least).times(unit);
     const checked = orderQuantity(
       order.quantity,
       { step: step.toString(), min: min.toString() },
@@ -156,7 +165,8 @@ export class LiveGateway implements Gateway {
         this.market(order),
         'market',
         order.side,
-        this.lot(order).toNumber(),
+        // ccxt counts a contract market's orders in contracts.
+        this.lot(order).div(this.contractSize(order)).toNumber(),
         undefined,
         params,
       );
@@ -196,7 +206,9 @@ export class LiveGateway implements Gateway {
   }
 
   private toFill(order: OrderRequest, placed: Order): Fill {
-    const filled = new Decimal(placed.filled ?? placed.amount ?? order.quantity.toNumber());
+    const amount = placed.filled ?? placed.amount;
+    const filled =
+      amount !== undefined ? new Decimal(amount).times(this.contractSize(order)) : order.quantity;
     const price =
       placed.average ??
       placed.price ??
