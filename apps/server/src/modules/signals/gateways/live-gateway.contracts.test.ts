@@ -135,15 +135,16 @@ const order = (quantity: string): OrderRequest => ({
   attempt: 1,
 });
 
+/** A live gateway of a KuCoin futures account, on the fake. */
+async function kucoinFutures() {
+  const kucoin = fakeKucoinFutures();
+  const gateway = await LiveGateway.connect('kucoin', 'future', credentials, options(kucoin.fetch));
+  return { kucoin, gateway };
+}
+
 describe('live orders on perpetuals whose contract is not one coin', () => {
   it('KuCoin futures: loads its USDT perpetuals, and sends 0.05 BTC as 50 contracts of 0.001', async () => {
-    const kucoin = fakeKucoinFutures();
-    const gateway = await LiveGateway.connect(
-      'kucoin',
-      'future',
-      credentials,
-      options(kucoin.fetch),
-    );
+    const { kucoin, gateway } = await kucoinFutures();
     const fill = await gateway.execute(order('0.05'));
     expect(kucoin.orders).toHaveLength(1);
     expect(kucoin.orders[0]).toMatchObject({ symbol: 'XBTUSDTM', side: 'buy', type: 'market' });
@@ -153,13 +154,7 @@ describe('live orders on perpetuals whose contract is not one coin', () => {
   });
 
   it('KuCoin futures: an order smaller than one contract is refused before it is sent', async () => {
-    const kucoin = fakeKucoinFutures();
-    const gateway = await LiveGateway.connect(
-      'kucoin',
-      'future',
-      credentials,
-      options(kucoin.fetch),
-    );
+    const { kucoin, gateway } = await kucoinFutures();
     await expect(gateway.execute(order('0.0005'))).rejects.toThrow(/0[.,]001/);
     expect(kucoin.orders).toHaveLength(0);
   });
