@@ -257,7 +257,7 @@ export class ExchangeSyncWorker {
     },
   ): Promise<boolean> {
     const { target, pager, start } = ctx;
-    const params = marginParams(ctx.accountType);
+    const params = marginParams(ctx.accountType, target.exchangeCode);
     const write = (market?: Market) => async (tx: Db, page: Trade[]) => {
       const rows = page.flatMap((trade) => {
         const traded = market ?? (trade.symbol ? exchange.markets?.[trade.symbol] : undefined);

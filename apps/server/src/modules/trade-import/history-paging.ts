@@ -1,5 +1,6 @@
-import type { AccountType } from '@pulso/domain';
+import type { AccountType, ExchangeCode } from '@pulso/domain';
 import type { Exchange } from 'ccxt';
+import { SyncRefused } from './exchange-trades';
 
 /**
  * How a sync walks an account's trade history on an exchange, as ccxt describes the exchange:
@@ -146,7 +147,20 @@ const margin: Partial<Record<AccountType, string>> = {
   crossMargin: 'cross',
   isolatedMargin: 'isolated',
 };
-export const marginParams = (accountType: AccountType) => {
+/**
+ * What a margin account's trade history is asked with. Bybit's unified account trades on margin
+ * in its spot market (cross only, account-wide): its margin trades are spot executions, which
+ * ccxt's bybit asks for only when told the type (with the 'margin' type an account connects with,
+ * it asked for the perpetuals' executions). Bybit has no isolated spot margin.
+ */
+export const marginParams = (accountType: AccountType, code: ExchangeCode) => {
   const mode = margin[accountType];
-  return mode ? { marginMode: mode } : {};
+  if (!mode) return {};
+  if (code !== 'bybit') return { marginMode: mode };
+  if (mode === 'isolated') {
+    throw new SyncRefused(
+      'Bybit no ofrece margen aislado en spot: su margen spot es cruzado, de toda la cuenta unificada. Registra la cuenta como margen cruzado para sincronizar su historial',
+    );
+  }
+  return { type: 'spot' };
 };

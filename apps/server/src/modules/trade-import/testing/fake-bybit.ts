@@ -6,6 +6,13 @@
  * Bybit pages them — newest first, at most `limit` (1–100, default 50) a page with a
  * `nextPageCursor`, within a startTime–endTime window of at most 7 days. Bodies are Bybit's wire
  * format (ccxt's bybit.js examples, Bybit's v5 docs); refusals are Bybit's retCodes.
+ *
+ * Spot margin: a unified account borrows for spot orders placed with `isLeverage=1` (Bybit's
+ * "Spot Margin", account-wide and cross only — its Isolated Margin mode trades spot without
+ * margin). Their fills are spot executions: /v5/execution/list answers them in
+ * `category=spot`, in the same shape as any spot fill (its response has no `isLeverage`; only
+ * the order, or the websocket's execution message, says an order borrowed). GET
+ * /v5/spot-margin-trade/state tells whether spot margin is on.
  */
 import { Decimal } from '@pulso/domain';
 import type { FetchImplementation } from '../../market-data';
@@ -111,19 +118,32 @@ export class FakeBybit extends FakeAccountApi {
   positions: { symbol: string; side: 'Buy' | 'Sell'; size: string; avgPrice: string }[] = [];
   /** The key the exchange accepts (another is refused with retCode 10003). */
   override acceptedKey: string | undefined = BYBIT_API_KEY;
+  /**
+   * The unified account's margin mode (GET /v5/account/info `marginMode`): REGULAR_MARGIN is
+   * Bybit's cross margin (with spot margin), ISOLATED_MARGIN trades spot without margin.
+   */
+  marginMode: 'REGULAR_MARGIN' | 'ISOLATED_MARGIN' | 'PORTFOLIO_MARGIN' = 'REGULAR_MARGIN';
+  /** Whether spot margin is on (GET /v5/spot-margin-trade/state `spotMarginMode` '1'). */
+  spotMargin = true;
+  /** The ids of the spot orders placed with `isLeverage=1` (borrowing): their fills are spot ones. */
+  readonly leveragedOrders = new Set<string>();
   private seq = 40_000_000_000;
 
   /**
    * `count` trades of `symbol`, one every `stepMs` from `from`, alternating buy and sell (each
    * its own order), with the fee Bybit charges: 0.1 % spot (in the coin received), 0.055 %
-   * taker on perpetuals (in the settle coin).
+   * taker on perpetuals (in the settle coin). `leveraged`: spot orders placed on spot margin
+   * (`isLeverage=1`), which Bybit answers as any spot execution.
    */
   addTrades(
     category: Category,
     symbol: string,
     count: number,
-    options: { from: number; stepMs: number; price?: string; qty?: string },
+    options: { from: number; stepMs: number; price?: string; qty?: string; leveraged?: boolean },
   ): BybitExecution[] {
+    if (options.leveraged && category !== 'spot') {
+      throw new Error('fake bybit: only spot orders borrow (isLeverage=1)');
+    }
     const price = options.price ?? '50000';
     const qty = options.qty ?? '0.01';
     const added: BybitExecution[] = [];
@@ -171,6 +191,7 @@ export class FakeBybit extends FakeAccountApi {
         execQty: qty,
       };
       this.executions[category].push(execution);
+      if (options.leveraged) this.leveragedOrders.add(execution.orderId);
       added.push(execution);
     }
     return added;
@@ -318,7 +339,7 @@ export class FakeBybit extends FakeAccountApi {
     }
     if (u.pathname === '/v5/account/info') {
       return answer({
-        marginMode: 'REGULAR_MARGIN',
+        marginMode: this.marginMode,
         updatedTime: '1697078946000',
         unifiedMarginStatus: 5,
         dcpStatus: 'OFF',
@@ -333,6 +354,15 @@ export class FakeBybit extends FakeAccountApi {
         return answer({}, 10001, 'accountType only support UNIFIED.');
       }
       return answer({ list: [this.walletAccount()] });
+    }
+    if (u.pathname === '/v5/spot-margin-trade/state') {
+      // Spot margin is cross only: off (and not to be turned on) in Isolated Margin mode.
+      const on = this.spotMargin && this.marginMode !== 'ISOLATED_MARGIN';
+      return answer({
+        spotLeverage: on ? '10' : '',
+        spotMarginMode: on ? '1' : '0',
+        effectiveLeverage: on ? '1' : '',
+      });
     }
     if (u.pathname === '/v5/execution/list') return this.executionList(u);
     if (u.pathname === '/v5/position/list') return this.positionList(u);
