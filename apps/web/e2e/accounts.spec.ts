@@ -218,5 +218,7 @@ test('accounts, account lists and public accounts, end to end', async ({ page, b
       `(${publicJs.raw} KB, ${publicJs.files} files); /accounts ${accountsJs.gzip} KB gzipped ` +
       `(${accountsJs.raw} KB, ${accountsJs.files} files)`,
   );
-  expect(publicJs.gzip).toBeLessThan(155);
+  // A ratchet, not a goal: 155 KB until 2026-11-26, when the address hook the three filterable
+  // pages share (a quick second choice no longer undoes the first) became a chunk of 0.22 KB.
+  expect(publicJs.gzip).toBeLessThan(156);
 });

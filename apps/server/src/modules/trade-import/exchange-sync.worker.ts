@@ -33,6 +33,7 @@ import {
 } from './exchange-trades';
 import {
   FUNDING_PAGE,
+  fundingParams,
   historyPaging,
   idPager,
   marginParams,
@@ -215,21 +216,24 @@ export class ExchangeSyncWorker {
         start,
       });
       if (!walked) return false;
-      if (account.accountType === 'future' && exchange.has['fetchFundingHistory']) {
-        const pager = timePager(paging.funding, start, now);
-        if (!(await this.funding(claim, exchange, { target, markets, pager, start }))) return false;
-      }
       if (account.accountType === 'spot') return await this.balances(exchange);
       if (account.accountType !== 'future') return null;
       // Set beside the history, not part of it: a sync whose trades are all in does not fail
       // for them (the last positions read stay, with their time).
-      return await this.positions(exchange).catch((err: unknown) => {
+      const positions = await this.positions(exchange).catch((err: unknown) => {
         this.deps.log.warn(
           { err: redacted(err, credentials), accountId: account.id },
           'exchange sync: positions not read',
         );
         return null;
       });
+      if (exchange.has['fetchFundingHistory']) {
+        const pager = timePager(paging.funding, start, now);
+        const held = new Set(Object.keys(positions ?? {}));
+        const walked = await this.funding(claim, exchange, { target, pager, start, held });
+        if (!walked) return false;
+      }
+      return positions;
     } catch (err) {
       throw redacted(err, credentials);
     } finally {
@@ -301,24 +305,27 @@ export class ExchangeSyncWorker {
 
   /**
    * Reads a futures account's funding payments. Where the exchange answers them for every
-   * perpetual at once (Binance: ccxt needs no market), one history: a position opened before the sync's start,
-   * with no trade in Pulso, is paid funding too. Where it asks for a market (Bitget), the
-   * perpetuals the ledger holds trades in. False when the worker stopped before the end.
+   * perpetual at once (Binance: ccxt needs no market), one history: a position opened before the
+   * sync's start, with no trade in Pulso, is paid funding too. Where it asks for a market (KuCoin,
+   * Bitget), the perpetuals the ledger holds trades in and those with a position open now.
+   * False when the worker stopped before the end.
    */
   private async funding(
     claim: SyncClaim,
     exchange: Exchange,
     ctx: {
       target: { id: string; exchangeCode: ExchangeCode };
-      markets: Market[];
       pager: Pager;
       start: number;
+      /** The coins of the positions open now. */
+      held: ReadonlySet<string>;
     },
   ): Promise<boolean> {
     const { target, pager, start } = ctx;
     const write = (market?: Market) => async (tx: Db, page: FundingHistory[]) => {
       const rows = page.flatMap((entry) => {
-        const paid = market ?? (entry.symbol ? exchange.markets?.[entry.symbol] : undefined);
+        // The payment's own market first: an exchange may answer others' beside the one asked.
+        const paid = (entry.symbol ? exchange.markets?.[entry.symbol] : undefined) ?? market;
         return paid ? toFunding(target.exchangeCode, paid, entry, start) : [];
       });
       return { trades: 0, funding: await this.deps.imports.addFunding(tx, target, rows) };
@@ -326,7 +333,13 @@ export class ExchangeSyncWorker {
     const ccxt = (await import('ccxt')).default;
     try {
       return await this.walk(claim, '#funding', pager, {
-        read: (ask) => exchange.fetchFundingHistory(undefined, ask.since, FUNDING_PAGE, ask.params),
+        read: (ask) =>
+          exchange.fetchFundingHistory(
+            undefined,
+            ask.since,
+            FUNDING_PAGE,
+            fundingParams(exchange, ask.params),
+          ),
         write: write(),
         counted: false,
       });
@@ -334,12 +347,25 @@ export class ExchangeSyncWorker {
       // ccxt refuses before asking the exchange: this one answers per market.
       if (!(err instanceof ccxt.ArgumentsRequired)) throw err;
     }
-    // Funding is paid on positions, and positions come from trades: the markets traded.
+    // Funding is paid on positions: the perpetuals traded in the period, and those open now.
     const traded = await this.tradedPairs(target.id);
-    for (const market of ctx.markets.filter((m) => traded.has(`${m.base}/${m.quote}`))) {
+    const paying = Object.values(exchange.markets ?? {})
+      .filter(
+        (m): m is Market =>
+          m !== undefined &&
+          ofAccount(m, 'future') &&
+          (traded.has(`${m.base}/${m.quote}`) || ctx.held.has(m.base)),
+      )
+      .sort((a, b) => a.symbol.localeCompare(b.symbol, 'en'));
+    for (const market of paying) {
       const walked = await this.walk(claim, `${market.symbol}#funding`, pager, {
         read: (ask) =>
-          exchange.fetchFundingHistory(market.symbol, ask.since, FUNDING_PAGE, ask.params),
+          exchange.fetchFundingHistory(
+            market.symbol,
+            ask.since,
+            FUNDING_PAGE,
+            fundingParams(exchange, ask.params),
+          ),
         write: write(market),
         counted: false,
       });

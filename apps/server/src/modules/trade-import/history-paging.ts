@@ -68,6 +68,21 @@ export function historyPaging(
   };
 }
 
+/**
+ * A funding request's parameters as the exchange's ccxt class takes them: ccxt's kucoin passes
+ * `until` on as it is to a classic account's funding history (GET /api/v1/funding-history), and
+ * KuCoin, whose name for the end is `endAt`, answered every window up to now, so a full page was
+ * asked for again and again.
+ */
+export function fundingParams(
+  exchange: Exchange,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  if (exchange.id !== 'kucoin' || params['until'] === undefined) return params;
+  const { until, ...rest } = params;
+  return { ...rest, endAt: until };
+}
+
 /** What paging reads of a page's records (trades, funding payments). */
 export interface HistoryEntry {
   timestamp?: number | undefined;

@@ -2,93 +2,16 @@ import { Decimal } from '@pulso/domain';
 import { describe, expect, it } from 'vitest';
 import type { FetchImplementation } from '../../market-data';
 import { LiveGateway } from './live-gateway';
+import { BITGET_CONTRACTS } from '../../trade-import/testing/fake-bitget';
+import { KUCOIN_CONTRACTS } from '../../trade-import/testing/fake-kucoin';
 import type { OrderRequest } from './gateway';
 
 // Perpetuals whose ccxt class calls them swaps, and whose contract is not one coin: KuCoin's
-// XBTUSDTM is 0.001 BTC a contract. Fakes of the two exchanges' contract listings as their APIs
-// answer them (fields as in ccxt's own examples), and of KuCoin's order endpoint.
+// XBTUSDTM is 0.001 BTC a contract. The two exchanges' contract listings as the sync's fakes
+// answer them, and KuCoin's order endpoint.
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-const KUCOIN_CONTRACT = {
-  symbol: 'XBTUSDTM',
-  rootSymbol: 'USDT',
-  type: 'FFWCSX',
-  firstOpenDate: 1_585_555_200_000,
-  expireDate: null,
-  settleDate: null,
-  baseCurrency: 'XBT',
-  quoteCurrency: 'USDT',
-  settleCurrency: 'USDT',
-  maxOrderQty: 1_000_000,
-  maxPrice: 1_000_000,
-  lotSize: 1,
-  tickSize: 0.1,
-  indexPriceTickSize: 0.01,
-  multiplier: 0.001,
-  initialMargin: 0.008,
-  maintainMargin: 0.004,
-  maxRiskLimit: 100_000,
-  minRiskLimit: 100_000,
-  riskStep: 50_000,
-  makerFeeRate: 0.0002,
-  takerFeeRate: 0.0006,
-  takerFixFee: 0,
-  makerFixFee: 0,
-  settlementFee: null,
-  isDeleverage: true,
-  isQuanto: true,
-  isInverse: false,
-  markMethod: 'FairPrice',
-  fairMethod: 'FundingRate',
-  status: 'Open',
-  fundingFeeRate: 0.0001,
-  predictedFundingFeeRate: 0.0001,
-  openInterest: '8724443',
-  turnoverOf24h: 341_156_641.03,
-  volumeOf24h: 74_833.54,
-  markPrice: 50_000,
-  indexPrice: 50_000,
-  lastTradePrice: 50_000,
-  nextFundingRateTime: 25_481_884,
-  maxLeverage: 125,
-};
-
-const BITGET_CONTRACT = {
-  symbol: 'BTCUSDT',
-  baseCoin: 'BTC',
-  quoteCoin: 'USDT',
-  buyLimitPriceRatio: '0.01',
-  sellLimitPriceRatio: '0.01',
-  feeRateUpRatio: '0.005',
-  makerFeeRate: '0.0002',
-  takerFeeRate: '0.0006',
-  openCostUpRatio: '0.01',
-  supportMarginCoins: ['USDT'],
-  minTradeNum: '0.001',
-  priceEndStep: '1',
-  volumePlace: '3',
-  pricePlace: '1',
-  sizeMultiplier: '0.001',
-  symbolType: 'perpetual',
-  minTradeUSDT: '5',
-  maxSymbolOrderNum: '200',
-  maxProductOrderNum: '400',
-  maxPositionNum: '150',
-  symbolStatus: 'normal',
-  offTime: '-1',
-  limitOpenTime: '-1',
-  deliveryTime: '',
-  deliveryStartTime: '',
-  deliveryPeriod: '',
-  launchTime: '',
-  fundInterval: '8',
-  minLever: '1',
-  maxLever: '125',
-  posLimit: '0.05',
-  maintainTime: '',
-};
 
 /** KuCoin as its futures account sees it: the contracts, and market orders it takes. */
 function fakeKucoinFutures() {
@@ -96,7 +19,7 @@ function fakeKucoinFutures() {
   const fetch: FetchImplementation = async (url, init) => {
     const { pathname } = new URL(url);
     if (pathname === '/api/v1/contracts/active')
-      return json({ code: '200000', data: [KUCOIN_CONTRACT] });
+      return json({ code: '200000', data: KUCOIN_CONTRACTS });
     if (pathname === '/api/v1/hf/accounts/opened') return json({ code: '200000', data: false });
     if (pathname === '/api/ua/v1/account/mode') return json({ code: '200000', data: 'CLASSIC' });
     if (pathname === '/api/v3/margin/symbols') return json({ code: '200000', data: { items: [] } });
@@ -169,7 +92,7 @@ describe('live orders on perpetuals whose contract is not one coin', () => {
       }
       if (u.pathname === '/api/v2/mix/market/contracts') {
         const usdt = u.searchParams.get('productType') === 'USDT-FUTURES';
-        return json({ code: '00000', msg: 'success', data: usdt ? [BITGET_CONTRACT] : [] });
+        return json({ code: '00000', msg: 'success', data: usdt ? BITGET_CONTRACTS : [] });
       }
       return json({ code: '00000', msg: 'success', data: [] });
     };
