@@ -1,9 +1,5 @@
 import { inspect } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../db/client';
-import { exchangeIds } from '../../test/harness';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../signals/testing';
 import type { ExchangeSyncOptions } from './exchange-sync.worker';
 import {
@@ -13,46 +9,33 @@ import {
   FakeBybit,
   type BybitExecution,
 } from './testing/fake-bybit';
-import { syncHarness, type SyncHarness } from './testing/sync-harness';
+import { expectBtcBought, expectSpotExecutionRequests } from './testing/bybit-expectations';
+import { useSyncTestApp } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 'pglite'})`, () => {
-  let t: IdentityTestApp;
-  let ana: SignedIn;
+  const app = useSyncTestApp();
+  const { sync } = app;
   let bybitId: string;
   let exchange: FakeBybit;
-  let sync: SyncHarness;
-
-  beforeAll(async () => {
-    t = await createIdentityTestApp();
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    const ids = await exchangeIds(t);
-    expect(ids['bybit']).toBeDefined();
-    bybitId = ids['bybit']!;
-    sync = syncHarness(t, ana);
+  beforeAll(() => {
+    bybitId = app.exchangeId('bybit');
   });
-  afterAll(() => t.close());
 
   /** A fresh exchange (and a worker on it) for each account's story. */
   function freshExchange(options: Partial<ExchangeSyncOptions> = {}) {
-    exchange = new FakeBybit();
-    sync.worker(exchange.fetch, options);
+    exchange = app.fresh(() => new FakeBybit(), options);
     return exchange;
   }
   const bybitAccount = (name: string, accountType: 'spot' | 'future' = 'spot') =>
-    createAccount(t, ana, name, {
+    createAccount(app.t, app.ana, name, {
       exchangeId: bybitId,
       accountType,
       credentials: { apiKey: BYBIT_API_KEY, secret: BYBIT_API_SECRET },
     });
-  const funding = (accountId: string) =>
-    queryRows<{ external_id: string; amount: string; currency: string; symbol: string }>(
-      t.container.db,
-      sql`select external_id, amount::text, currency, symbol from funding_payments
-          where account_id = ${accountId} order by paid_at_ms, external_id`,
-    );
+  const { funding } = sync;
   const ids = (list: BybitExecution[]) => list.map((e) => `bybit:${e.symbol}:${e.execId}`);
 
   it('spot: reads every 7-day window and every page of a busy window, and a second sync adds nothing', async () => {
@@ -87,10 +70,8 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
       qty: '1000000',
     });
 
-    const done = await sync.syncNow(id);
-    expect(done.lastError).toBeNull();
     // Bybit answers every market's executions at once: one history, no market named.
-    expect(done).toMatchObject({
+    await sync.syncDone(id, {
       state: 'done',
       marketsDone: 1,
       marketsTotal: 1,
@@ -107,15 +88,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Amounts, prices and fees as Bybit gave them: a buy's fee in the coin bought, a sell's in
     // the quote.
     const first = rows.find((r) => r.external_id === ids(spread)[0]);
-    expect(first).toMatchObject({
-      asset: 'BTC',
-      quote_asset: 'USDT',
-      side: 'buy',
-      fee_asset: 'BTC',
-    });
-    expect(Number(first!.amount)).toBe(0.02);
-    expect(Number(first!.price)).toBe(50000);
-    expect(Number(first!.fee)).toBe(0.00002);
+    expectBtcBought(first, 0.02, 0.00002);
     const ethSell = rows.find((r) => r.external_id === ids(eth)[1]);
     expect(ethSell).toMatchObject({ asset: 'ETH', side: 'sell', fee_asset: 'USDT' });
     expect(Number(ethSell!.amount)).toBe(0.1);
@@ -123,23 +96,14 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     expect(Number(first!.executed_at_ms)).toBe(now - 71 * DAY);
 
     // Every request within Bybit's 7-day window, for the spot category, 100 at most.
-    const asked = exchange.executionRequests('Trade');
-    expect(asked.length).toBeGreaterThan(0);
-    for (const a of asked) {
-      expect(a['category']).toBe('spot');
-      expect(Number(a['endTime']) - Number(a['startTime'])).toBeLessThanOrEqual(BYBIT_WINDOW_MS);
-      expect(Number(a['limit'])).toBeLessThanOrEqual(100);
-      expect(a['symbol']).toBeUndefined();
-    }
+    expectSpotExecutionRequests(exchange);
     // 90 days are read window by window: at least 13 distinct weeks.
     const windows = new Set(exchange.executionRequests('Trade').map((a) => a['startTime']));
     expect(windows.size).toBeGreaterThanOrEqual(13);
 
     // Again: nothing new, nothing twice.
     exchange.requests.length = 0;
-    const again = await sync.syncNow(id);
-    expect(again).toMatchObject({ state: 'done', tradesImported: 267, lastRunTrades: 0 });
-    expect(await sync.trades(id)).toHaveLength(267);
+    await sync.syncAgainAddsNothing(id, 267);
     // From the history's cursor: the last minutes, not the 90 days again.
     const resumed = exchange.executionRequests('Trade');
     expect(resumed.length).toBeGreaterThan(0);
@@ -170,9 +134,11 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Bybit holds a 0.2 ETH long the history (flat in BTC) does not explain.
     exchange.positions = [{ symbol: 'ETHUSDT', side: 'Buy', size: '0.2', avgPrice: '3000' }];
 
-    const done = await sync.syncNow(id, { sinceDays: 30 });
-    expect(done.lastError).toBeNull();
-    expect(done).toMatchObject({ state: 'done', tradesImported: 60, marketsTotal: 1 });
+    const done = await sync.syncDone(
+      id,
+      { state: 'done', tradesImported: 60, marketsTotal: 1 },
+      { sinceDays: 30 },
+    );
     const rows = await sync.trades(id);
     expect(rows.map((r) => r.external_id).sort()).toEqual(ids(fills).sort());
     expect(rows.every((r) => r.asset === 'BTC' && r.quote_asset === 'USDT')).toBe(true);
@@ -195,9 +161,7 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     });
 
     exchange.requests.length = 0;
-    const again = await sync.syncNow(id, { sinceDays: 30 });
-    expect(again).toMatchObject({ state: 'done', tradesImported: 60, lastRunTrades: 0 });
-    expect(await sync.trades(id)).toHaveLength(60);
+    await sync.syncAgainAddsNothing(id, 60, { sinceDays: 30 });
   });
 
   it('futures: records the funding every perpetual paid (negative) in funding_payments and the PnL', async () => {
@@ -217,9 +181,11 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     // Before the sync's start: not the account's to count.
     exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, rate: '0.01' });
 
-    const done = await sync.syncNow(id, { sinceDays: 30 });
-    expect(done.lastError).toBeNull();
-    expect(done).toMatchObject({ state: 'done', tradesImported: 60, fundingImported: 12 });
+    await sync.syncDone(
+      id,
+      { state: 'done', tradesImported: 60, fundingImported: 12 },
+      { sinceDays: 30 },
+    );
     // Bybit answers every linear perpetual's funding at once (no symbol).
     const asked = exchange.executionRequests('Funding');
     expect(asked.length).toBeGreaterThan(0);
@@ -239,9 +205,9 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     expect(amounts('BTC/USDT:USDT')).toEqual([-0.05, -0.05, -0.05, -0.05, -0.05, -0.05]);
     expect(amounts('ETH/USDT:USDT')).toEqual([-0.003, -0.003, -0.003, -0.003, -0.003, -0.003]);
 
-    const pnl = await t.app.inject({
+    const pnl = await app.t.app.inject({
       url: `/api/trade-analysis/pnl?timeframe=last_7_days&grouping=1d&accountId=${id}`,
-      headers: ana.headers,
+      headers: app.ana.headers,
     });
     expect(pnl.statusCode, pnl.body).toBe(200);
     const { pnlData } = pnl.json() as { pnlData: Record<string, string | number> };
@@ -277,9 +243,11 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
       ...exchange.addFunding('ETHUSDT', 21, { from: from + 1000, rate: '0.0001', price: '3000' }),
       ...exchange.addFunding('BTCPERP', 21, { from: from + 2000, rate: '0.0001' }),
     ];
-    const done = await sync.syncNow(id, { sinceDays: 30 });
-    expect(done.lastError).toBeNull();
-    expect(done).toMatchObject({ state: 'done', tradesImported: 2, fundingImported: 63 });
+    await sync.syncDone(
+      id,
+      { state: 'done', tradesImported: 2, fundingImported: 63 },
+      { sinceDays: 30 },
+    );
     const recorded = await funding(id);
     expect(recorded.map((f) => f.external_id).sort()).toEqual(
       paid.map((f) => `bybit:funding:${f.execId}`).sort(),
@@ -356,9 +324,9 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     freshExchange();
     exchange.acceptedKey = 'another-key';
     const id = await bybitAccount('Bybit wrong key');
-    const warn = vi.spyOn(t.container.log, 'warn');
-    const info = vi.spyOn(t.container.log, 'info');
-    const error = vi.spyOn(t.container.log, 'error');
+    const warn = vi.spyOn(app.t.container.log, 'warn');
+    const info = vi.spyOn(app.t.container.log, 'info');
+    const error = vi.spyOn(app.t.container.log, 'error');
     const failed = await sync.syncNow(id);
     const logged = [...warn.mock.calls, ...info.mock.calls, ...error.mock.calls];
     warn.mockRestore();

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { exchangeIds } from '../../test/harness';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import type { ExchangeSyncStatus } from '@pulso/domain';
+import { describe, expect, it } from 'vitest';
+import type { SyncedTrade } from './testing/sync-harness';
 import { createAccount } from '../signals/testing';
 import {
   BITGET_KEY,
@@ -16,45 +14,129 @@ import {
   KUCOIN_PASSPHRASE,
   KUCOIN_SECRET,
 } from './testing/fake-kucoin';
-import { syncHarness, type SyncHarness } from './testing/sync-harness';
+import { useSyncTestApp } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitget, ${process.env.TEST_DB ?? 'pglite'})`, () => {
-  let t: IdentityTestApp;
-  let ana: SignedIn;
-  let ids: Record<string, string>;
-  let sync: SyncHarness;
-
-  beforeAll(async () => {
-    t = await createIdentityTestApp();
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    ids = await exchangeIds(t);
-    sync = syncHarness(t, ana);
-  });
-  afterAll(() => t.close());
+  const app = useSyncTestApp();
+  const { sync } = app;
 
   const futuresAccount = (
     code: 'kucoin' | 'bitget',
     name: string,
     credentials: { apiKey: string; secret: string; passphrase: string },
-  ) => createAccount(t, ana, name, { exchangeId: ids[code], accountType: 'future', credentials });
-  const funding = (accountId: string) =>
-    queryRows<{ external_id: string; amount: string; currency: string; symbol: string }>(
-      t.container.db,
-      sql`select external_id, amount::text, currency, symbol from funding_payments
-          where account_id = ${accountId} order by paid_at_ms, external_id`,
+  ) =>
+    createAccount(app.t, app.ana, name, {
+      exchangeId: app.ids[code],
+      accountType: 'future',
+      credentials,
+    });
+  const { funding } = sync;
+
+  /**
+   * The funding story's sync of 30 days, the same on either exchange: 3 trades and 12
+   * settlements, all in USDT, a BTC long paying 0.25 and an ETH short receiving 0.06 six times;
+   * `askedAsExpected` checks how the exchange was asked; a second sync adds nothing.
+   */
+  const expectFundingOfLongAndShort = async (
+    id: string,
+    externalIds: string[],
+    askedAsExpected: () => void,
+  ) => {
+    await sync.syncDone(
+      id,
+      { state: 'done', tradesImported: 3, fundingImported: 12 },
+      { sinceDays: 30 },
     );
+    const recorded = await funding(id);
+    expect(recorded.map((f) => f.external_id).sort()).toEqual([...externalIds].sort());
+    expect(recorded.every((f) => f.currency === 'USDT')).toBe(true);
+    const amounts = (symbol: string) =>
+      recorded.filter((f) => f.symbol === symbol).map((f) => Number(f.amount));
+    expect(amounts('BTC/USDT:USDT')).toEqual([-0.25, -0.25, -0.25, -0.25, -0.25, -0.25]);
+    expect(amounts('ETH/USDT:USDT')).toEqual([0.06, 0.06, 0.06, 0.06, 0.06, 0.06]);
+    askedAsExpected();
+
+    // Again: nothing twice.
+    const again = await sync.syncNow(id, { sinceDays: 30 });
+    expect(again).toMatchObject({ state: 'done', fundingImported: 12, lastRunTrades: 0 });
+    expect(await funding(id)).toHaveLength(12);
+  };
+
+  /**
+   * The perpetual fills story's ledger on either exchange: `btcCount` BTC fills of 0.05 BTC at
+   * 50,000 (quoted and charged in USDT, a taker fee of 0.05 · 50,000 · 0.0006 = 1.5 USDT), the
+   * oldest executed at `firstAt` and the newest at `lastAt` (the busy week's newest page alone is
+   * not the week), and three ETH fills of 0.1.
+   */
+  const expectPerpetualLedger = (
+    rows: SyncedTrade[],
+    btcCount: number,
+    firstAt: string,
+    lastAt: string,
+  ) => {
+    const btcRows = rows.filter((r) => r.asset === 'BTC');
+    expect(btcRows).toHaveLength(btcCount);
+    expect(btcRows.every((r) => Number(r.amount) === 0.05 && Number(r.price) === 50_000)).toBe(
+      true,
+    );
+    expect(btcRows.every((r) => r.quote_asset === 'USDT' && r.fee_asset === 'USDT')).toBe(true);
+    expect(btcRows.every((r) => Number(r.fee) === 1.5)).toBe(true);
+    expect(btcRows[0]!.executed_at_ms).toBe(firstAt);
+    expect(btcRows.at(-1)!.executed_at_ms).toBe(lastAt);
+    expect(rows.filter((r) => r.asset === 'ETH').map((r) => Number(r.amount))).toEqual([
+      0.1, 0.1, 0.1,
+    ]);
+  };
+
+  /**
+   * Every fills request of `asked` is one of the sync's weeks, and the weeks cover the 90 days.
+   */
+  const expectWeeksOf90Days = (asked: { start: number; end: number }[]) => {
+    expect(asked.every((a) => a.end - a.start < 7 * DAY && a.end >= a.start)).toBe(true);
+    expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(13);
+  };
+
+  /**
+   * A second sync of the account adds nothing to its `total` trades, and asks the fills of
+   * `symbol` (null: of every contract) from one start only.
+   */
+  const expectSecondSyncAddsNothing = async (
+    id: string,
+    exchange: FakeKucoinFutures | FakeBitgetFutures,
+    total: number,
+    symbol: string | null,
+  ) => {
+    exchange.requests.length = 0;
+    await sync.syncAgainAddsNothing(id, total);
+    expect(new Set(exchange.fillsAsked(symbol).map((a) => a.start)).size).toBe(1);
+  };
+
+  /** The positions story's reconciliation on either exchange: long 0.02 BTC, short 0.25 ETH. */
+  const expectPositionsReconciled = (done: ExchangeSyncStatus) => {
+    expect(done.reconciliation).toEqual({
+      of: 'positions',
+      at: expect.any(String),
+      assets: expect.arrayContaining([
+        {
+          asset: 'BTC',
+          exchange: '0.02',
+          position: '0.02',
+          fees: expect.any(String),
+          difference: '0',
+        },
+        { asset: 'ETH', exchange: '-0.25', position: '0', fees: '0', difference: '-0.25' },
+      ]),
+    });
+    expect(done.reconciliation!.assets).toHaveLength(2);
+  };
 
   describe('KuCoin futures (USDT perpetuals, a contract of XBTUSDTM is 0.001 BTC)', () => {
     const keys = { apiKey: KUCOIN_KEY, secret: KUCOIN_SECRET, passphrase: KUCOIN_PASSPHRASE };
-    const fresh = () => {
-      const exchange = new FakeKucoinFutures();
-      sync.worker(exchange.fetch);
-      return exchange;
-    };
+    const fresh = () => app.fresh(() => new FakeKucoinFutures());
 
     it('reads every perpetual fill of many weeks, two pages in a busy one, into the ledger in the coin; a second sync adds nothing', async () => {
       const exchange = fresh();
@@ -81,28 +163,18 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
       // Before the 90 days asked for: not read.
       exchange.addFills('XBTUSDTM', 1, { from: now - 120 * DAY, stepMs: 1, size: '50' });
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 1053, lastRunTrades: 1053 });
+      const done = await sync.syncDone(id, {
+        state: 'done',
+        tradesImported: 1053,
+        lastRunTrades: 1053,
+      });
       const rows = await sync.trades(id);
       expect(rows.map((r) => r.external_id).sort()).toEqual(
         [...btc, ...eth].map((f) => `kucoin:${f.symbol}:${f.tradeId}`).sort(),
       );
-      const btcRows = rows.filter((r) => r.asset === 'BTC');
-      expect(btcRows).toHaveLength(1050);
-      // 50 contracts of 0.001 BTC: 0.05 BTC each, at 50,000.
-      expect(btcRows.every((r) => Number(r.amount) === 0.05 && Number(r.price) === 50_000)).toBe(
-        true,
-      );
-      expect(btcRows.every((r) => r.quote_asset === 'USDT' && r.fee_asset === 'USDT')).toBe(true);
-      // The taker fee: 0.05 · 50,000 · 0.0006 = 1.5 USDT.
-      expect(btcRows.every((r) => Number(r.fee) === 1.5)).toBe(true);
-      // The busy week's oldest and newest fills are both there (its newest page alone is not
-      // the week).
-      expect(btcRows[0]!.executed_at_ms).toBe(String(btc[0]!.createdAt));
-      expect(btcRows.at(-1)!.executed_at_ms).toBe(String(btc.at(-1)!.createdAt));
-      const ethRows = rows.filter((r) => r.asset === 'ETH');
-      expect(ethRows.map((r) => Number(r.amount))).toEqual([0.1, 0.1, 0.1]);
+      // 50 contracts of 0.001 BTC: 0.05 BTC each, at 50,000; the busy week's oldest and newest
+      // fills are both there.
+      expectPerpetualLedger(rows, 1050, String(btc[0]!.createdAt), String(btc.at(-1)!.createdAt));
       // KuCoin answers every contract's fills at once: no contract named, one history. Every
       // request keeps within KuCoin's week, 1,000 a page, and the weeks cover the 90 days.
       expect(done).toMatchObject({ marketsDone: 1, marketsTotal: 1 });
@@ -111,15 +183,10 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
       expect(fills.every((r) => !r.url.searchParams.has('symbol'))).toBe(true);
       const asked = exchange.fillsAsked(null);
       expect(asked).toHaveLength(fills.length);
-      expect(asked.every((a) => a.end - a.start < 7 * DAY && a.end >= a.start)).toBe(true);
       expect(asked.every((a) => a.query.get('pageSize') === '1000')).toBe(true);
-      expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(13);
+      expectWeeksOf90Days(asked);
 
-      exchange.requests.length = 0;
-      const again = await sync.syncNow(id);
-      expect(again).toMatchObject({ state: 'done', tradesImported: 1053, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(1053);
-      expect(new Set(exchange.fillsAsked(null).map((a) => a.start)).size).toBe(1);
+      await expectSecondSyncAddsNothing(id, exchange, 1053, null);
     });
 
     it('records the funding each perpetual paid (negative) or received (positive), in USDT', async () => {
@@ -149,26 +216,17 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
       // Before the sync's start: not the account's to count.
       exchange.addFunding('XBTUSDTM', 1, { from: now - 40 * DAY, contracts: 50, rate: '0.01' });
 
-      const done = await sync.syncNow(id, { sinceDays: 30 });
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 3, fundingImported: 12 });
-      const recorded = await funding(id);
-      expect(recorded.map((f) => f.external_id).sort()).toEqual(
-        [...paid, ...received].map((f) => `kucoin:funding:${f.id}`).sort(),
+      await expectFundingOfLongAndShort(
+        id,
+        [...paid, ...received].map((f) => `kucoin:funding:${f.id}`),
+        () => {
+          // KuCoin answers a contract's funding at a time: both contracts traded were asked.
+          const asked = exchange.fundingAsked();
+          expect(new Set(asked.map((q) => q.get('symbol')))).toEqual(
+            new Set(['XBTUSDTM', 'ETHUSDTM']),
+          );
+        },
       );
-      expect(recorded.every((f) => f.currency === 'USDT')).toBe(true);
-      const amounts = (symbol: string) =>
-        recorded.filter((f) => f.symbol === symbol).map((f) => Number(f.amount));
-      expect(amounts('BTC/USDT:USDT')).toEqual([-0.25, -0.25, -0.25, -0.25, -0.25, -0.25]);
-      expect(amounts('ETH/USDT:USDT')).toEqual([0.06, 0.06, 0.06, 0.06, 0.06, 0.06]);
-      // KuCoin answers a contract's funding at a time: both contracts traded were asked.
-      const asked = exchange.fundingAsked();
-      expect(new Set(asked.map((q) => q.get('symbol')))).toEqual(new Set(['XBTUSDTM', 'ETHUSDTM']));
-
-      // Again: nothing twice.
-      const again = await sync.syncNow(id, { sinceDays: 30 });
-      expect(again).toMatchObject({ state: 'done', fundingImported: 12, lastRunTrades: 0 });
-      expect(await funding(id)).toHaveLength(12);
     });
 
     it('reads a funding history of more than a page: a long held the whole 90 days', async () => {
@@ -183,9 +241,11 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
         rate: '0.0001',
       });
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 1, fundingImported: 267 });
+      await sync.syncDone(id, {
+        state: 'done',
+        tradesImported: 1,
+        fundingImported: 267,
+      });
       const recorded = await funding(id);
       expect(recorded.map((f) => f.external_id).sort()).toEqual(
         paid.map((f) => `kucoin:funding:${f.id}`).sort(),
@@ -218,25 +278,9 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
         rate: '0.0001',
       });
 
-      const done = await sync.syncNow(id, { sinceDays: 30 });
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 2 });
+      const done = await sync.syncDone(id, { state: 'done', tradesImported: 2 }, { sinceDays: 30 });
       expect(exchange.requests.map((r) => r.url.pathname)).toContain('/api/v1/positions');
-      expect(done.reconciliation).toEqual({
-        of: 'positions',
-        at: expect.any(String),
-        assets: expect.arrayContaining([
-          {
-            asset: 'BTC',
-            exchange: '0.02',
-            position: '0.02',
-            fees: expect.any(String),
-            difference: '0',
-          },
-          { asset: 'ETH', exchange: '-0.25', position: '0', fees: '0', difference: '-0.25' },
-        ]),
-      });
-      expect(done.reconciliation!.assets).toHaveLength(2);
+      expectPositionsReconciled(done);
       // KuCoin asks for a contract's funding: the one open now is asked, though never traded.
       const recorded = await funding(id);
       expect(recorded.map((f) => f.external_id).sort()).toEqual(
@@ -248,11 +292,7 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
 
   describe('Bitget futures (USDT perpetuals, USDT-FUTURES: sizes in the coin)', () => {
     const keys = { apiKey: BITGET_KEY, secret: BITGET_SECRET, passphrase: BITGET_PASSPHRASE };
-    const fresh = () => {
-      const exchange = new FakeBitgetFutures();
-      sync.worker(exchange.fetch);
-      return exchange;
-    };
+    const fresh = () => app.fresh(() => new FakeBitgetFutures());
 
     it('reads every perpetual fill of many weeks, several pages a week, into the ledger; a second sync adds nothing', async () => {
       const exchange = fresh();
@@ -275,10 +315,8 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
         }),
       );
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
       // Bitget answers a contract's fills at a time: one history per perpetual.
-      expect(done).toMatchObject({
+      await sync.syncDone(id, {
         state: 'done',
         marketsDone: 2,
         marketsTotal: 2,
@@ -289,30 +327,16 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
       expect(rows.map((r) => r.external_id).sort()).toEqual(
         [...busy, ...eth].map((f) => `bitget:${f.symbol}:${f.tradeId}`).sort(),
       );
-      const btc = rows.filter((r) => r.asset === 'BTC');
-      expect(btc).toHaveLength(250);
-      expect(btc.every((r) => Number(r.amount) === 0.05 && Number(r.price) === 50_000)).toBe(true);
-      expect(btc.every((r) => r.quote_asset === 'USDT' && r.fee_asset === 'USDT')).toBe(true);
-      // The taker fee: 0.05 · 50,000 · 0.0006 = 1.5 USDT (Bitget's totalFee is -1.5).
-      expect(btc.every((r) => Number(r.fee) === 1.5)).toBe(true);
-      expect(btc[0]!.executed_at_ms).toBe(busy[0]!.cTime);
-      expect(btc.at(-1)!.executed_at_ms).toBe(busy.at(-1)!.cTime);
-      expect(rows.filter((r) => r.asset === 'ETH').map((r) => Number(r.amount))).toEqual([
-        0.1, 0.1, 0.1,
-      ]);
+      // The taker fee is 1.5 USDT (Bitget's totalFee is -1.5).
+      expectPerpetualLedger(rows, 250, busy[0]!.cTime, busy.at(-1)!.cTime);
       // Every request is one of the sync's weeks (ccxt's window for Bitget's swaps), for
       // USDT-FUTURES, 100 at most.
       const asked = exchange.fillsAsked('BTCUSDT');
-      expect(asked.every((a) => a.end - a.start < 7 * DAY && a.end >= a.start)).toBe(true);
       expect(asked.every((a) => a.query.get('productType') === 'USDT-FUTURES')).toBe(true);
       expect(asked.every((a) => a.query.get('limit') === '100')).toBe(true);
-      expect(new Set(asked.map((a) => a.start)).size).toBeGreaterThanOrEqual(13);
+      expectWeeksOf90Days(asked);
 
-      exchange.requests.length = 0;
-      const again = await sync.syncNow(id);
-      expect(again).toMatchObject({ state: 'done', tradesImported: 253, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(253);
-      expect(new Set(exchange.fillsAsked('BTCUSDT').map((a) => a.start)).size).toBe(1);
+      await expectSecondSyncAddsNothing(id, exchange, 253, 'BTCUSDT');
     });
 
     it('records the funding each perpetual paid (negative) or received (positive), in USDT', async () => {
@@ -335,26 +359,18 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
       // Before the sync's start: not the account's to count.
       exchange.addFunding('BTCUSDT', 1, { from: now - 40 * DAY, amount: '-5' });
 
-      const done = await sync.syncNow(id, { sinceDays: 30 });
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 3, fundingImported: 12 });
-      const recorded = await funding(id);
-      expect(recorded.map((f) => f.external_id).sort()).toEqual(
-        [...paid, ...received].map((f) => `bitget:funding:${f.billId}`).sort(),
+      await expectFundingOfLongAndShort(
+        id,
+        [...paid, ...received].map((f) => `bitget:funding:${f.billId}`),
+        () => {
+          // A contract's funding settlements at a time.
+          const asked = exchange.billsAsked();
+          expect(new Set(asked.map((q) => q.get('symbol')))).toEqual(
+            new Set(['BTCUSDT', 'ETHUSDT']),
+          );
+          expect(asked.every((q) => q.get('businessType') === 'contract_settle_fee')).toBe(true);
+        },
       );
-      expect(recorded.every((f) => f.currency === 'USDT')).toBe(true);
-      const amounts = (symbol: string) =>
-        recorded.filter((f) => f.symbol === symbol).map((f) => Number(f.amount));
-      expect(amounts('BTC/USDT:USDT')).toEqual([-0.25, -0.25, -0.25, -0.25, -0.25, -0.25]);
-      expect(amounts('ETH/USDT:USDT')).toEqual([0.06, 0.06, 0.06, 0.06, 0.06, 0.06]);
-      // A contract's funding settlements at a time.
-      const asked = exchange.billsAsked();
-      expect(new Set(asked.map((q) => q.get('symbol')))).toEqual(new Set(['BTCUSDT', 'ETHUSDT']));
-      expect(asked.every((q) => q.get('businessType') === 'contract_settle_fee')).toBe(true);
-
-      const again = await sync.syncNow(id, { sinceDays: 30 });
-      expect(again).toMatchObject({ state: 'done', fundingImported: 12, lastRunTrades: 0 });
-      expect(await funding(id)).toHaveLength(12);
     });
 
     it('sets the positions Bitget reports (a short negative) beside the ledger’s', async () => {
@@ -383,28 +399,12 @@ describe(`exchange sync of futures accounts (ccxt against a fake KuCoin and Bitg
         },
       ];
 
-      const done = await sync.syncNow(id, { sinceDays: 30 });
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 2 });
+      const done = await sync.syncDone(id, { state: 'done', tradesImported: 2 }, { sinceDays: 30 });
       const positions = exchange.requests.filter(
         (r) => r.url.pathname === '/api/v2/mix/position/all-position',
       );
       expect(positions.map((r) => r.url.searchParams.get('productType'))).toContain('USDT-FUTURES');
-      expect(done.reconciliation).toEqual({
-        of: 'positions',
-        at: expect.any(String),
-        assets: expect.arrayContaining([
-          {
-            asset: 'BTC',
-            exchange: '0.02',
-            position: '0.02',
-            fees: expect.any(String),
-            difference: '0',
-          },
-          { asset: 'ETH', exchange: '-0.25', position: '0', fees: '0', difference: '-0.25' },
-        ]),
-      });
-      expect(done.reconciliation!.assets).toHaveLength(2);
+      expectPositionsReconciled(done);
     });
   });
 });

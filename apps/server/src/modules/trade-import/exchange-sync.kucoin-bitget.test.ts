@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exchangeIds } from '../../test/harness';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccount } from '../signals/testing';
 import type { FakeFillsApi } from './testing/fake-account-api';
 import { BITGET_KEY, BITGET_PASSPHRASE, BITGET_SECRET, FakeBitget } from './testing/fake-bitget';
 import { FakeKucoin, KUCOIN_KEY, KUCOIN_PASSPHRASE, KUCOIN_SECRET } from './testing/fake-kucoin';
-import { syncHarness, type SyncHarness } from './testing/sync-harness';
+import { useSyncTestApp } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -100,34 +98,20 @@ const BITGET: SpotExchange<FakeBitget> = {
 };
 
 describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TEST_DB ?? 'pglite'})`, () => {
-  let t: IdentityTestApp;
-  let ana: SignedIn;
-  let ids: Record<string, string>;
-  let sync: SyncHarness;
-
-  beforeAll(async () => {
-    t = await createIdentityTestApp();
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    ids = await exchangeIds(t);
-    sync = syncHarness(t, ana);
-  });
-  afterAll(() => t.close());
+  const app = useSyncTestApp();
+  const { sync } = app;
 
   /** A fresh fake of the exchange, and a worker on it: one for each account's story. */
-  const fresh = <Fake extends SpotFake>(spot: SpotExchange<Fake>) => {
-    const exchange = spot.fake();
-    sync.worker(exchange.fetch);
-    return exchange;
-  };
+  const fresh = <Fake extends SpotFake>(spot: SpotExchange<Fake>) => app.fresh(spot.fake);
   /** Ana's account on the exchange with its keys, named for its story ("KuCoin real"). */
   const account = <Fake extends SpotFake>(spot: SpotExchange<Fake>, story: string) =>
-    createAccount(t, ana, `${spot.name} ${story}`, {
-      exchangeId: ids[spot.code],
+    createAccount(app.t, app.ana, `${spot.name} ${story}`, {
+      exchangeId: app.ids[spot.code],
       credentials: spot.keys,
     });
   /** What a wrong key's failure shows and logs, to prove no credential is in it. */
   const failWatched = async (accountId: string) => {
-    const warn = vi.spyOn(t.container.log, 'warn');
+    const warn = vi.spyOn(app.t.container.log, 'warn');
     try {
       const failed = await sync.syncNow(accountId);
       return { failed, logged: warn.mock.calls };
@@ -144,9 +128,11 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       exchange.addFills(spot.btc, 5, { from: Date.now() - 3 * DAY, stepMs: HOUR });
       exchange.rateLimited = 2; // two refusals, then answers: within the 3 tries
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 5, marketsDone: spot.markets });
+      await sync.syncDone(id, {
+        state: 'done',
+        tradesImported: 5,
+        marketsDone: spot.markets,
+      });
       expect(exchange.rateLimited).toBe(0);
       // The first market's first window was asked three times: twice refused, once answered.
       const first = exchange.fillsAsked(spot.firstMarket).slice(0, 3);
@@ -272,9 +258,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       );
 
       exchange.requests.length = 0;
-      const again = await sync.syncNow(id);
-      expect(again).toMatchObject({ state: 'done', tradesImported: 123, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(123);
+      await sync.syncAgainAddsNothing(id, 123);
       // From the history's cursor: the last minutes again, not the 90 days.
       expect(new Set(exchange.fillsAsked(null).map((a) => a.start)).size).toBe(1);
     });
@@ -328,9 +312,7 @@ describe(`exchange sync (ccxt against a fake KuCoin and Bitget, ${process.env.TE
       );
 
       exchange.requests.length = 0;
-      const again = await sync.syncNow(id, { sinceDays: 120 });
-      expect(again).toMatchObject({ state: 'done', tradesImported: 273, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(273);
+      await sync.syncAgainAddsNothing(id, 273, { sinceDays: 120 });
       expect(new Set(exchange.fillsAsked('BTCUSDT').map((a) => a.start)).size).toBe(1);
     });
 

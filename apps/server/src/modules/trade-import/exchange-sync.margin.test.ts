@@ -1,17 +1,21 @@
 import { Decimal } from '@pulso/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeIds } from '../../test/harness';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../signals/testing';
 import {
   BYBIT_API_KEY,
   BYBIT_API_SECRET,
-  BYBIT_WINDOW_MS,
   FakeBybit,
   type BybitExecution,
 } from './testing/fake-bybit';
-import { FakeKucoin, KUCOIN_KEY, KUCOIN_PASSPHRASE, KUCOIN_SECRET } from './testing/fake-kucoin';
-import { syncHarness, type SyncHarness } from './testing/sync-harness';
+import {
+  FakeKucoin,
+  KUCOIN_KEY,
+  KUCOIN_PASSPHRASE,
+  KUCOIN_SECRET,
+  type KucoinFill,
+} from './testing/fake-kucoin';
+import { expectBtcBought, expectSpotExecutionRequests } from './testing/bybit-expectations';
+import { type SyncedTrade, useSyncTestApp } from './testing/sync-harness';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -20,27 +24,15 @@ const WEEK = 7 * DAY;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A margin fill as KuCoin's GET /api/v3/hf/margin/fills lists it (its `items`). */
-interface KucoinMarginFill {
+/**
+ * A margin fill as KuCoin's GET /api/v3/hf/margin/fills lists it (its `items`): a spot fill's
+ * fields, with a numeric id to page by (`lastId`) and trade id, and the margin trade type.
+ */
+type KucoinMarginFill = Omit<KucoinFill, 'tradeId' | 'tradeType'> & {
   id: number;
-  symbol: string;
   tradeId: number;
-  orderId: string;
-  counterOrderId: string;
-  side: 'buy' | 'sell';
-  liquidity: 'taker' | 'maker';
-  forceTaker: boolean;
-  price: string;
-  size: string;
-  funds: string;
-  fee: string;
-  feeRate: string;
-  feeCurrency: string;
-  stop: string;
   tradeType: 'MARGIN_TRADE' | 'MARGIN_ISOLATED_TRADE';
-  type: 'limit' | 'market';
-  createdAt: number;
-}
+};
 
 /**
  * KuCoin's margin answers around the classic-account fake (whose other answers it passes on):
@@ -177,23 +169,32 @@ class FakeKucoinMargin {
  * spot margin (its Isolated Margin mode trades spot without borrowing).
  */
 describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${process.env.TEST_DB ?? 'pglite'})`, () => {
-  let t: IdentityTestApp;
-  let ana: SignedIn;
+  const app = useSyncTestApp();
+  const { sync } = app;
   let bybitId: string;
-  let sync: SyncHarness;
-
-  beforeAll(async () => {
-    t = await createIdentityTestApp();
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    const ids = await exchangeIds(t);
-    expect(ids['bybit']).toBeDefined();
-    bybitId = ids['bybit']!;
-    sync = syncHarness(t, ana);
+  beforeAll(() => {
+    bybitId = app.exchangeId('bybit');
   });
-  afterAll(() => t.close());
 
+  /** A sell of 0.5 ETH at 3,000 USDT, its fee (0.1 %) 1.5 USDT, as both stories have one. */
+  const expectHalfEthSold = (sell: SyncedTrade | undefined) => {
+    expect(sell).toMatchObject({
+      asset: 'ETH',
+      quote_asset: 'USDT',
+      side: 'sell',
+      fee_asset: 'USDT',
+    });
+    expect(Number(sell!.amount)).toBe(0.5);
+    expect(Number(sell!.price)).toBe(3000);
+    expect(Number(sell!.fee)).toBe(1.5);
+  };
+  /** Every BTC fill of `rows` is of 0.01 BTC (the fakes' size unless told). */
+  const expectBtcFillsOf001 = (rows: SyncedTrade[]) =>
+    expect(rows.filter((r) => r.asset === 'BTC').every((r) => Number(r.amount) === 0.01)).toBe(
+      true,
+    );
   const bybitAccount = (name: string, accountType: 'crossMargin' | 'isolatedMargin') =>
-    createAccount(t, ana, name, {
+    createAccount(app.t, app.ana, name, {
       exchangeId: bybitId,
       accountType,
       credentials: { apiKey: BYBIT_API_KEY, secret: BYBIT_API_SECRET },
@@ -203,8 +204,7 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
   describe('Bybit', () => {
     let exchange: FakeBybit;
     function freshExchange() {
-      exchange = new FakeBybit();
-      sync.worker(exchange.fetch);
+      exchange = app.fresh(() => new FakeBybit());
       return exchange;
     }
 
@@ -248,10 +248,8 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       expect(Object.keys(margin[0]!).sort()).toEqual(Object.keys(plain[0]!).sort());
       expect(margin[0]).not.toHaveProperty('isLeverage');
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
       // One history of every spot market at once (ccxt needs no market from Bybit).
-      expect(done).toMatchObject({
+      await sync.syncDone(id, {
         state: 'done',
         marketsDone: 1,
         marketsTotal: 1,
@@ -268,51 +266,23 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));
       // Amounts, prices and spot fees (0.1 %: a buy's in the coin bought, a sell's in the quote).
       const buy = rows.find((r) => r.external_id === ids(margin)[0]);
-      expect(buy).toMatchObject({
-        asset: 'BTC',
-        quote_asset: 'USDT',
-        side: 'buy',
-        fee_asset: 'BTC',
-      });
-      expect(Number(buy!.amount)).toBe(0.01);
-      expect(Number(buy!.price)).toBe(50000);
-      expect(Number(buy!.fee)).toBe(0.00001);
+      expectBtcBought(buy, 0.01, 0.00001);
       expect(Number(buy!.executed_at_ms)).toBe(now - 12 * DAY);
-      const sell = rows.find((r) => r.external_id === ids(spread)[1]);
-      expect(sell).toMatchObject({
-        asset: 'ETH',
-        quote_asset: 'USDT',
-        side: 'sell',
-        fee_asset: 'USDT',
-      });
-      expect(Number(sell!.amount)).toBe(0.5);
-      expect(Number(sell!.price)).toBe(3000);
-      expect(Number(sell!.fee)).toBe(1.5);
+      expectHalfEthSold(rows.find((r) => r.external_id === ids(spread)[1]));
       const plainBuy = rows.find((r) => r.external_id === ids(plain)[0]);
       expect(plainBuy).toMatchObject({ asset: 'ETH', side: 'buy', fee_asset: 'ETH' });
       expect(Number(plainBuy!.amount)).toBe(0.1);
-      expect(rows.filter((r) => r.asset === 'BTC').every((r) => Number(r.amount) === 0.01)).toBe(
-        true,
-      );
+      expectBtcFillsOf001(rows);
 
       // Asked in the spot category, every market at once, within Bybit's 7-day window.
-      const asked = exchange.executionRequests('Trade');
-      expect(asked.length).toBeGreaterThan(0);
-      for (const a of asked) {
-        expect(a['category']).toBe('spot');
-        expect(a['symbol']).toBeUndefined();
-        expect(Number(a['endTime']) - Number(a['startTime'])).toBeLessThanOrEqual(BYBIT_WINDOW_MS);
-        expect(Number(a['limit'])).toBeLessThanOrEqual(100);
-      }
+      expectSpotExecutionRequests(exchange);
       expect(exchange.executionRequests('Trade').some((a) => a['category'] === 'linear')).toBe(
         false,
       );
 
       // Again: nothing new, nothing twice.
       exchange.requests.length = 0;
-      const again = await sync.syncNow(id);
-      expect(again).toMatchObject({ state: 'done', tradesImported: 130, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(130);
+      await sync.syncAgainAddsNothing(id, 130);
       // A new margin fill is read by the next one.
       const later = exchange.addTrades('spot', 'BTCUSDT', 1, {
         from: Date.now() - 60_000,
@@ -348,17 +318,15 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
   describe('KuCoin', () => {
     let kucoinId: string;
     let exchange: FakeKucoinMargin;
-    beforeAll(async () => {
-      kucoinId = (await exchangeIds(t))['kucoin']!;
-      expect(kucoinId).toBeDefined();
+    beforeAll(() => {
+      kucoinId = app.exchangeId('kucoin');
     });
     function freshExchange() {
-      exchange = new FakeKucoinMargin();
-      sync.worker(exchange.fetch);
+      exchange = app.fresh(() => new FakeKucoinMargin());
       return exchange;
     }
     const kucoinAccount = (name: string, accountType: 'crossMargin' | 'isolatedMargin') =>
-      createAccount(t, ana, name, {
+      createAccount(app.t, app.ana, name, {
         exchangeId: kucoinId,
         accountType,
         credentials: { apiKey: KUCOIN_KEY, secret: KUCOIN_SECRET, passphrase: KUCOIN_PASSPHRASE },
@@ -388,10 +356,8 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       });
       exchange.spot.addFills('BTC-USDT', 4, { from: now - 3 * DAY, stepMs: HOUR });
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
       // ccxt asks KuCoin's margin fills market by market: BTC/USDT, ETH/USDT, BTC/USDC.
-      expect(done).toMatchObject({
+      await sync.syncDone(id, {
         state: 'done',
         marketsDone: 3,
         marketsTotal: 3,
@@ -402,19 +368,8 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       expect(rows.map((r) => r.external_id).sort()).toEqual(
         [...kucoinIds(busy), ...kucoinIds(eth)].sort(),
       );
-      const sell = rows.find((r) => r.external_id === kucoinIds(eth)[1]);
-      expect(sell).toMatchObject({
-        asset: 'ETH',
-        quote_asset: 'USDT',
-        side: 'sell',
-        fee_asset: 'USDT',
-      });
-      expect(Number(sell!.amount)).toBe(0.5);
-      expect(Number(sell!.price)).toBe(3000);
-      expect(Number(sell!.fee)).toBe(1.5);
-      expect(rows.filter((r) => r.asset === 'BTC').every((r) => Number(r.amount) === 0.01)).toBe(
-        true,
-      );
+      expectHalfEthSold(rows.find((r) => r.external_id === kucoinIds(eth)[1]));
+      expectBtcFillsOf001(rows);
 
       // Every request is the cross-margin history of one market, within a week.
       const asked = exchange.marginAsked();
@@ -433,9 +388,7 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       // The spot account's fills are not asked for.
       expect(exchange.spot.requests.some((r) => r.url.pathname === '/api/v1/fills')).toBe(false);
 
-      const again = await sync.syncNow(id);
-      expect(again).toMatchObject({ state: 'done', tradesImported: 153, lastRunTrades: 0 });
-      expect(await sync.trades(id)).toHaveLength(153);
+      await sync.syncAgainAddsNothing(id, 153);
     });
 
     it('isolated margin: reads the isolated pairs’ fills (MARGIN_ISOLATED_TRADE)', async () => {
@@ -448,9 +401,7 @@ describe(`exchange sync of margin accounts (ccxt against fake exchanges, ${proce
       });
       exchange.addMarginFills('MARGIN_TRADE', 'BTC-USDT', 3, { from: now - DAY, stepMs: HOUR });
 
-      const done = await sync.syncNow(id);
-      expect(done.lastError).toBeNull();
-      expect(done).toMatchObject({ state: 'done', tradesImported: 2 });
+      await sync.syncDone(id, { state: 'done', tradesImported: 2 });
       expect((await sync.trades(id)).map((r) => r.external_id).sort()).toEqual(
         kucoinIds(isolated).sort(),
       );

@@ -145,24 +145,43 @@ export class FakeBitget extends FakeFillsApi<BitgetFill> {
     const q = (name: string) => u.searchParams.get(name);
     const symbol = q('symbol');
     this.throughOutage(symbol);
-    const now = Date.now();
-    const limit = Math.min(Number(q('limit') ?? 100), 100);
-    const start = q('startTime') === null ? now - KEPT : Number(q('startTime'));
-    const end = q('endTime') === null ? now : Number(q('endTime'));
-    if (start > end) return error('20001', 'startTime should be less than endTime', 400);
-    if (end - start > KEPT) {
-      return error('00001', 'startTime and endTime interval cannot be greater than 90 days', 400);
-    }
-    const before = q('idLessThan') === null ? undefined : BigInt(q('idLessThan')!);
-    const found = this.fillsOf(symbol)
-      .filter((f) => {
-        const at = Number(f.cTime);
-        return at >= Math.max(start, now - KEPT) && at <= end;
-      })
-      .filter((f) => before === undefined || BigInt(f.tradeId) < before)
-      .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1));
-    return envelope(found.slice(0, limit));
+    const found = newestFills(q, this.fillsOf(symbol), {
+      start: (now) => now - KEPT,
+      window: KEPT,
+      kept: KEPT,
+    });
+    return found instanceof Response ? found : envelope(found);
   }
+}
+
+/**
+ * Bitget's fills paging, spot and futures alike: of `fills`, those from startTime (`span.start`
+ * when not given) to endTime (now when not given), refused when the start is after the end or
+ * the span is over `span.window`, kept (executed within `span.kept` of now), older than
+ * `idLessThan`, newest first, `limit` of them (100 at most and by default).
+ */
+function newestFills<Fill extends { cTime: string; tradeId: string }>(
+  q: (name: string) => string | null,
+  fills: Fill[],
+  span: { start: (now: number, end: number) => number; window: number; kept: number },
+): Fill[] | Response {
+  const now = Date.now();
+  const limit = Math.min(Number(q('limit') ?? 100), 100);
+  const end = q('endTime') === null ? now : Number(q('endTime'));
+  const start = q('startTime') === null ? span.start(now, end) : Number(q('startTime'));
+  if (start > end) return error('20001', 'startTime should be less than endTime', 400);
+  if (end - start > span.window) {
+    return error('00001', 'startTime and endTime interval cannot be greater than 90 days', 400);
+  }
+  const before = q('idLessThan') === null ? undefined : BigInt(q('idLessThan')!);
+  return fills
+    .filter((f) => {
+      const at = Number(f.cTime);
+      return at >= Math.max(start, now - span.kept) && at <= end;
+    })
+    .filter((f) => before === undefined || BigInt(f.tradeId) < before)
+    .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1))
+    .slice(0, limit);
 }
 
 /** Bitget's refusal of a request without the account's keys (or with a key it does not know). */
@@ -473,23 +492,12 @@ export class FakeBitgetFutures extends FakeFillsApi<BitgetFuturesFill> {
     }
     const symbol = q('symbol');
     this.throughOutage(symbol);
-    const now = Date.now();
-    const limit = Math.min(Number(q('limit') ?? 100), 100);
-    const end = q('endTime') === null ? now : Number(q('endTime'));
-    const start = q('startTime') === null ? end - FILLS_WINDOW : Number(q('startTime'));
-    if (start > end) return error('20001', 'startTime should be less than endTime', 400);
-    if (end - start > FILLS_WINDOW) {
-      return error('00001', 'startTime and endTime interval cannot be greater than 90 days', 400);
-    }
-    const before = q('idLessThan') === null ? undefined : BigInt(q('idLessThan')!);
-    const found = this.fillsOf(symbol)
-      .filter((f) => {
-        const at = Number(f.cTime);
-        return at >= Math.max(start, now - FUTURES_KEPT) && at <= end;
-      })
-      .filter((f) => before === undefined || BigInt(f.tradeId) < before)
-      .sort((a, b) => (BigInt(b.tradeId) > BigInt(a.tradeId) ? 1 : -1))
-      .slice(0, limit);
+    const found = newestFills(q, this.fillsOf(symbol), {
+      start: (_now, end) => end - FILLS_WINDOW,
+      window: FILLS_WINDOW,
+      kept: FUTURES_KEPT,
+    });
+    if (found instanceof Response) return found;
     return envelope({ fillList: found, endId: found.at(-1)?.tradeId ?? '' });
   }
 

@@ -118,21 +118,8 @@ export class FakeKucoin extends FakeFillsApi<KucoinFill> {
     if (u.pathname === '/api/v2/symbols') return this.listings.fetch(url, init);
     if (u.pathname === '/api/v1/market/allTickers') return this.tickers();
     if (!PUBLIC.has(u.pathname)) {
-      const headers = new Headers(init.headers);
-      const key = headers.get('KC-API-KEY');
-      if (!key || !headers.get('KC-API-PASSPHRASE') || !headers.get('KC-API-SIGN')) {
-        // KuCoin's code for a missing auth header (the wording is this fake's).
-        return json(
-          {
-            code: '400001',
-            msg: 'Please check the header of your request for KC-API-KEY, KC-API-SIGN, KC-API-TIMESTAMP, KC-API-PASSPHRASE',
-          },
-          401,
-        );
-      }
-      if (this.acceptedKey && key !== this.acceptedKey) {
-        return json({ code: '400003', msg: 'KC-API-KEY not exists' }, 401);
-      }
+      const refusal = refused(init, this.acceptedKey);
+      if (refusal) return refusal;
     }
     switch (u.pathname) {
       case '/api/v3/margin/symbols':
@@ -223,40 +210,88 @@ export class FakeKucoin extends FakeFillsApi<KucoinFill> {
     const q = (name: string) => u.searchParams.get(name);
     const symbol = q('symbol');
     this.throughOutage(symbol);
-    const pageSize = Math.max(Number(q('pageSize') ?? 50), 10);
-    if (pageSize > 500) {
-      return json({ code: '400100', msg: 'pageSize should not greater than 500' }, 400);
-    }
-    const currentPage = Math.max(Number(q('currentPage') ?? 1), 1);
-    const now = Date.now();
-    let start = q('startAt') === null ? undefined : Number(q('startAt'));
-    let end = q('endAt') === null ? undefined : Number(q('endAt'));
-    if (start === undefined && end === undefined) {
-      end = now;
-      start = now - DAY;
-    } else if (end === undefined) {
-      end = start! + WEEK;
-    } else if (start === undefined) {
-      start = end - WEEK;
-    }
-    if (end! - start! > WEEK) {
-      // KuCoin refuses a span over a week (the code is its parameter error; the wording is ours).
-      return json({ code: '400100', msg: 'The time range cannot exceed 7 days' }, 400);
-    }
-    const found = this.fillsOf(symbol)
-      .filter((f) => f.createdAt >= start! && f.createdAt <= end!)
-      .sort((a, b) => b.createdAt - a.createdAt || (a.tradeId < b.tradeId ? 1 : -1));
-    return json({
-      code: '200000',
-      data: {
-        currentPage,
-        pageSize,
-        totalNum: found.length,
-        totalPage: Math.ceil(found.length / pageSize),
-        items: found.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-      },
+    return fillsPage(u, this.fillsOf(symbol), {
+      minPageSize: 10,
+      maxPageSize: 500,
+      openSpan: WEEK,
     });
   }
+}
+
+/**
+ * KuCoin's refusal of a private request (spot and futures alike) without its auth headers, or
+ * with a key other than `acceptedKey` (when there is one); none when it may go on.
+ */
+function refused(
+  init: Parameters<FetchImplementation>[1],
+  acceptedKey: string | undefined,
+): Response | undefined {
+  const headers = new Headers(init.headers);
+  const key = headers.get('KC-API-KEY');
+  if (!key || !headers.get('KC-API-PASSPHRASE') || !headers.get('KC-API-SIGN')) {
+    // KuCoin's code for a missing auth header (the wording is this fake's).
+    return json(
+      {
+        code: '400001',
+        msg: 'Please check the header of your request for KC-API-KEY, KC-API-SIGN, KC-API-TIMESTAMP, KC-API-PASSPHRASE',
+      },
+      401,
+    );
+  }
+  if (acceptedKey && key !== acceptedKey) {
+    return json({ code: '400003', msg: 'KC-API-KEY not exists' }, 401);
+  }
+  return undefined;
+}
+
+/**
+ * A page of KuCoin's GET /api/v1/fills, spot and futures alike: of `fills`, those from startAt to
+ * endAt (a week at most; `openSpan` from the one given when the other is not, the last day when
+ * neither is), newest first, page `currentPage` of `pageSize` (50 by default, between
+ * `minPageSize` and `maxPageSize`).
+ */
+function fillsPage<Fill extends { createdAt: number; tradeId: string }>(
+  u: URL,
+  fills: Fill[],
+  limits: { minPageSize: number; maxPageSize: number; openSpan: number },
+): Response {
+  const q = (name: string) => u.searchParams.get(name);
+  const pageSize = Math.max(Number(q('pageSize') ?? 50), limits.minPageSize);
+  if (pageSize > limits.maxPageSize) {
+    return json(
+      { code: '400100', msg: `pageSize should not greater than ${limits.maxPageSize}` },
+      400,
+    );
+  }
+  const currentPage = Math.max(Number(q('currentPage') ?? 1), 1);
+  const now = Date.now();
+  let start = q('startAt') === null ? undefined : Number(q('startAt'));
+  let end = q('endAt') === null ? undefined : Number(q('endAt'));
+  if (start === undefined && end === undefined) {
+    end = now;
+    start = now - DAY;
+  } else if (end === undefined) {
+    end = start! + limits.openSpan;
+  } else if (start === undefined) {
+    start = end - limits.openSpan;
+  }
+  if (end! - start! > WEEK) {
+    // KuCoin refuses a span over a week (the code is its parameter error; the wording is ours).
+    return json({ code: '400100', msg: 'The time range cannot exceed 7 days' }, 400);
+  }
+  const found = fills
+    .filter((f) => f.createdAt >= start! && f.createdAt <= end!)
+    .sort((a, b) => b.createdAt - a.createdAt || (a.tradeId < b.tradeId ? 1 : -1));
+  return json({
+    code: '200000',
+    data: {
+      currentPage,
+      pageSize,
+      totalNum: found.length,
+      totalPage: Math.ceil(found.length / pageSize),
+      items: found.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    },
+  });
 }
 
 /**
@@ -487,20 +522,8 @@ export class FakeKucoinFutures extends FakeFillsApi<KucoinFuturesFill> {
     }
     if (u.pathname === '/api/v1/timestamp') return json({ code: '200000', data: Date.now() });
     if (!FUTURES_PUBLIC.has(u.pathname)) {
-      const headers = new Headers(init.headers);
-      const key = headers.get('KC-API-KEY');
-      if (!key || !headers.get('KC-API-PASSPHRASE') || !headers.get('KC-API-SIGN')) {
-        return json(
-          {
-            code: '400001',
-            msg: 'Please check the header of your request for KC-API-KEY, KC-API-SIGN, KC-API-TIMESTAMP, KC-API-PASSPHRASE',
-          },
-          401,
-        );
-      }
-      if (this.acceptedKey && key !== this.acceptedKey) {
-        return json({ code: '400003', msg: 'KC-API-KEY not exists' }, 401);
-      }
+      const refusal = refused(init, this.acceptedKey);
+      if (refusal) return refusal;
     }
     switch (u.pathname) {
       case '/api/v1/account-overview':
@@ -589,40 +612,9 @@ export class FakeKucoinFutures extends FakeFillsApi<KucoinFuturesFill> {
     const q = (name: string) => u.searchParams.get(name);
     const symbol = q('symbol');
     this.throughOutage(symbol);
-    const pageSize = Math.max(Number(q('pageSize') ?? 50), 1);
-    if (pageSize > 1000) {
-      return json({ code: '400100', msg: 'pageSize should not greater than 1000' }, 400);
-    }
-    const currentPage = Math.max(Number(q('currentPage') ?? 1), 1);
-    const now = Date.now();
-    let start = q('startAt') === null ? undefined : Number(q('startAt'));
-    let end = q('endAt') === null ? undefined : Number(q('endAt'));
     // Unlike the spot fills, a missing end (or start) is a day from the other, and none the
     // last day.
-    if (start === undefined && end === undefined) {
-      end = now;
-      start = now - DAY;
-    } else if (end === undefined) {
-      end = start! + DAY;
-    } else if (start === undefined) {
-      start = end - DAY;
-    }
-    if (end! - start! > WEEK) {
-      return json({ code: '400100', msg: 'The time range cannot exceed 7 days' }, 400);
-    }
-    const found = this.fillsOf(symbol)
-      .filter((f) => f.createdAt >= start! && f.createdAt <= end!)
-      .sort((a, b) => b.createdAt - a.createdAt || (a.tradeId < b.tradeId ? 1 : -1));
-    return json({
-      code: '200000',
-      data: {
-        currentPage,
-        pageSize,
-        totalNum: found.length,
-        totalPage: Math.ceil(found.length / pageSize),
-        items: found.slice((currentPage - 1) * pageSize, currentPage * pageSize),
-      },
-    });
+    return fillsPage(u, this.fillsOf(symbol), { minPageSize: 1, maxPageSize: 1000, openSpan: DAY });
   }
 
   /**
