@@ -2,18 +2,10 @@ import type { ExchangeSyncStatus } from '@pulso/domain';
 import { describe, expect, it } from 'vitest';
 import type { SyncedTrade } from './testing/sync-harness';
 import { createAccount } from '../signals/testing';
-import {
-  BITGET_KEY,
-  BITGET_PASSPHRASE,
-  BITGET_SECRET,
-  FakeBitgetFutures,
-} from './testing/fake-bitget';
-import {
-  FakeKucoinFutures,
-  KUCOIN_KEY,
-  KUCOIN_PASSPHRASE,
-  KUCOIN_SECRET,
-} from './testing/fake-kucoin';
+import { BITGET_KEY, BITGET_PASSPHRASE, BITGET_SECRET } from './testing/fake-bitget';
+import { FakeBitgetFutures } from './testing/fake-bitget-futures';
+import { KUCOIN_KEY, KUCOIN_PASSPHRASE, KUCOIN_SECRET } from './testing/fake-kucoin';
+import { FakeKucoinFutures } from './testing/fake-kucoin-futures';
 import { useSyncTestApp } from './testing/sync-harness';
 
 const DAY = 86_400_000;

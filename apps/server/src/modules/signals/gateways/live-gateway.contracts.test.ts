@@ -2,8 +2,8 @@ import { Decimal } from '@pulso/domain';
 import { describe, expect, it } from 'vitest';
 import type { FetchImplementation } from '../../market-data';
 import { LiveGateway } from './live-gateway';
-import { BITGET_CONTRACTS } from '../../trade-import/testing/fake-bitget';
-import { KUCOIN_CONTRACTS } from '../../trade-import/testing/fake-kucoin';
+import { BITGET_CONTRACTS } from '../../trade-import/testing/fake-bitget-futures';
+import { KUCOIN_CONTRACTS } from '../../trade-import/testing/fake-kucoin-futures';
 import type { OrderRequest } from './gateway';
 
 // Perpetuals whose ccxt class calls them swaps, and whose contract is not one coin: KuCoin's
