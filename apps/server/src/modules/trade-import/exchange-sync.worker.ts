@@ -1,10 +1,4 @@
-import {
-  Decimal,
-  STABLE_COINS,
-  SUPPORTED_COINS,
-  type AccountType,
-  type ExchangeCode,
-} from '@pulso/domain';
+import { SUPPORTED_COINS, type AccountType, type ExchangeCode } from '@pulso/domain';
 import type { Exchange, FundingHistory, Trade } from 'ccxt';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -22,15 +16,8 @@ import {
   type ExchangeSyncRepository,
   type SyncClaim,
 } from './exchange-sync.repository';
-import {
-  decimal,
-  redacted,
-  syncError,
-  SyncRefused,
-  toFunding,
-  toRow,
-  type Market,
-} from './exchange-trades';
+import { heldTotals, marketsOf, ofAccount, positionSizes } from './exchange-holdings';
+import { redacted, syncError, SyncRefused, toFunding, toRow, type Market } from './exchange-trades';
 import {
   FUNDING_PAGE,
   fundingParams,
@@ -77,16 +64,10 @@ interface Deps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
-/** Quote currencies whose pairs are always read, besides the coins the account holds. */
-const QUOTES = new Set<string>(['USDT', 'USDC', 'FDUSD', ...STABLE_COINS]);
-
-/** A market an account of the type trades in: USDⓈ-margined perpetuals (futures), else spot. */
-const ofAccount = (market: Market, accountType: AccountType) =>
-  accountType === 'future' ? market.swap === true && market.linear === true : market.spot === true;
-
 /**
- * Pulls accounts' own trades from their exchanges through ccxt, market by market from each
- * market's cursor, into the ledger as imported trades: the exchange's trade id is each trade's
+ * Pulls accounts' own trades from their exchanges through ccxt, from each history's cursor (one
+ * history of every market where the exchange answers so, else one per market), into the ledger
+ * as imported trades: the exchange's trade id is each trade's
  * identity (nothing is added twice), and trades of orders Pulso placed are recognised by their
  * exchange order id. Every page of trades is written with its cursor in one transaction, so a
  * sync that stops resumes where it was. Syncs are claimed with SKIP LOCKED (one worker per
@@ -427,30 +408,13 @@ export class ExchangeSyncWorker {
 
   /** The coins the exchange says the account holds now (their totals, free and locked). */
   private async balances(exchange: Exchange): Promise<Record<string, string>> {
-    const balance = await this.retrying(() => exchange.fetchBalance());
-    const totals = (balance.total ?? {}) as unknown as Record<string, number | undefined>;
-    return Object.fromEntries(
-      Object.entries(totals)
-        .filter(([, total]) => (total ?? 0) > 0)
-        .map(([asset, total]) => [asset, decimal(total)]),
-    );
+    return heldTotals(await this.retrying(() => exchange.fetchBalance()));
   }
 
   /** The perpetuals' positions the exchange reports, per base coin (a short negative). */
   private async positions(exchange: Exchange): Promise<Record<string, string> | null> {
     if (!exchange.has['fetchPositions']) return null;
-    const positions = await this.retrying(() => exchange.fetchPositions());
-    const held = new Map<string, Decimal>();
-    for (const position of positions) {
-      const market = position.symbol ? exchange.markets?.[position.symbol] : undefined;
-      if (!market?.linear || !position.contracts) continue;
-      const size = new Decimal(decimal(position.contracts)).times(
-        decimal(market.contractSize ?? 1),
-      );
-      const signed = position.side === 'short' ? size.neg() : size;
-      held.set(market.base, (held.get(market.base) ?? new Decimal(0)).plus(signed));
-    }
-    return Object.fromEntries([...held].map(([asset, size]) => [asset, size.toFixed()]));
+    return positionSizes(exchange, await this.retrying(() => exchange.fetchPositions()));
   }
 
   private credentials(sealed: string | null): AccountCredentials {
@@ -480,22 +444,12 @@ export class ExchangeSyncWorker {
     accountId: string,
     accountType: AccountType,
   ): Promise<Market[]> {
-    const held = new Set<string>(SUPPORTED_COINS);
-    const balance = await this.retrying(() => exchange.fetchBalance());
-    const totals = (balance.total ?? {}) as unknown as Record<string, number | undefined>;
-    for (const [asset, total] of Object.entries(totals)) if ((total ?? 0) > 0) held.add(asset);
+    const coins = new Set<string>(SUPPORTED_COINS);
+    for (const asset of Object.keys(await this.balances(exchange))) coins.add(asset);
     for (const pair of await this.tradedPairs(accountId)) {
-      for (const coin of pair.split('/')) held.add(coin);
+      for (const coin of pair.split('/')) coins.add(coin);
     }
-    return Object.values(exchange.markets ?? {})
-      .filter(
-        (m): m is Market =>
-          m !== undefined &&
-          ofAccount(m, accountType) &&
-          held.has(m.base) &&
-          (QUOTES.has(m.quote) || held.has(m.quote)),
-      )
-      .sort((a, b) => a.symbol.localeCompare(b.symbol, 'en'));
+    return marketsOf(exchange, accountType, coins);
   }
 
   /** Retries what the network or the exchange's rate limit refused, waiting longer each time. */
