@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, {
+  LogController,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { z } from 'zod';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createContainer, type Container, type ContainerOverrides } from './container';
 import { createContext } from './context';
@@ -18,6 +16,7 @@ import { DEFAULT_WEB_DIR } from './lib/paths';
 import { serializeError } from './lib/safe-errors';
 import { VERSION } from './lib/version';
 import { registerModules } from './modules';
+import { responseSerializer } from './plugins/response-serializer';
 import { registerEmbeddedIdp } from './modules/oidc';
 import { enforceAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -61,13 +60,14 @@ export async function buildAppWithContainer({
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   const container = await createContainer(createContext(config, database, app.log), overrides);
   app.addHook('onClose', () => container.close());
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   // Once shutdown begins, each response in flight closes its connection behind it, so a client's
   // keep-alive socket cannot hold the process open (Fastify keeps idle sockets 72 s).
   let closing = false;
@@ -116,6 +116,26 @@ const REDACT = {
   censor: '[redacted]',
 };
 
+/**
+ * One line per request, when it is answered, with what it asked and how it went; not Fastify's
+ * two (an "incoming request" line too): at thousands of requests a second logging was a tenth of
+ * the server's CPU. Fastify's other lines (errors, not found) stay as they are.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Sign-in URLs carry codes and ID tokens in their query strings: log their paths only. */
 const SIGN_IN_PATHS = /^\/(oidc|idp|auth)(\/|$)/;
 function loggedUrl(url: string): string {
@@ -134,7 +154,8 @@ export const LOGGER_OPTIONS = {
     error: (error: unknown) => serializeError(error),
     req: (req: FastifyRequest) => ({
       method: req.method,
-      url: loggedUrl(req.url),
+      // As asked: a mounted app (the OIDC provider under /oidc) rewrites `url` under it.
+      url: loggedUrl(req.originalUrl ?? req.url),
       host: req.host,
       remoteAddress: req.ip,
     }),

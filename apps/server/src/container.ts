@@ -257,6 +257,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     users: repositories.users,
     tokens: repositories.apiTokens,
     sessions,
+    changes: ctx.database.changes,
   });
   // Live events: the database's triggers write them; the hub reads and fans them out.
   const liveHub = new LiveHub(

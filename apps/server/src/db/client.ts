@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { restrictTree } from '../lib/data-dir';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { CHANGED_CHANNEL, ChangeClock } from './change-clock';
 import { acquireDirLock } from './dir-lock';
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export interface Database {
    * back (notifications sent meanwhile are gone, so the caller re-reads). Resolves to unlisten.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Changes to the tables read caches hold, as this instance hears of them (ChangeClock). */
+  changes: ChangeClock;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ ...startupOf(connectionString), max, Client: PreparingClient });
+  const changes = new ChangeClock((onChange, onState) =>
+    listenPostgres(connectionString, CHANGED_CHANNEL, onChange, onState),
+  );
+  const pool = new pg.Pool({
+    ...startupOf(connectionString),
+    max,
+    Client: listeningClient(() => changes.changed()),
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -98,7 +108,11 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -176,14 +190,51 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * Pooled connections that LISTEN for changes to cached tables before they are handed out:
+ * PostgreSQL hands a session its own notification with its commit's answer, so this instance's
+ * writes reach its caches (ChangeClock) before the write resolves.
+ */
+type Callback = ((err: Error) => void) | ((err: null, c: pg.Client) => void);
+function listeningClient(onChange: () => void): typeof pg.Client {
+  return class extends PreparingClient {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('notification', (message) => {
+        if (message.channel === CHANGED_CHANNEL) onChange();
+      });
+    }
+
+    // pg-pool connects with a callback; anyone else awaits.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: Callback): void;
+    override connect(callback?: Callback): Promise<pg.Client> | void {
+      const ready = super
+        .connect()
+        .then(() => super.query(`LISTEN ${CHANGED_CHANNEL}`))
+        .then(() => this as pg.Client);
+      if (!callback) return ready;
+      const done = callback as (err: Error | null, client?: pg.Client) => void;
+      ready.then(
+        (client) => done(null, client),
+        (err: Error) => done(err),
+      );
+    }
+  };
+}
+
 /** A channel name is an identifier: only the fixed names the server uses are accepted. */
 const CHANNEL = /^[a-z_]{1,63}$/;
 
-/** One dedicated connection (a pooled one would lose its LISTEN), reconnected with backoff. */
+/**
+ * One dedicated connection (a pooled one would lose its LISTEN), reconnected with backoff;
+ * `onState` hears when it is lost and back.
+ */
 async function listenPostgres(
   connectionString: string,
   channel: string,
   onNotify: () => void,
+  onState: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | undefined;
@@ -201,10 +252,12 @@ async function listenPostgres(
     await c.query(`LISTEN ${channel}`);
     client = c;
     delay = 250;
+    onState(true);
   };
   const reconnect = (lost: pg.Client) => {
     if (stopped || client !== lost) return;
     client = undefined;
+    onState(false);
     lost.end().catch(() => {});
     const attempt = () => {
       retry = undefined;
@@ -242,9 +295,18 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     });
     if (dataDir) await restrictTree(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // In-process: PGlite calls its listeners before the query that committed resolves.
+    const changes = new ChangeClock(async (onChange, onState) => {
+      const unlisten = await client.listen(CHANGED_CHANNEL, onChange);
+      onState(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    });
     return {
       db,
       kind: 'pglite',
+      changes,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -258,6 +320,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
         };
       },
       close: async () => {
+        await changes.close();
         await client.close();
         await releaseLock?.();
       },

@@ -112,6 +112,19 @@ describe('request logs', () => {
     expect(logs).not.toContain('the-authorization-code');
     expect(logs).toContain('/oidc/session/end?[redacted]');
     expect(logs).toContain('/api/exchange/list?page=2');
+    // One line per request, once answered, with its outcome and time.
+    const lines = t.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+    const exchangeList = lines.filter(
+      (l) => (l.req as { url?: string } | undefined)?.url === '/api/exchange/list?page=2',
+    );
+    expect(exchangeList).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        statusCode: 401, // a visitor
+        responseTime: expect.any(Number),
+        req: expect.objectContaining({ method: 'GET' }),
+      }),
+    ]);
     await t.close();
   });
 });

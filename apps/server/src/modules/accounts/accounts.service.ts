@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Sealer } from '../../lib/sealer';
+import { ReadCache } from '../../db/change-clock';
 import { inTransaction } from '../../db/repository';
 import type { ExchangesRepository } from '../exchanges';
 import type { PackagesService } from '../packages';
@@ -76,6 +77,16 @@ export function toAccount(row: AccountSummary): Account {
   };
 }
 
+interface Page<T> {
+  data: T[];
+  pagination: ReturnType<typeof paginate>;
+}
+
+/** A page kept in a ReadCache and shared by every request: frozen, so it is written once. */
+function sharedPage<T>(data: T[], total: number, page: number, limit: number): Page<T> {
+  return Object.freeze({ data, pagination: paginate(total, page, limit) });
+}
+
 const toPublic = (row: PublicAccountRow): PublicAccount => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
@@ -99,6 +110,13 @@ export class AccountsService {
   /** Figures for the sort keys pnl, roi, winRate, trades, volume (from the analytics). */
   private readonly metrics: AccountMetricsSource;
   private readonly publicMetrics: PublicMetricsSource;
+  /**
+   * The lists' pages as read, until an account, list, exchange or user changes (ChangeClock):
+   * the default views answer from memory. Figures are not kept here (their sorts read them).
+   */
+  private readonly ownerPages: ReadCache<Page<Account>>;
+  private readonly publicPages: ReadCache<Page<PublicAccount>>;
+  private readonly publicRows: ReadCache<{ rows: PublicAccountRow[]; total: number }>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -113,6 +131,17 @@ export class AccountsService {
     },
   ) {
     this.record = deps.activity.userChanges('account');
+    // Bounded by rows (about 2 KB each with their JSON): some tens of MB at most.
+    const pages = { max: 20_000, weigh: (page: { data: unknown[] }) => page.data.length + 1 };
+    this.ownerPages = new ReadCache<Page<Account>>(ctx.database.changes, pages);
+    this.publicPages = new ReadCache<Page<PublicAccount>>(ctx.database.changes, pages);
+    this.publicRows = new ReadCache<{ rows: PublicAccountRow[]; total: number }>(
+      ctx.database.changes,
+      {
+        max: 50_000,
+        weigh: (read: { rows: unknown[] }) => read.rows.length + 1,
+      },
+    );
     this.sealer = deps.sealer;
     this.accounts = deps.accounts;
     this.exchanges = deps.exchanges;
@@ -180,12 +209,11 @@ export class AccountsService {
     const { page, limit } = query;
     if (!needsMetrics && !query.search?.trim() && query.sortBy === 'createdAt') {
       // The default view: SQL filters, orders and pages, and reads only the page.
-      const { rows, total } = await this.accounts.listForOwner(user.id, filter, {
-        page,
-        limit,
-        order: query.sortOrder,
+      const paging = { page, limit, order: query.sortOrder };
+      return this.ownerPages.get(JSON.stringify([user.id, filter, paging]), async () => {
+        const { rows, total } = await this.accounts.listForOwner(user.id, filter, paging);
+        return sharedPage(rows.map(toAccount), total, page, limit);
       });
-      return { data: rows.map(toAccount), pagination: paginate(total, page, limit) };
     }
     const { rows } = await this.accounts.listForOwner(user.id, filter);
     const figures = needsMetrics
@@ -259,14 +287,15 @@ export class AccountsService {
     const { page, limit, sortBy, sortOrder } = query;
     const filter = { accountType: query.accountType, exchange: query.exchange };
     if (sortBy === 'createdAt') {
-      const { rows, total } = await this.accounts.publicPage(filter, {
-        page,
-        limit,
-        order: sortOrder,
+      const paging = { page, limit, order: sortOrder };
+      return this.publicPages.get(JSON.stringify([filter, paging]), async () => {
+        const { rows, total } = await this.accounts.publicPage(filter, paging);
+        return sharedPage(rows.map(toPublic), total, page, limit);
       });
-      return { data: rows.map(toPublic), pagination: paginate(total, page, limit) };
     }
-    const { rows } = await this.accounts.publicPage(filter);
+    const { rows } = await this.publicRows.get(JSON.stringify(filter), () =>
+      this.accounts.publicPage(filter),
+    );
     const shared = rows.filter((r) => r.publicStats).map((r) => r.id);
     const board = sortBy === 'name' ? new Map() : await this.publicMetrics(shared, query.timeframe);
     // Only accounts that share their stats now rank by them (the board may be older).

@@ -34,10 +34,14 @@ export class ApiTokensRepository extends Repository {
   /**
    * Records a use of the token, at most once a minute: a token used within the last minute (as
    * read with it) costs no write, so a busy script does not turn every request into an update.
+   * Answers the time written, if it wrote.
    */
-  async touch(token: Pick<ApiTokenRow, 'id' | 'lastUsedAt'>, now = new Date()): Promise<void> {
+  async touch(
+    token: Pick<ApiTokenRow, 'id' | 'lastUsedAt'>,
+    now = new Date(),
+  ): Promise<Date | undefined> {
     const aMinuteAgo = new Date(now.getTime() - 60_000);
-    if (token.lastUsedAt && token.lastUsedAt >= aMinuteAgo) return;
+    if (token.lastUsedAt && token.lastUsedAt >= aMinuteAgo) return undefined;
     await this.db
       .update(apiTokens)
       .set({ lastUsedAt: now })
@@ -47,5 +51,6 @@ export class ApiTokensRepository extends Repository {
           or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, aMinuteAgo)),
         ),
       );
+    return now;
   }
 }

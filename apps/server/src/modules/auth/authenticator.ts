@@ -1,4 +1,5 @@
 import { AppError, MESSAGES } from '@pulso/domain';
+import { ReadCache, type ChangeClock } from '../../db/change-clock';
 import type { AuthUser } from '../../lib/actor';
 import type { Authenticator } from '../../plugins/access';
 import { API_TOKEN_PREFIX, hashApiToken, type ApiTokensRepository } from '../api-tokens';
@@ -8,31 +9,41 @@ import type { SessionTokens } from './session-tokens';
 
 /**
  * Bearer token → user, on every authenticated request: a session JWT signed by this server, or
- * a personal API token. The user is read each time, so a deactivated user, a revoked token or an
- * ended session is refused at once.
+ * a personal API token. The user and the token are read from memory until the users, roles or
+ * tokens change (ChangeClock: a change commits → every instance's cache is dropped), so a
+ * deactivated user, a revoked token or an ended session is refused at once, on every instance.
  */
 export function createAuthenticator(ctx: {
   users: UsersRepository;
   tokens: ApiTokensRepository;
   sessions: SessionTokens;
+  changes: ChangeClock;
 }): Authenticator {
   const { users, tokens } = ctx;
   const invalid = () => new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+  const byToken = new ReadCache<Awaited<ReturnType<UsersRepository['findByActiveApiToken']>>>(
+    ctx.changes,
+  );
+  const byId = new ReadCache<UserWithRole | undefined>(ctx.changes);
 
   return async (token) => {
     let user: UserWithRole | undefined;
     let via: AuthUser['via'];
     if (token.startsWith(API_TOKEN_PREFIX)) {
-      const found = await users.findByActiveApiToken(hashApiToken(token));
+      const hash = hashApiToken(token);
+      const found = await byToken.get(hash, () => users.findByActiveApiToken(hash));
       if (!found) throw invalid();
       user = found.user;
       via = { kind: 'apiToken', tokenId: found.token.id };
-      await tokens.touch(found.token);
+      // Its last use, at most once a minute (a write no cache depends on); the cached token
+      // learns it, so the minute's other requests write nothing.
+      const used = await tokens.touch(found.token);
+      if (used) found.token.lastUsedAt = used;
     } else {
       const session = await ctx.sessions.verify(token).catch(() => {
         throw invalid();
       });
-      user = await users.findById(session.userId);
+      user = await byId.get(session.userId, () => users.findById(session.userId));
       // Ending a user's sessions raises their epoch: every token signed before is refused.
       if (user && user.sessionEpoch !== session.epoch) throw invalid();
       via = { kind: 'session' };
