@@ -1,5 +1,5 @@
 import { DAY_MS, HOUR_MS, ROLLUP_PERIODS, STABLE_COINS, WEEK_MS } from '@pulso/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 const STABLE = sql.raw(`array[${STABLE_COINS.map((c) => `'${c}'`).join(',')}]::text[]`);
@@ -72,7 +72,7 @@ export async function refreshTradeAggregates(
   params: { accountId: string; asset: string; fromMs: number },
 ): Promise<void> {
   await rollUp(tx, params.accountId, params.asset, params.fromMs);
-  await bumpVersion(tx, params.accountId, params.asset);
+  await tx.execute(bumpVersion(params.accountId, params.asset));
 }
 
 /**
@@ -87,8 +87,9 @@ export async function addToTradeAggregates(
 ): Promise<void> {
   if (params.tradeIds.length === 0) return;
   const periods = sql.raw(PERIODS.map((p) => `(${p}::bigint)`).join(', '));
+  // One statement (a round trip per recorded signal fewer): the rows, then the version.
   await tx.execute(sql`
-    insert into trade_aggregates (${COLUMNS})
+    with added as (insert into trade_aggregates (${COLUMNS})
     select account_id, p.period_ms, a.rollup_asset, (executed_at_ms / p.period_ms) * p.period_ms,
       ${TRADE_SUMS}
     from ${TRADE_ROWS} t
@@ -96,8 +97,8 @@ export async function addToTradeAggregates(
     cross join lateral (values (t.asset), (${ALL_ASSETS})) a(rollup_asset)
     where t.id = any(${`{${params.tradeIds.join(',')}}`}::uuid[])
     group by account_id, p.period_ms, a.rollup_asset, 4
-    on conflict (account_id, period_ms, bucket_ms, asset) do update set ${ADD_EXCLUDED}`);
-  await bumpVersion(tx, params.accountId, params.asset);
+    on conflict (account_id, period_ms, bucket_ms, asset) do update set ${ADD_EXCLUDED})
+    ${bumpVersion(params.accountId, params.asset)}`);
 }
 
 /** A rollup row plus the new trades' sums: counts and amounts add up, extremes widen. */
@@ -186,12 +187,13 @@ async function rollUp(tx: Db, accountId: string, asset: string | undefined, from
   }
 }
 
-async function bumpVersion(tx: Db, accountId: string, asset: string): Promise<void> {
-  await tx.execute(sql`
+/** The statement that bumps an account's aggregate version, noting the asset among its assets. */
+function bumpVersion(accountId: string, asset: string): SQL {
+  return sql`
     insert into trade_aggregate_versions (account_id, version, assets)
     values (${accountId}, 1, array[${asset}]::text[])
     on conflict (account_id) do update set version = trade_aggregate_versions.version + 1,
       assets = case when ${asset} = any(trade_aggregate_versions.assets)
                     then trade_aggregate_versions.assets
-                    else trade_aggregate_versions.assets || ${asset}::text end`);
+                    else trade_aggregate_versions.assets || ${asset}::text end`;
 }

@@ -1,5 +1,6 @@
 import { Decimal, type StoredSignalPayload } from '@pulso/domain';
 import type { AppContext } from '../../context';
+import { ReadCache } from '../../db/change-clock';
 import { inTransaction } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { CopyReceivers } from '../copy-trades';
@@ -65,6 +66,11 @@ class LeaseLost extends Error {}
 export class SignalProcessor {
   private readonly signals: SignalsRepository;
   private readonly reconciliation: Reconciliation;
+  /**
+   * The accounts signals are validated on, until an account, its owner or its exchange changes
+   * (ChangeClock): a round trip fewer per signal, and a deactivation still stops the next one.
+   */
+  private readonly accounts: ReadCache<ProcessingAccount | undefined>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -72,6 +78,7 @@ export class SignalProcessor {
     private readonly options: ProcessorOptions = {},
   ) {
     this.signals = deps.signals;
+    this.accounts = new ReadCache(ctx.database.changes);
     this.reconciliation = new Reconciliation(
       ctx,
       this.signals,
@@ -88,7 +95,12 @@ export class SignalProcessor {
     try {
       const payload = signal.payload as unknown as StoredSignalPayload;
       const { account, order } = await run.step('VALIDATION', () =>
-        validateSignal(this.signals, signal, payload, (a) => this.isLive(a)),
+        validateSignal(
+          (id) => this.accounts.get(id, () => this.signals.findAccount(id)),
+          signal,
+          payload,
+          (a) => this.isLive(a),
+        ),
       );
       const gateway = await run.step('CLIENT_CREATION', () => this.gateway(account));
       let fill = earlier.fill;

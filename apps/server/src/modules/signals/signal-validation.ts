@@ -10,19 +10,19 @@ import {
   type StoredSignalPayload,
 } from '@pulso/domain';
 import { StepFailure, type OrderRequest } from './gateways/gateway';
-import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
+import type { ProcessingAccount, SignalRow } from './signals.repository';
 
 /**
  * VALIDATION (DESIGN §6): the account and its owner may trade, the symbol parses, the price is
  * positive, and the size is one the market takes. Answers the account and the order to place.
  */
 export async function validateSignal(
-  signals: SignalsRepository,
+  findAccount: (id: string) => Promise<ProcessingAccount | undefined>,
   signal: SignalRow,
   payload: StoredSignalPayload,
   isLive: (account: ProcessingAccount) => boolean,
 ) {
-  const account = await signals.findAccount(signal.accountId);
+  const account = await findAccount(signal.accountId);
   if (!account || account.deleted) throw new StepFailure('La cuenta no existe');
   if (!account.isActive) throw new StepFailure('La cuenta no está activa');
   if (!account.ownerActive) throw new StepFailure(OWNER_INACTIVE);
