@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsRepository } from '../modules/settings';
 import { createTestDatabase } from '../test/harness';
-import { PREPARED_PER_CONNECTION, pgArray, queryRows, startupOf, type Database } from './client';
+import {
+  PREPARED_PER_CONNECTION,
+  pgArray,
+  queryRows,
+  reusePlans,
+  startupOf,
+  type Database,
+} from './client';
 import { inTransaction } from './repository';
 import type { Db } from './client';
 
@@ -110,6 +117,20 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
         sql`show plan_cache_mode`,
       );
       expect(row!.plan_cache_mode).toBe(
+        database.kind === 'postgres' ? 'force_custom_plan' : 'auto',
+      );
+    });
+
+    it('a transaction of statements by key may reuse plans, and only that transaction', async () => {
+      const mode = async (db: Db) =>
+        (await queryRows<{ plan_cache_mode: string }>(db, sql`show plan_cache_mode`))[0]!
+          .plan_cache_mode;
+      const inside = await inTransaction(database.db, async (tx) => {
+        await reusePlans(tx, database);
+        return mode(tx);
+      });
+      expect(inside).toBe('auto');
+      expect(await mode(database.db)).toBe(
         database.kind === 'postgres' ? 'force_custom_plan' : 'auto',
       );
     });

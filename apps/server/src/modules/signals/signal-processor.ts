@@ -1,6 +1,7 @@
 import { Decimal, type StoredSignalPayload } from '@pulso/domain';
 import type { AppContext } from '../../context';
 import { ReadCache } from '../../db/change-clock';
+import { reusePlans } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { CopyReceivers } from '../copy-trades';
@@ -239,6 +240,8 @@ export class SignalProcessor {
     const ledgerPrice =
       rate === null || rate === 1 ? undefined : new Decimal(fill.price).times(rate).toFixed();
     return inTransaction(this.ctx.db, async (tx) => {
+      // Point reads and writes by key, whose best plans do not depend on the values.
+      await reusePlans(tx, this.ctx.database);
       const recorded = await this.deps.ledger.record(tx, {
         accountId: account.id,
         signalId: signal.id,
