@@ -275,8 +275,10 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     balances: repositories.paperBalances,
     enqueuer: signals,
     ledger,
-    copyReceivers: (emitterId: string, tx: Parameters<CopyTradesRepository['receiversOf']>[1]) =>
-      repositories.copyTrades.receiversOf(emitterId, tx),
+    copyReceivers: (
+      emitterIds: readonly string[],
+      tx: Parameters<CopyTradesRepository['receiversOf']>[1],
+    ) => repositories.copyTrades.receiversOf(emitterIds, tx),
     marketData,
     activity,
     sealer,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -51,6 +52,10 @@ export const signals = pgTable(
     uniqueIndex('signals_idempotency_idx').on(t.idempotencyKey),
     index('signals_claim_idx').on(t.status, t.receivedAt),
     index('signals_account_idx').on(t.accountId, t.receivedAt),
+    // The claim's question "is a signal of this account being processed?" (few rows at a time).
+    index('signals_processing_idx')
+      .on(t.accountId)
+      .where(sql`status = 'processing'`),
   ],
 );
 

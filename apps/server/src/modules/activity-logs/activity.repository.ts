@@ -18,8 +18,12 @@ export interface ActivityFilter {
 }
 
 export class ActivityRepository extends Repository {
-  async insert(entry: NewActivity, tx?: Db): Promise<void> {
-    await this.q(tx).insert(activityLogs).values(entry);
+  /** One statement, however many entries. */
+  async insert(entries: readonly NewActivity[], tx?: Db): Promise<void> {
+    if (entries.length > 0)
+      await this.q(tx)
+        .insert(activityLogs)
+        .values([...entries]);
   }
 
   async page(

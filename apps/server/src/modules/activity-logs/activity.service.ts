@@ -39,8 +39,13 @@ export class ActivityService {
   }
 
   async record(entry: ActivityEntry, tx?: Db): Promise<void> {
+    await this.recordMany([entry], tx);
+  }
+
+  /** Many entries in one statement (a batch of processed signals). */
+  async recordMany(entries: readonly ActivityEntry[], tx?: Db): Promise<void> {
     await this.repository.insert(
-      {
+      entries.map((entry) => ({
         scope: entry.scope,
         action: entry.action,
         entityType: entry.entityType,
@@ -49,7 +54,7 @@ export class ActivityService {
         actorId: entry.actor?.user?.id ?? null,
         actorEmail: entry.actor?.user?.email ?? null,
         ip: entry.actor?.ip ?? null,
-      },
+      })),
       tx,
     );
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
@@ -13,8 +13,14 @@ export interface CopyReceiver {
   multiplier: string;
 }
 
-/** Answers who receives copies of an emitter account's trades (inside the caller's transaction). */
-export type CopyReceivers = (emitterAccountId: string, tx: Db) => Promise<CopyReceiver[]>;
+/**
+ * Answers who receives copies of each emitter account's trades (inside the caller's transaction),
+ * for many emitters in one read; an emitter without receivers is absent.
+ */
+export type CopyReceivers = (
+  emitterAccountIds: readonly string[],
+  tx: Db,
+) => Promise<Map<string, CopyReceiver[]>>;
 export interface CopyTradeView extends CopyTradeRow {
   emitterName: string;
   emitterExchange: string;
@@ -119,23 +125,39 @@ export class CopyTradesRepository extends Repository {
    * active, live and owned by an active user, with their multipliers. None when the emitter's own
    * owner is deactivated: a deactivated user neither emits nor receives copies.
    */
-  async receiversOf(emitterAccountId: string, tx?: Db): Promise<CopyReceiver[]> {
-    return this.q(tx)
-      .select({ accountId: copyTrades.receiverAccountId, multiplier: copyTrades.multiplier })
+  async receiversOf(
+    emitterAccountIds: readonly string[],
+    tx?: Db,
+  ): Promise<Map<string, CopyReceiver[]>> {
+    const byEmitter = new Map<string, CopyReceiver[]>();
+    if (emitterAccountIds.length === 0) return byEmitter;
+    const rows = await this.q(tx)
+      .select({
+        emitterId: copyTrades.emitterAccountId,
+        accountId: copyTrades.receiverAccountId,
+        multiplier: copyTrades.multiplier,
+      })
       .from(copyTrades)
       .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))
       .innerJoin(users, eq(users.id, accounts.ownerId))
       .where(
         and(
-          eq(copyTrades.emitterAccountId, emitterAccountId),
+          inArray(copyTrades.emitterAccountId, [...new Set(emitterAccountIds)]),
           eq(copyTrades.isActive, true),
           eq(accounts.isActive, true),
           liveAccount,
           eq(users.isActive, true),
           sql`exists (select 1 from accounts e join users eu on eu.id = e.owner_id
-                      where e.id = ${emitterAccountId} and eu.is_active)`,
+                      where e.id = ${copyTrades.emitterAccountId} and eu.is_active)`,
         ),
-      );
+      )
+      .orderBy(copyTrades.createdAt, copyTrades.id);
+    for (const { emitterId, ...receiver } of rows) {
+      const list = byEmitter.get(emitterId);
+      if (list) list.push(receiver);
+      else byEmitter.set(emitterId, [receiver]);
+    }
+    return byEmitter;
   }
 
   /** Whether `from` already reaches `to` through copy trades (active or not: either may flip). */

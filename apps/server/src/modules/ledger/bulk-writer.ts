@@ -314,6 +314,6 @@ export async function insertTradesWithLedger(
     };
     const ids = await insertLedgerRows(tx, accountId, appended());
     if (options.refresh !== false)
-      await addToTradeAggregates(tx, { accountId, asset, tradeIds: ids });
+      await addToTradeAggregates(tx, { tradeIds: ids, books: [{ accountId, asset }] });
   }
 }

@@ -1,7 +1,8 @@
 import type { LedgerStep } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { insertTradesWithLedger, type NewTrade } from './bulk-writer';
-import { lockAccountTrades, rebuildTradeAggregates } from './rollups';
+import { lockAccountTrades, rebuildTradeAggregates, type Book } from './rollups';
+import { TradeBatch } from './trade-batch';
 import { recordTrade, type TradeToRecord } from './trade-recorder';
 
 /** Told after an account's trades changed (inside the writing transaction), e.g. to drop caches. */
@@ -42,6 +43,14 @@ export class Ledger {
   ): Promise<void> {
     await insertTradesWithLedger(tx, accountId, trades, options);
     this.changed(accountId);
+  }
+
+  /**
+   * A batch of trades appended to their books (TradeBatch), inside `tx` and under the trade
+   * locks of every account of `books` until it ends.
+   */
+  async openBatch(tx: Db, books: readonly Book[]): Promise<TradeBatch> {
+    return TradeBatch.open(tx, books, this.changed);
   }
 
   /** Holds the account's trade lock to the end of the transaction (to read, then write). */

@@ -72,7 +72,7 @@ export async function refreshTradeAggregates(
   params: { accountId: string; asset: string; fromMs: number },
 ): Promise<void> {
   await rollUp(tx, params.accountId, params.asset, params.fromMs);
-  await tx.execute(bumpVersion(params.accountId, params.asset));
+  await tx.execute(bumpVersions([params]));
 }
 
 /**
@@ -83,11 +83,11 @@ export async function refreshTradeAggregates(
  */
 export async function addToTradeAggregates(
   tx: Db,
-  params: { accountId: string; asset: string; tradeIds: readonly string[] },
+  params: { tradeIds: readonly string[]; books: readonly Book[] },
 ): Promise<void> {
   if (params.tradeIds.length === 0) return;
   const periods = sql.raw(PERIODS.map((p) => `(${p}::bigint)`).join(', '));
-  // One statement (a round trip per recorded signal fewer): the rows, then the version.
+  // One statement (a round trip per recorded signal fewer): the rows, then the versions.
   await tx.execute(sql`
     with added as (insert into trade_aggregates (${COLUMNS})
     select account_id, p.period_ms, a.rollup_asset, (executed_at_ms / p.period_ms) * p.period_ms,
@@ -98,7 +98,7 @@ export async function addToTradeAggregates(
     where t.id = any(${`{${params.tradeIds.join(',')}}`}::uuid[])
     group by account_id, p.period_ms, a.rollup_asset, 4
     on conflict (account_id, period_ms, bucket_ms, asset) do update set ${ADD_EXCLUDED})
-    ${bumpVersion(params.accountId, params.asset)}`);
+    ${bumpVersions(params.books)}`);
 }
 
 /** A rollup row plus the new trades' sums: counts and amounts add up, extremes widen. */
@@ -187,13 +187,24 @@ async function rollUp(tx: Db, accountId: string, asset: string | undefined, from
   }
 }
 
-/** The statement that bumps an account's aggregate version, noting the asset among its assets. */
-function bumpVersion(accountId: string, asset: string): SQL {
+/** An account's trades of one asset. */
+export interface Book {
+  accountId: string;
+  asset: string;
+}
+
+/**
+ * The statement that bumps the aggregate version of each account of `books` once, noting their
+ * assets among the account's assets.
+ */
+function bumpVersions(books: readonly Book[]): SQL {
+  const rows = books.map((b) => ({ account_id: b.accountId, asset: b.asset }));
   return sql`
     insert into trade_aggregate_versions (account_id, version, assets)
-    values (${accountId}, 1, array[${asset}]::text[])
+    select account_id, 1, array_agg(distinct asset order by asset)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(account_id uuid, asset text)
+    group by account_id
     on conflict (account_id) do update set version = trade_aggregate_versions.version + 1,
-      assets = case when ${asset} = any(trade_aggregate_versions.assets)
-                    then trade_aggregate_versions.assets
-                    else trade_aggregate_versions.assets || ${asset}::text end`;
+      assets = trade_aggregate_versions.assets || array(
+        select a from unnest(excluded.assets) a where a <> all(trade_aggregate_versions.assets))`;
 }

@@ -6,7 +6,8 @@ import {
   type LedgerState,
   type LedgerStep,
 } from '@pulso/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../db/client';
 import { trades } from '../../db/schema';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
@@ -31,11 +32,40 @@ export interface TradeToRecord {
   ledgerPrice?: string | undefined;
 }
 
-const money = (d: Decimal) => d.toFixed(18);
+/** How the trades table keeps an amount (numeric(38, 18)): a chained state must match it. */
+export const money = (d: Decimal) => d.toFixed(18);
 const stateOf = (row: { positionAfter: string; averagePriceAfter: string }): LedgerState => ({
   position: new Decimal(row.positionAfter),
   averagePrice: new Decimal(row.averagePriceAfter),
 });
+
+/**
+ * The row of a trade with its ledger state. `createdAt` orders trades of one time within their
+ * book: the moment of recording, under the account's trade lock.
+ */
+export function tradeRow(
+  t: TradeToRecord,
+  ledger: LedgerStep,
+  createdAt: SQL,
+): PgInsertValue<typeof trades> {
+  const amount = new Decimal(t.amount);
+  const price = new Decimal(t.price);
+  return {
+    ...t,
+    amount: money(amount),
+    price: money(price),
+    ledgerPrice: t.ledgerPrice === undefined ? null : money(new Decimal(t.ledgerPrice)),
+    total: money(amount.times(price)),
+    fee: money(new Decimal(t.fee)),
+    executedAt: new Date(t.executedAtMs),
+    positionAfter: money(ledger.state.position),
+    averagePriceAfter: money(ledger.state.averagePrice),
+    realizedPnl: money(ledger.realized),
+    isClosing: ledger.closing,
+    openedNotional: money(ledger.openedNotional),
+    createdAt,
+  };
+}
 
 /**
  * Records an executed trade with its ledger state (DESIGN §7), inside the caller's transaction.
@@ -81,28 +111,12 @@ export async function recordTrade(
     quantity: t.amount,
     price: t.ledgerPrice ?? t.price,
   });
-  const amount = new Decimal(t.amount);
-  const price = new Decimal(t.price);
   const [inserted] = await tx
     .insert(trades)
-    .values({
-      ...t,
-      amount: money(amount),
-      price: money(price),
-      ledgerPrice: t.ledgerPrice === undefined ? null : money(new Decimal(t.ledgerPrice)),
-      total: money(amount.times(price)),
-      fee: money(new Decimal(t.fee)),
-      executedAt: new Date(t.executedAtMs),
-      positionAfter: money(ledger.state.position),
-      averagePriceAfter: money(ledger.state.averagePrice),
-      realizedPnl: money(ledger.realized),
-      isClosing: ledger.closing,
-      openedNotional: money(ledger.openedNotional),
-      // The time of the insert, under the book's lock — not now(), the transaction's start: two
-      // trades with one executed_at_ms (TradingView stamps a whole bar's alerts alike) must sort
-      // in the order their ledger states were chained, whichever transaction began first.
-      createdAt: sql`clock_timestamp()`,
-    })
+    // The time of the insert, under the book's lock — not now(), the transaction's start: two
+    // trades with one executed_at_ms (TradingView stamps a whole bar's alerts alike) must sort
+    // in the order their ledger states were chained, whichever transaction began first.
+    .values(tradeRow(t, ledger, sql`clock_timestamp()`))
     .onConflictDoNothing({ target: trades.signalId })
     .returning({ id: trades.id });
   if (!inserted) return null;
@@ -137,11 +151,7 @@ export async function recordTrade(
       .where(eq(trades.id, later[i]!.id));
   }
   if (later.length === 0) {
-    await addToTradeAggregates(tx, {
-      accountId: t.accountId,
-      asset: t.asset,
-      tradeIds: [inserted.id],
-    });
+    await addToTradeAggregates(tx, { tradeIds: [inserted.id], books: [t] });
   } else {
     await refreshTradeAggregates(tx, {
       accountId: t.accountId,

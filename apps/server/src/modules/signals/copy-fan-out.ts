@@ -1,6 +1,6 @@
 import { Decimal, type StoredSignalPayload } from '@pulso/domain';
 import type { Db } from '../../db/client';
-import type { CopyReceivers } from '../copy-trades';
+import type { CopyReceiver } from '../copy-trades';
 import type { SignalsService } from './signals.service';
 
 /** A copy of a copy of ... stops here, whatever the copy-trade graph says. */
@@ -24,7 +24,8 @@ export interface FanOutResult {
 export async function fanOutCopies(
   tx: Db,
   signals: SignalsService,
-  receiversOf: CopyReceivers,
+  /** The emitter's receivers, read in the same transaction (CopyReceivers). */
+  receivers: readonly CopyReceiver[],
   parent: {
     signalId: string;
     accountId: string;
@@ -35,7 +36,6 @@ export async function fanOutCopies(
     quantity: string;
   },
 ): Promise<FanOutResult> {
-  const receivers = await receiversOf(parent.accountId, tx);
   if (receivers.length === 0) return { enqueued: [], depthLimited: false };
   const depth = (parent.payload.copyDepth ?? 0) + 1;
   if (depth > MAX_COPY_DEPTH) return { enqueued: [], depthLimited: true };

@@ -130,11 +130,13 @@ describe('a deactivated user trades no more', () => {
       expect(await countSignals(receiver)).toBe(0);
 
       // An order of theirs that executed just before the deactivation is recorded, not copied.
-      const fanned = await inTransaction(t.container.db, (tx) =>
+      const fanned = await inTransaction(t.container.db, async (tx) =>
         fanOutCopies(
           tx,
           t.container.signals,
-          (id, db) => t.container.repositories.copyTrades.receiversOf(id, db),
+          (await t.container.repositories.copyTrades.receiversOf([bobEmitter], tx)).get(
+            bobEmitter,
+          ) ?? [],
           {
             signalId: sent.signalId,
             accountId: bobEmitter,

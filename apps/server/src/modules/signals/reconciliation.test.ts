@@ -33,6 +33,7 @@ describe('an executed order that cannot be recorded', () => {
     const failing = t.container.signalWorker({
       leaseMs: 1,
       maxAttempts: 2,
+      batch: false, // the one-by-one path's steps
       failpoint: (point) => {
         if (point === 'POST_PROCESSING:commit') throw new Error('recording failed');
       },
@@ -89,6 +90,7 @@ describe('an executed order that cannot be recorded', () => {
     const dying = t.container.signalWorker({
       leaseMs: 1,
       maxAttempts: 2,
+      batch: false, // the one-by-one path's steps
       failpoint: (point) => {
         if (point === 'BALANCE_CHECK') throw new Error('crash');
       },

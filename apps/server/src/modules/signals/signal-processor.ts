@@ -9,14 +9,24 @@ import type { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { Sealer } from '../../lib/sealer';
 import { fanOutCopies } from './copy-fan-out';
+import {
+  elapsed,
+  executeOrder,
+  realizedInQuote,
+  recordedMessage,
+  recordedMetadata,
+  tradeActivity,
+  tradeOf,
+} from './signal-steps';
 import { StepFailure, type Fill, type Gateway, type OrderRequest } from './gateways/gateway';
+import { SignalBatch } from './signal-batch';
 import { validateSignal } from './signal-validation';
 import {
   LiveGateway,
   type LiveCredentials,
   type LiveGatewayOptions,
 } from './gateways/live-gateway';
-import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
+import type { PaperBalancesRepository, PaperHoldings } from './gateways/paper-balances.repository';
 import { PaperGateway } from './gateways/paper-gateway';
 import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
 import type { SignalsService } from './signals.service';
@@ -72,6 +82,7 @@ export class SignalProcessor {
    * (ChangeClock): a round trip fewer per signal, and a deactivation still stops the next one.
    */
   private readonly accounts: ReadCache<ProcessingAccount | undefined>;
+  private readonly batch: SignalBatch;
 
   constructor(
     private readonly ctx: AppContext,
@@ -80,6 +91,13 @@ export class SignalProcessor {
   ) {
     this.signals = deps.signals;
     this.accounts = new ReadCache(ctx.database.changes);
+    this.batch = new SignalBatch(ctx, {
+      ...deps,
+      findAccount: (id) => this.findAccount(id),
+      isLive: (account) => this.isLive(account),
+      paperGateway: (account, holdings) => this.paperGateway(account, holdings),
+      failpoint: options.failpoint,
+    });
     this.reconciliation = new Reconciliation(
       ctx,
       this.signals,
@@ -97,7 +115,7 @@ export class SignalProcessor {
       const payload = signal.payload as unknown as StoredSignalPayload;
       const { account, order } = await run.step('VALIDATION', () =>
         validateSignal(
-          (id) => this.accounts.get(id, () => this.signals.findAccount(id)),
+          (id) => this.findAccount(id),
           signal,
           payload,
           (a) => this.isLive(a),
@@ -121,23 +139,7 @@ export class SignalProcessor {
         });
         unknown = false;
       }
-      if (!fill) {
-        await run.step('BALANCE_CHECK', async () => ({
-          outcome: await gateway.checkBalance(order),
-        }));
-        await run.optional('BORROW', () => gateway.borrow(order));
-        fill = await run.step('ORDER_EXECUTION', async () => {
-          const f = await gateway.execute(order);
-          return {
-            value: f,
-            outcome: {
-              message: `${order.side} ${f.quantity} ${order.symbol} a ${f.price} (${f.priceSource})`,
-              metadata: { fill: f, attempt: signal.attempts },
-            },
-          };
-        });
-        await run.optional('REPAY', () => gateway.repay(order, fill!));
-      }
+      if (!fill) fill = await executeOrder(run, gateway, order);
       const done = fill;
       try {
         return await run.step('POST_PROCESSING', () =>
@@ -184,6 +186,27 @@ export class SignalProcessor {
     return true;
   }
 
+  /**
+   * Fresh signals, many at once (SignalBatch): answers those left for `process`, one by one, in
+   * order. Throws BatchCrash when a test's failpoint simulated a crash.
+   */
+  processBatch(signals: readonly SignalRow[]): Promise<SignalRow[]> {
+    return this.batch.run(signals);
+  }
+
+  private findAccount(id: string): Promise<ProcessingAccount | undefined> {
+    return this.accounts.get(id, () => this.signals.findAccount(id));
+  }
+
+  private paperGateway(account: ProcessingAccount, balances: PaperHoldings): PaperGateway {
+    return new PaperGateway({
+      balances,
+      prices: this.deps.marketData.prices,
+      startingBalance: String(this.ctx.config.paperStartingBalance),
+      takerFee: new Decimal(account.takerFee),
+    });
+  }
+
   private isLive(account: ProcessingAccount): boolean {
     return this.ctx.config.exchangeGateway === 'live' && account.mode === 'live';
   }
@@ -208,12 +231,7 @@ export class SignalProcessor {
         ...this.options.live,
       });
     } else {
-      gateway = new PaperGateway({
-        balances: this.deps.balances,
-        prices: this.deps.marketData.prices,
-        startingBalance: String(this.ctx.config.paperStartingBalance),
-        takerFee,
-      });
+      gateway = this.paperGateway(account, this.deps.balances);
     }
     return { value: gateway, outcome: gateway.describe() };
   }
@@ -229,79 +247,32 @@ export class SignalProcessor {
     run: StepRunner,
   ) {
     const started = performance.now();
-    // The ledger counts in USD: a pair quoted in another coin (ETHBTC) enters at the quote's USD
-    // price at the fill's time. Without one the trade is still recorded (it executed), in its
-    // quote price, and the analytics convert it when read.
     const rate = await this.deps.marketData.prices.usdRate(
       order.quote,
       account.exchangeCode,
       fill.executedAtMs,
     );
-    const ledgerPrice =
-      rate === null || rate === 1 ? undefined : new Decimal(fill.price).times(rate).toFixed();
     return inTransaction(this.ctx.db, async (tx) => {
       // Point reads and writes by key, whose best plans do not depend on the values.
       await reusePlans(tx, this.ctx.database);
-      const recorded = await this.deps.ledger.record(tx, {
-        accountId: account.id,
-        signalId: signal.id,
-        source: signal.source,
-        type: order.side,
-        symbol: order.symbol,
-        asset: order.base,
-        quoteAsset: order.quote,
-        exchange: account.exchangeCode,
-        amount: fill.quantity,
-        price: fill.price,
-        fee: fill.fee,
-        feeAsset: fill.feeAsset,
-        orderId: payload.order_id,
-        exchangeOrderId: fill.exchangeOrderId,
-        executedAtMs: fill.executedAtMs,
-        ledgerPrice,
-      });
+      const recorded = await this.deps.ledger.record(
+        tx,
+        tradeOf(signal, payload, account, order, fill, rate),
+      );
       let metadata: Record<string, unknown> = { alreadyRecorded: true };
       if (recorded) {
-        // Balances are in the quote coin: what the trade realized, back in it.
-        const realized =
-          ledgerPrice && rate ? recorded.ledger.realized.div(rate) : recorded.ledger.realized;
-        await gateway.settle(tx, order, fill, { ...recorded.ledger, realized });
-        await this.deps.activity.record(
-          {
-            scope: 'system',
-            action: 'trade.execute',
-            entityType: 'trade',
-            entityId: recorded.tradeId,
-            details: {
-              accountId: account.id,
-              signalId: signal.id,
-              source: signal.source,
-              symbol: order.symbol,
-              type: order.side,
-              amount: fill.quantity,
-              price: fill.price,
-            },
-          },
-          tx,
-        );
-        const copies = await fanOutCopies(tx, this.deps.enqueuer, this.deps.copyReceivers, {
+        await gateway.settle(tx, order, fill, realizedInQuote(recorded.ledger, rate));
+        await this.deps.activity.record(tradeActivity(recorded.tradeId, signal, order, fill), tx);
+        const receivers = await this.deps.copyReceivers([account.id], tx);
+        const copies = await fanOutCopies(tx, this.deps.enqueuer, receivers.get(account.id) ?? [], {
           signalId: signal.id,
           accountId: account.id,
           payload,
           rootLogId: parentId,
           quantity: fill.quantity,
         });
-        metadata = {
-          tradeId: recorded.tradeId,
-          positionAfter: recorded.ledger.state.position.toString(),
-          averagePriceAfter: recorded.ledger.state.averagePrice.toString(),
-          realizedPnl: recorded.ledger.realized.toString(),
-          replayedTrades: recorded.replayed,
-          copies: copies.enqueued,
-          ...(copies.depthLimited ? { copyDepthLimited: true } : {}),
-        };
+        metadata = recordedMetadata(recorded.tradeId, recorded.ledger, recorded.replayed, copies);
       }
-      const message = `Operación registrada: ${order.side} ${fill.quantity} ${order.symbol} a ${fill.price}, comisión ${new Decimal(fill.fee).toDecimalPlaces(8)} ${fill.feeAsset}`;
       run.queue(
         'POST_PROCESSING',
         'success',
@@ -309,7 +280,11 @@ export class SignalProcessor {
         performance.now() - started,
         metadata,
       );
-      const log = { status: 'success' as const, message, durationMs: elapsed(signal) };
+      const log = {
+        status: 'success' as const,
+        message: recordedMessage(order, fill),
+        durationMs: elapsed(signal),
+      };
       // The step's log goes in the statement that ends the signal (a round trip fewer).
       const done = await this.signals.finish(signal, 'done', null, log, tx, run.take());
       if (!done) throw new LeaseLost();
@@ -318,5 +293,3 @@ export class SignalProcessor {
     });
   }
 }
-
-const elapsed = (signal: SignalRow) => Math.max(0, Date.now() - signal.receivedAt.getTime());

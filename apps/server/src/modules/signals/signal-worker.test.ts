@@ -1,6 +1,7 @@
 import { Decimal } from '@pulso/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/repository';
 import { receiverLogs, signals, trades } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
@@ -22,6 +23,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const crashingAt = (t: IdentityTestApp, at: Parameters<Failpoint>[0]) =>
   t.container.signalWorker({
     leaseMs: 1,
+    // The one-by-one path's steps (a batch's crash points are tested in signal-batch.test.ts).
+    batch: false,
     failpoint: (point) => {
       if (point === at) throw new Error(`simulated crash at ${at}`);
     },
@@ -169,6 +172,35 @@ describe('signal worker: crashes and concurrency', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('passes over an account whose signal another worker holds, unless it only awaits reconciliation', async () => {
+    await t.container.signalWorker().drain();
+    const held = await createAccount(t, ana, 'Held by a worker');
+    const other = await createAccount(t, ana, 'Free to claim');
+    const buy = await sendSignal(t, held, { action: 'buy', contracts: '0.1' });
+    const sell = await sendSignal(t, held, { action: 'sell', contracts: '0.1' });
+    const free = await sendSignal(t, other, { action: 'buy', contracts: '0.1' });
+    const repo = t.container.repositories.signals;
+    const claim = async (limit: number) =>
+      (await inTransaction(t.container.db, (tx) => repo.claim(limit, 60_000, tx))).map((s) => s.id);
+
+    const [first] = await inTransaction(t.container.db, (tx) => repo.claim(1, 60_000, tx));
+    expect(first!.id).toBe(buy.signalId);
+    // Another worker: the sell waits for the buy; the other account's signal goes on.
+    expect(await claim(10)).toEqual([free.signalId]);
+    await repo.finish(first!, 'done', null, { status: 'success', message: 'hecho' });
+    const [next] = await inTransaction(t.container.db, (tx) => repo.claim(10, 60_000, tx));
+    expect(next!.id).toBe(sell.signalId);
+    // Flagged for reconciliation (its retry an hour away), it no longer holds the account back.
+    await repo.flagReconciliation(
+      next!.id,
+      next!.attempts,
+      'pendiente',
+      new Date(Date.now() + 3_600_000),
+    );
+    const later = await sendSignal(t, held, { action: 'buy', contracts: '0.1' });
+    expect(await claim(10)).toEqual([later.signalId]);
   });
 
   it('stores a new alert while it works through a backlog: it gives the event loop a turn before each signal', async () => {

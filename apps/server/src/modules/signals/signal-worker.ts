@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { turn } from '../../lib/event-loop';
 import { DEFAULT_LEASE_MS } from './reconciliation';
 import { SignalProcessor, type ProcessorDeps, type ProcessorOptions } from './signal-processor';
@@ -19,6 +20,12 @@ export interface SignalWorkerOptions extends ProcessorOptions {
   leaseMs?: number;
   /** Accounts processed at once (PGlite has one connection: 1). Each account's signals stay in order. */
   concurrency?: number;
+  /**
+   * Transactions a batch is split into, accounts apart, run side by side (PGlite: 1). Two keep
+   * both sides busy: one part's statements run in the database while the next part's steps are
+   * computed here; more only adds lock waits and switches (measured in docs/performance.md).
+   */
+  batchParts?: number;
   /** A signal claimed more times than this fails (a signal that crashes its worker every time). */
   maxAttempts?: number;
   /**
@@ -27,6 +34,11 @@ export interface SignalWorkerOptions extends ProcessorOptions {
    * processes, not after a whole batch (1.4–1.8 s for a burst of 1,000; TradingView waits 3 s).
    */
   yieldToIngest?: boolean;
+  /**
+   * Runs first attempts many at once (SignalBatch), the rest one by one (default true; the
+   * crash tests of the one-by-one path turn it off).
+   */
+  batch?: boolean;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -39,12 +51,7 @@ export interface SignalWorkerOptions extends ProcessorOptions {
 export class SignalWorker {
   private readonly signals: SignalsRepository;
   private readonly processor: SignalProcessor;
-  private readonly options: Required<
-    Pick<
-      SignalWorkerOptions,
-      'batchSize' | 'pollMs' | 'leaseMs' | 'concurrency' | 'maxAttempts' | 'yieldToIngest'
-    >
-  >;
+  private readonly options: Required<Omit<SignalWorkerOptions, 'live' | 'failpoint' | 'log'>>;
   private running = false;
   private loop: Promise<void> | undefined;
 
@@ -59,12 +66,16 @@ export class SignalWorker {
     this.events = deps.events;
     const pglite = ctx.database.kind === 'pglite';
     this.options = {
-      batchSize: config.batchSize ?? 32,
+      // 128 on PostgreSQL: a batch part's trades stay one statement of at most 200 rows, under
+      // which the live trigger reports each trade (migration 0011).
+      batchSize: config.batchSize ?? (pglite ? 32 : 128),
       pollMs: config.pollMs ?? 500,
       leaseMs: config.leaseMs ?? DEFAULT_LEASE_MS,
       concurrency: config.concurrency ?? (pglite ? 1 : 4),
+      batchParts: config.batchParts ?? (pglite ? 1 : 2),
       maxAttempts: config.maxAttempts ?? 5,
       yieldToIngest: config.yieldToIngest ?? pglite,
+      batch: config.batch ?? true,
     };
     this.processor = new SignalProcessor(ctx, deps, { ...config, leaseMs: this.options.leaseMs });
   }
@@ -87,9 +98,10 @@ export class SignalWorker {
       this.signals.claim(this.options.batchSize, this.options.leaseMs, tx),
     );
     if (claimed.length === 0) return 0;
+    const rest = await this.runBatch(claimed);
     // Each account's signals in order (a sell after its buy); accounts side by side.
     const byAccount = new Map<string, SignalRow[]>();
-    for (const s of claimed) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
+    for (const s of rest) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
     const queues = [...byAccount.values()];
     const lanes = Array.from(
       { length: Math.min(this.options.concurrency, queues.length) },
@@ -108,9 +120,50 @@ export class SignalWorker {
     return claimed.length;
   }
 
-  /** Tests and benchmarks: processes until nothing is pending (copies included). */
+  /**
+   * Each account's first attempts up to its first signal that is not one run as a batch; answers
+   * the signals left for one-by-one processing, in claim order.
+   */
+  private async runBatch(claimed: SignalRow[]): Promise<SignalRow[]> {
+    if (!this.options.batch) return claimed;
+    const stopped = new Set<string>();
+    const fresh = claimed.filter((s) => {
+      if (s.attempts !== 1 || s.needsReconciliation) stopped.add(s.accountId);
+      return !stopped.has(s.accountId);
+    });
+    if (fresh.length === 0) return claimed;
+    if (this.options.yieldToIngest) await turn();
+    let left: SignalRow[];
+    try {
+      // Accounts apart, side by side (each account's signals in one part, in order): one part's
+      // statements run while another's steps are computed.
+      const parts = await Promise.all(
+        byAccountInParts(fresh, this.options.batchParts).map((part) =>
+          this.processor.processBatch(part),
+        ),
+      );
+      left = parts.flat();
+    } catch (error) {
+      // A crash of the batch (a test's failpoint): its claims run out and are taken up again.
+      this.config.log?.error({ err: error }, 'signal batch interrupted');
+      const batch = new Set(fresh);
+      return claimed.filter((s) => !batch.has(s));
+    }
+    const leftOver = new Set(left);
+    const done = new Set(fresh.filter((s) => !leftOver.has(s)));
+    return claimed.filter((s) => !done.has(s));
+  }
+
+  /**
+   * Tests and benchmarks: processes until nothing is pending (copies included). A signal whose
+   * account another worker holds is waited for (until that worker ends its signal, or its lease).
+   */
   async drain(): Promise<void> {
-    while ((await this.runOnce()) > 0);
+    for (;;) {
+      if ((await this.runOnce()) > 0) continue;
+      if (!(await this.signals.anyPending())) return;
+      await sleep(10);
+    }
   }
 
   private async handle(signal: SignalRow): Promise<void> {
@@ -144,4 +197,18 @@ export class SignalWorker {
       if (claimed === 0 && this.running) await this.events.wait(this.options.pollMs);
     }
   }
+}
+
+/**
+ * Signals in at most `parts` groups of about equal size, each account's signals all in one group,
+ * in their order.
+ */
+function byAccountInParts(signals: readonly SignalRow[], parts: number): SignalRow[][] {
+  const byAccount = new Map<string, SignalRow[]>();
+  for (const s of signals) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
+  const groups: SignalRow[][] = Array.from({ length: Math.min(parts, byAccount.size) }, () => []);
+  for (const list of [...byAccount.values()].sort((a, b) => b.length - a.length)) {
+    groups.reduce((small, g) => (g.length < small.length ? g : small)).push(...list);
+  }
+  return groups;
 }

@@ -50,6 +50,14 @@ export class AccountChangedError extends Error {
   }
 }
 
+/** How a claimed signal ends: its status, and its receiver log's outcome. */
+export interface SignalEnd {
+  signal: Pick<SignalRow, 'id' | 'attempts' | 'receiverLogId'>;
+  status: 'done' | 'failed';
+  error: string | null;
+  log: { status: ReceiverLogStatus; message: string; durationMs?: number };
+}
+
 /** What processing needs of the account, its exchange and its signal's log, in one read. */
 export interface ProcessingAccount {
   id: string;
@@ -64,6 +72,9 @@ export interface ProcessingAccount {
   exchangeCode: string;
   takerFee: string;
 }
+
+/** Any fixed number: the advisory lock claims take turns on. */
+const CLAIM_LOCK = 72_450_017;
 
 export class SignalsRepository extends Repository {
   /** The receiver logs of each signal's steps, written beside the queue's own statements. */
@@ -187,18 +198,27 @@ export class SignalsRepository extends Repository {
    * Claims up to `limit` signals: pending ones, and processing ones whose lease ran out (their
    * worker died). SKIP LOCKED lets several workers claim at once without taking the same row;
    * `attempts` is the claim's fencing token (a worker whose lease was taken over cannot finish).
+   * An account whose signal another worker holds is passed over until that one ends (an order
+   * flagged for reconciliation, waiting for its retry, holds nothing back): each account's
+   * signals run in order, whichever instances share the work. Claims take turns (CLAIM_LOCK,
+   * to the end of the caller's transaction) so that each sees the ones before it.
    */
-  async claim(limit: number, leaseMs: number, tx?: Db): Promise<SignalRow[]> {
+  async claim(limit: number, leaseMs: number, tx: Db): Promise<SignalRow[]> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
     const rows = await queryRows<Record<string, unknown>>(
-      this.q(tx),
+      tx,
       sql`update signals set status = 'processing', attempts = attempts + 1,
             lease_until = now() + make_interval(secs => ${leaseMs / 1000})
           where id in (
-            select id from signals
-            where status = 'pending' or (status = 'processing' and lease_until < now())
-            order by received_at
+            select s.id from signals s
+            where (s.status = 'pending' or (s.status = 'processing' and s.lease_until < now()))
+              and not exists (
+                select 1 from signals held
+                where held.account_id = s.account_id and held.status = 'processing'
+                  and held.lease_until >= now() and not held.needs_reconciliation)
+            order by s.received_at
             limit ${limit}
-            for update skip locked
+            for update of s skip locked
           )
           returning id, account_id, idempotency_key, source, payload, parent_signal_id,
                     receiver_log_id, status, attempts, lease_until, error, needs_reconciliation,
@@ -227,6 +247,16 @@ export class SignalsRepository extends Repository {
       .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   }
 
+  /** Whether any signal waits to be claimed (tests and benchmarks drain until none does). */
+  async anyPending(tx?: Db): Promise<boolean> {
+    const [row] = await this.q(tx)
+      .select({ id: signals.id })
+      .from(signals)
+      .where(eq(signals.status, 'pending'))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * Ends the claim `attempt` of a signal and gives its receiver log the outcome, in one
    * statement; false (and nothing written) when another worker has since taken it over.
@@ -239,24 +269,48 @@ export class SignalsRepository extends Repository {
     tx?: Db,
     steps: readonly StepLogRow[] = [],
   ): Promise<boolean> {
+    return (await this.finishMany([{ signal, status, error, log }], tx, steps)) === 1;
+  }
+
+  /**
+   * `finish` for many signals, with the step logs of all of them, in one statement; answers how
+   * many it finished (fewer than given: some other worker took over, and their rows are left).
+   */
+  async finishMany(ends: readonly SignalEnd[], tx?: Db, steps: readonly StepLogRow[] = []) {
+    const rows = ends.map((e) => ({
+      id: e.signal.id,
+      attempts: e.signal.attempts,
+      receiver_log_id: e.signal.receiverLogId,
+      status: e.status,
+      error: e.error,
+      log_status: e.log.status,
+      log_message: e.log.message,
+      duration_ms: e.log.durationMs ?? null,
+    }));
     const now = new Date();
     // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
-    const rows = await queryRows<{ finished: number }>(
+    const result = await queryRows<{ finished: number }>(
       this.q(tx),
-      sql`with ${stepLogsCte(steps)} finished as (
-            update ${signals} set status = ${status}, error = ${error}, finished_at = ${now},
+      sql`with ${stepLogsCte(steps)} v as (
+            select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid,
+              attempts int, receiver_log_id uuid, status text, error text, log_status text,
+              log_message text, duration_ms integer)
+          ), finished as (
+            update ${signals} s set status = v.status, error = v.error, finished_at = ${now},
               lease_until = null, needs_reconciliation = false
-            where id = ${signal.id} and attempts = ${signal.attempts} and status = 'processing'
-            returning id
+            from v
+            where s.id = v.id and s.attempts = v.attempts and s.status = 'processing'
+            returning s.id
           ), logged as (
-            update ${receiverLogs} set status = ${log.status}, message = ${log.message},
-              duration_ms = coalesce(${log.durationMs ?? null}::integer, duration_ms), updated_at = ${now}
-            where id = ${signal.receiverLogId} and exists (select 1 from finished)
-            returning id
+            update ${receiverLogs} l set status = v.log_status, message = v.log_message,
+              duration_ms = coalesce(v.duration_ms, l.duration_ms), updated_at = ${now}
+            from v join finished f on f.id = v.id
+            where l.id = v.receiver_log_id
+            returning l.id
           )
           select (select count(*) from finished)::int as finished, (select count(*) from logged)::int as logged`,
     );
-    return Number(rows[0]?.finished ?? 0) === 1;
+    return Number(result[0]?.finished ?? 0);
   }
 
   /**

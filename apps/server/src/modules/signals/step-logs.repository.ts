@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { receiverLogs } from '../../db/schema';
@@ -25,17 +25,23 @@ export interface StepLogRow {
 export class StepLogsRepository extends Repository {
   /** The log a signal's steps hang under: its own log's parent (a copy), else its own log. */
   async stepParentOf(signal: { source: string; receiverLogId: string }, tx?: Db) {
-    return signal.source === 'copy'
-      ? this.stepParentId(signal.receiverLogId, tx)
-      : signal.receiverLogId;
+    return (await this.stepParentsOf([signal], tx)).get(signal.receiverLogId)!;
   }
 
-  async stepParentId(receiverLogId: string, tx?: Db): Promise<string> {
-    const [row] = await this.q(tx)
-      .select({ parentId: receiverLogs.parentId })
+  /** `stepParentOf` for many signals in one read, by their own receiver log's id. */
+  async stepParentsOf(
+    list: readonly { source: string; receiverLogId: string }[],
+    tx?: Db,
+  ): Promise<Map<string, string>> {
+    const parents = new Map(list.map((s) => [s.receiverLogId, s.receiverLogId]));
+    const copies = list.filter((s) => s.source === 'copy').map((s) => s.receiverLogId);
+    if (copies.length === 0) return parents;
+    const rows = await this.q(tx)
+      .select({ id: receiverLogs.id, parentId: receiverLogs.parentId })
       .from(receiverLogs)
-      .where(eq(receiverLogs.id, receiverLogId));
-    return row?.parentId ?? receiverLogId;
+      .where(inArray(receiverLogs.id, copies));
+    for (const r of rows) if (r.parentId) parents.set(r.id, r.parentId);
+    return parents;
   }
 
   /** Step logs of one signal in one statement, each with the time its step ended. */

@@ -44,6 +44,11 @@ export class StepRunner {
     private readonly signal: SignalRow,
     private readonly parentId: string,
     private readonly failpoint: Failpoint | undefined,
+    /**
+     * Every log waits, failures too (a batch of signals writes all their logs in the statement
+     * that ends them, in its one transaction).
+     */
+    private readonly deferAll = false,
   ) {}
 
   log(
@@ -55,7 +60,7 @@ export class StepRunner {
     tx?: Db,
   ): Promise<void> {
     this.queue(action, status, message, durationMs, metadata);
-    if (status === 'success' && DEFERRED.has(action)) return Promise.resolve();
+    if (this.deferAll || (status === 'success' && DEFERRED.has(action))) return Promise.resolve();
     return this.flush(tx);
   }
 

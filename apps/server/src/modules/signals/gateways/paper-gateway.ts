@@ -8,14 +8,14 @@ import {
   type OrderRequest,
   type StepOutcome,
 } from './gateway';
-import type { PaperBalancesRepository } from './paper-balances.repository';
+import type { PaperHoldings } from './paper-balances.repository';
 import { planPaperOrder, type PaperPlan } from './paper-book';
 
 /** The signal's close is trusted when it is within these multiples of the market price. */
 const CLOSE_BAND = { low: new Decimal('0.1'), high: new Decimal(10) };
 
 export interface PaperGatewayDeps {
-  balances: PaperBalancesRepository;
+  balances: PaperHoldings;
   prices: PriceService;
   startingBalance: string;
   /** The exchange row's taker fee, a fraction. */
@@ -25,6 +25,12 @@ export interface PaperGatewayDeps {
 const fmt = (d: Decimal) => d.toDecimalPlaces(8).toString();
 /** Futures positions live beside the balances, one row per symbol, TradingView-style 'BTCUSDT.P'. */
 export const positionKey = (symbol: string) => `${symbol}.P`;
+
+/** The balances rows an order moves: base and quote, or a future's quote and position. */
+export const orderAssets = (order: OrderRequest): string[] =>
+  order.accountType === 'future'
+    ? [order.quote, positionKey(order.symbol)]
+    : [order.base, order.quote];
 
 /**
  * The default exchange: fills at the signal's close when it is realistic against the market,
@@ -45,6 +51,11 @@ export class PaperGateway implements Gateway {
       message: 'Exchange simulado (paper)',
       metadata: { gateway: 'paper', takerFee: this.deps.takerFee.toString() },
     };
+  }
+
+  /** Reads the market price the order fills against now, so the later steps read only balances. */
+  async prepare(order: OrderRequest): Promise<void> {
+    await this.fillPrice(order);
   }
 
   private async fillPrice(order: OrderRequest) {
@@ -75,17 +86,11 @@ export class PaperGateway implements Gateway {
     };
   }
 
-  private assets(order: OrderRequest): string[] {
-    return order.accountType === 'future'
-      ? [order.quote, positionKey(order.symbol)]
-      : [order.base, order.quote];
-  }
-
   async checkBalance(order: OrderRequest): Promise<StepOutcome> {
     const { price } = await this.fillPrice(order);
     const holdings = await this.deps.balances.load(
       order.accountId,
-      this.assets(order),
+      orderAssets(order),
       this.deps.startingBalance,
     );
     const plan = planPaperOrder(holdings, this.toPaperOrder(order, price));
@@ -144,7 +149,7 @@ export class PaperGateway implements Gateway {
   async settle(tx: Db, order: OrderRequest, fill: Fill, ledger: LedgerStep): Promise<void> {
     const holdings = await this.deps.balances.load(
       order.accountId,
-      this.assets(order),
+      orderAssets(order),
       this.deps.startingBalance,
       { lock: true },
       tx,

@@ -1,0 +1,1 @@
+CREATE INDEX "signals_processing_idx" ON "signals" USING btree ("account_id") WHERE status = 'processing';
