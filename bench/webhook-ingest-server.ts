@@ -1,8 +1,10 @@
 /**
  * A second server process for `SERVERS=2 npx tsx bench/webhook-ingest.ts` (DESIGN: instances
  * scale out on one database). Started by that bench, not by hand: opens BENCH_DATABASE_URL (already
- * migrated and seeded), listens on a free port and prints its address; on "report" from stdin it
- * prints its CPU time (ms) since listening and exits.
+ * migrated and seeded), listens on a free port and prints its address. Lines on stdin: "reset"
+ * restarts its CPU clock, "report" prints its CPU time (ms) since then, "drain" runs a signal worker
+ * until nothing is pending (the processing phase, beside the bench's own) and prints its CPU time
+ * (ms) meanwhile, "exit" closes it.
  */
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
@@ -10,7 +12,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { testConfig } from '../apps/server/src/test/harness';
 
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, poolSize: 16 });
-const { app } = await buildAppWithContainer({
+const { app, container } = await buildAppWithContainer({
   config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
   database,
   logger:
@@ -30,6 +32,14 @@ process.stdin.on('data', async (line: string) => {
   if (line.includes('report')) {
     const used = process.cpuUsage(cpu);
     process.stdout.write(`${(used.user + used.system) / 1000}\n`);
+  }
+  if (line.includes('drain')) {
+    const before = process.cpuUsage();
+    await container.signalWorker().drain();
+    const used = process.cpuUsage(before);
+    process.stdout.write(`${(used.user + used.system) / 1000}\n`);
+  }
+  if (line.includes('exit')) {
     await app.close();
     await database.close();
     process.exit(0);

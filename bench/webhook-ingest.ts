@@ -11,8 +11,8 @@
  * Options: SIGNALS (default 2,000 on PGlite, 10,000 on PostgreSQL), SENDERS=50, PHASES=ingest,
  *          ONLY=postgres|pglite, CLIENT=http|fetch (the senders' HTTP client: node:http with a
  *          keep-alive agent by default; fetch costs the shared cores ~3× more per request),
- *          SERVERS=2 (PostgreSQL: a second server process on the same database, requests alternate;
- *          bench/webhook-ingest-server.ts)
+ *          SERVERS=2 (PostgreSQL: a second server process on the same database, requests alternate
+ *          and both instances' workers drain the backlog; bench/webhook-ingest-server.ts)
  */
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -275,14 +275,19 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.close();
     return;
   }
-  // 2. The paper processor drains that backlog (one worker, this process).
+  // 2. The paper processor drains that backlog: this process's worker, and with SERVERS=2 the
+  // other server's beside it (two instances sharing the work).
   const worker = t.container.signalWorker();
   const drainStart = performance.now();
   const drainCpu = process.cpuUsage();
   const drainPgBefore = await backendCpu(database);
-  await worker.drain();
+  const [, ...otherDrainMs] = await Promise.all([
+    worker.drain(),
+    ...others.map(async (o) => Number(await o.ask('drain'))),
+  ]);
   const drainSeconds = (performance.now() - drainStart) / 1000;
   const drainCpuUsed = process.cpuUsage(drainCpu);
+  drainCpuUsed.user += otherDrainMs.reduce((a, b) => a + b, 0) * 1000;
   const drainPgAfter = await backendCpu(database);
   const outcome = Object.entries(await signalCounts(t.container)).map(([status, n]) => ({
     status,
@@ -293,7 +298,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     `step durations p50/p99 ms: ${steps.map((s) => `${s.action} ${Number(s.p50).toFixed(0)}/${Number(s.p99).toFixed(0)}`).join(', ')}`,
   );
   console.log(
-    `processed backlog of ${stored} in ${drainSeconds.toFixed(2)} s: ${(stored / drainSeconds).toFixed(0)} signals/s (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`,
+    `processed backlog of ${stored} in ${drainSeconds.toFixed(2)} s${others.length ? ` by ${addresses.length} instances` : ''}: ${(stored / drainSeconds).toFixed(0)} signals/s (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`,
   );
   let drainTicks = 0;
   for (const [pid, after] of drainPgAfter) drainTicks += after - (drainPgBefore.get(pid) ?? after);
@@ -328,6 +333,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   console.log(
     `paced: ${paced.length} accepted, ${done} traded; p50 ${percentile(toTrade, 50).toFixed(1)} ms; load average ${load()}`,
   );
+  for (const o of others) void o.ask('exit');
   await t.close();
   await database.close();
 }
