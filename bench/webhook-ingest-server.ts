@@ -4,7 +4,7 @@
  * migrated and seeded), listens on a free port and prints its address. Lines on stdin: "reset"
  * restarts its CPU clock, "report" prints its CPU time (ms) since then, "drain" runs a signal worker
  * until nothing is pending (the processing phase, beside the bench's own) and prints its CPU time
- * (ms) meanwhile, "exit" closes it.
+ * (ms) meanwhile and how many signals it took, "exit" closes it.
  */
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
@@ -35,9 +35,9 @@ process.stdin.on('data', async (line: string) => {
   }
   if (line.includes('drain')) {
     const before = process.cpuUsage();
-    await container.signalWorker().drain();
+    const taken = await container.signalWorker().drain();
     const used = process.cpuUsage(before);
-    process.stdout.write(`${(used.user + used.system) / 1000}\n`);
+    process.stdout.write(`${(used.user + used.system) / 1000} ${taken}\n`);
   }
   if (line.includes('exit')) {
     await app.close();

@@ -281,13 +281,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   const drainStart = performance.now();
   const drainCpu = process.cpuUsage();
   const drainPgBefore = await backendCpu(database);
-  const [, ...otherDrainMs] = await Promise.all([
+  const [taken, ...otherDrains] = await Promise.all([
     worker.drain(),
-    ...others.map(async (o) => Number(await o.ask('drain'))),
+    ...others.map(async (o) => (await o.ask('drain')).split(' ').map(Number) as [number, number]),
   ]);
   const drainSeconds = (performance.now() - drainStart) / 1000;
   const drainCpuUsed = process.cpuUsage(drainCpu);
-  drainCpuUsed.user += otherDrainMs.reduce((a, b) => a + b, 0) * 1000;
+  drainCpuUsed.user += otherDrains.reduce((a, [ms]) => a + ms, 0) * 1000;
+  const shares = [taken, ...otherDrains.map(([, n]) => n)];
   const drainPgAfter = await backendCpu(database);
   const outcome = Object.entries(await signalCounts(t.container)).map(([status, n]) => ({
     status,
@@ -298,7 +299,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     `step durations p50/p99 ms: ${steps.map((s) => `${s.action} ${Number(s.p50).toFixed(0)}/${Number(s.p99).toFixed(0)}`).join(', ')}`,
   );
   console.log(
-    `processed backlog of ${stored} in ${drainSeconds.toFixed(2)} s${others.length ? ` by ${addresses.length} instances` : ''}: ${(stored / drainSeconds).toFixed(0)} signals/s (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`,
+    `processed backlog of ${stored} in ${drainSeconds.toFixed(2)} s${others.length ? ` by ${addresses.length} instances (${shares.join(' + ')})` : ''}: ${(stored / drainSeconds).toFixed(0)} signals/s (${outcome.map((o) => `${o.status} ${o.n}`).join(', ')})`,
   );
   let drainTicks = 0;
   for (const [pid, after] of drainPgAfter) drainTicks += after - (drainPgBefore.get(pid) ?? after);
