@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import {
@@ -179,6 +180,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
         : pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
   });
   const t = { app, container, close: () => app.close() };
+  // How long the server itself took over each answer (from the request read to the reply sent),
+  // beside what the senders measured (which adds connecting and their own process's waits).
+  const serverMs: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    serverMs.push(reply.elapsedTime);
+  });
   const secret = 'whsec_bench_secret_0123456789';
   const ids = await seedBenchAccounts(t.container, ACCOUNTS, secret);
   const close = (await t.container.marketData.prices.latest('binance', 'BTCUSDT'))!.price;
@@ -321,11 +328,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   // 4. A burst while the worker processes (on PGlite both share its one connection): what the
   // senders wait for their 202 (TradingView gives up at 3 s).
   const BURST = 1000;
+  serverMs.length = 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const burst = await send(batch(1000 + SIGNALS + PACED, BURST), SENDERS);
+  loopDelay.disable();
+  const burstServerMs = [...serverMs].sort((a, b) => a - b);
   const burstMs = burst.ms.sort((a, b) => a - b);
   report(`accept latency, burst of ${BURST} while processing`, burstMs);
   console.log(
-    `burst: ${burst.statuses.filter((s) => s === 202).length}/${BURST} accepted, slowest answer ${burstMs.at(-1)!.toFixed(0)} ms; load average ${load()}`,
+    `burst: ${burst.statuses.filter((s) => s === 202).length}/${BURST} accepted, slowest answer ${burstMs.at(-1)!.toFixed(0)} ms (in the server: slowest ${burstServerMs.at(-1)!.toFixed(0)} ms, p99 ${percentile(burstServerMs, 99).toFixed(0)} ms; event loop delayed at most ${(loopDelay.max / 1e6).toFixed(0)} ms); load average ${load()}`,
   );
   await worker.stop();
   const toTrade = (await signalToTradeMs(t.container, paced)).sort((a, b) => a - b);
