@@ -1,6 +1,7 @@
 import { Decimal } from '@pulso/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/repository';
 import { receiverLogs, signals, tradeAggregates } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { Failpoint } from './signal-processor';
@@ -185,6 +186,48 @@ describe('signal batches: many fresh signals in one transaction', () => {
       expect(steps.filter((l) => l.action === 'POST_PROCESSING')).toHaveLength(1);
     }
     expect(new Decimal((await balancesOf(t, id)).BTC!.free).toString()).toBe('0.03');
+  });
+
+  it('a batch that cannot commit rolls back whole and its signals go one by one', async () => {
+    const id = await createAccount(t, ana, 'Batch rolled back');
+    const sent: Awaited<ReturnType<typeof sendSignal>>[] = [];
+    for (const time of [T0 + 1000, T0 + 2000, T0 + 3000]) {
+      sent.push(await sendSignal(t, id, { action: 'buy', contracts: '0.01', time }));
+    }
+    // The second signal's trade is already recorded (as if by an earlier run): the batch's insert
+    // finds it and must not commit anything.
+    await inTransaction(t.container.db, (tx) =>
+      t.container.ledger.record(tx, {
+        accountId: id,
+        signalId: sent[1]!.signalId,
+        source: 'manual',
+        type: 'buy',
+        symbol: 'BTCUSDT',
+        asset: 'BTC',
+        quoteAsset: 'USDT',
+        exchange: 'binance',
+        amount: '0.01',
+        price: '50000',
+        fee: '0.5',
+        feeAsset: 'USDT',
+        orderId: null,
+        exchangeOrderId: null,
+        executedAtMs: T0 + 2000,
+      }),
+    );
+    const { worker, points } = watched(true);
+    await worker.drain();
+    // Nothing reached the batch's commit: the first failpoint passed is the one-by-one path's.
+    expect(points[0]).toBe('VALIDATION');
+    expect(points.filter((p) => p === 'POST_PROCESSING:commit')).toHaveLength(3);
+    for (const s of sent) expect((await signalRow(t, s.signalId)).status).toBe('done');
+    expect((await tradesOf(t, id)).map((r) => r.signalId)).toEqual(sent.map((s) => s.signalId));
+    const second = await stepsUnder(t, sent[1]!.receiverLogId);
+    expect(second.find((l) => l.action === 'POST_PROCESSING')!.message).toBe(
+      'La operación ya estaba registrada',
+    );
+    // Only the two signals it recorded moved the balance: 10,000 − 2 × (500 + 0.5 fee).
+    expect(new Decimal((await balancesOf(t, id)).USDT!.free).toString()).toBe('8999');
   });
 
   it('a copy’s emitter in a batch fans out under its own log; the copies run as a batch too', async () => {
