@@ -40,8 +40,9 @@ process.stdin.on('data', async (line: string) => {
     process.stdout.write(`${(used.user + used.system) / 1000} ${taken}\n`);
   }
   if (line.includes('exit')) {
+    // Closed, and stdin let go of: nothing is left to keep the process running.
+    process.stdin.destroy();
     await app.close();
     await database.close();
-    process.exit(0);
   }
 });

@@ -12,7 +12,7 @@ import {
   elapsed,
   executeOrder,
   realizedInQuote,
-  recordedMessage,
+  recordedLog,
   recordedMetadata,
   tradeActivity,
   tradeOf,
@@ -243,11 +243,7 @@ export class SignalBatch {
           performance.now() - started,
           recordedMetadata(tradeId, ledger, 0, copies),
         );
-        const log = {
-          status: 'success' as const,
-          message: recordedMessage(r.order, fill),
-          durationMs: elapsed(r.signal),
-        };
+        const log = recordedLog(r.signal, r.order, fill);
         batch.end(r.signal, { signal: r.signal, status: 'done', error: null, log }, r.run);
       } catch (error) {
         if (!(error instanceof SignalFailed)) throw error;

@@ -13,7 +13,7 @@ import {
   elapsed,
   executeOrder,
   realizedInQuote,
-  recordedMessage,
+  recordedLog,
   recordedMetadata,
   tradeActivity,
   tradeOf,
@@ -280,11 +280,7 @@ export class SignalProcessor {
         performance.now() - started,
         metadata,
       );
-      const log = {
-        status: 'success' as const,
-        message: recordedMessage(order, fill),
-        durationMs: elapsed(signal),
-      };
+      const log = recordedLog(signal, order, fill);
       // The step's log goes in the statement that ends the signal (a round trip fewer).
       const done = await this.signals.finish(signal, 'done', null, log, tx, run.take());
       if (!done) throw new LeaseLost();

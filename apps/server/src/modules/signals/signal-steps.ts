@@ -116,8 +116,11 @@ export function recordedMetadata(
 }
 
 /** The signal's own receiver log once its trade is recorded. */
-export const recordedMessage = (order: OrderRequest, fill: Fill) =>
-  `Operación registrada: ${order.side} ${fill.quantity} ${order.symbol} a ${fill.price}, comisión ${new Decimal(fill.fee).toDecimalPlaces(8)} ${fill.feeAsset}`;
+export const recordedLog = (signal: SignalRow, order: OrderRequest, fill: Fill) => ({
+  status: 'success' as const,
+  message: `Operación registrada: ${order.side} ${fill.quantity} ${order.symbol} a ${fill.price}, comisión ${new Decimal(fill.fee).toDecimalPlaces(8)} ${fill.feeAsset}`,
+  durationMs: elapsed(signal),
+});
 
 /** Milliseconds from the signal's arrival to now (its receiver log's duration). */
 export const elapsed = (signal: SignalRow) => Math.max(0, Date.now() - signal.receivedAt.getTime());
