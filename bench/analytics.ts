@@ -105,8 +105,10 @@ async function main() {
       logger: { level: 'silent' },
     });
     await app.ready();
-    const user = await container.users.upsertByEmail('bench@example.com', { name: 'Bench' });
-    const { token } = await container.apiTokens.create(user, 'bench');
+    const user = await container.users.service.upsertByEmail('bench@example.com', {
+      name: 'Bench',
+    });
+    const { token } = await container.apiTokens.service.create(user, 'bench');
     const headers = { authorization: `Bearer ${token}` };
     const exchanges = (
       await app.inject({ url: '/api/exchange/list', headers: { authorization: `Bearer ${token}` } })
@@ -211,7 +213,7 @@ async function main() {
         };
         for (let i = 0; i < 3; i++) await call();
         const cold = await timeMany(RUNS, async () => {
-          container.analyticsCache.clear();
+          container.caches.figures.clear();
           await call();
         });
         const warm = await timeMany(RUNS, call);

@@ -55,10 +55,10 @@ async function main(): Promise<void> {
     database,
     logger: pino({ level: 'info', ...LOGGER_OPTIONS }, pino.destination('/dev/null')),
   });
-  const user = await container.users.upsertByEmail(`bench-${Date.now()}@example.com`, {
+  const user = await container.users.service.upsertByEmail(`bench-${Date.now()}@example.com`, {
     name: 'Bench',
   });
-  const { token } = await container.apiTokens.create(user, 'bench');
+  const { token } = await container.apiTokens.service.create(user, 'bench');
   const exchange = (await container.db.select().from(exchanges))[0]!;
   await container.db.insert(accounts).values(
     Array.from({ length: ACCOUNTS }, (_, i) => ({

@@ -30,7 +30,7 @@ try {
   await seedCopyFollowers(container, emitter!, receivers, OWNERS);
   const close = (await container.marketData.prices.latest('binance', 'BTCUSDT'))!.price;
 
-  const worker = container.signalWorker();
+  const worker = container.signals.worker();
   worker.start();
   const sent = performance.now();
   const res = await app.inject({

@@ -29,18 +29,18 @@ try {
   const step = Math.floor((80 * 86_400_000) / (TRADES / 2));
   exchange.addTrades('BTCUSDT', TRADES / 2, { from, stepMs: step });
   exchange.addTrades('ETHUSDT', TRADES / 2, { from, stepMs: step, price: '3000.00' });
-  const worker = container.exchangeSyncWorker({ fetchImplementation: exchange.fetch });
+  const worker = container.imports.worker({ fetchImplementation: exchange.fetch });
   const user = { id: 'bench-admin', isAdmin: true } as Parameters<
-    typeof container.exchangeSync.request
+    typeof container.imports.exchangeSync.request
   >[0];
 
   const sync = async (label: string) => {
     const requests = exchange.requests.length;
     const started = performance.now();
-    await container.exchangeSync.request(user, accountId!, { sinceDays: 90 });
+    await container.imports.exchangeSync.request(user, accountId!, { sinceDays: 90 });
     await worker.idle();
     const ms = performance.now() - started;
-    const status = await container.exchangeSync.status(user, accountId!);
+    const status = await container.imports.exchangeSync.status(user, accountId!);
     console.log(
       `${label.padEnd(28)} ${(ms / 1000).toFixed(2)} s: ${status.state}, ${status.lastRunTrades} trades added (${Math.round(status.lastRunTrades / (ms / 1000))}/s), ${exchange.requests.length - requests} requests — load average ${loadAverage()}`,
     );

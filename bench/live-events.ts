@@ -57,11 +57,11 @@ async function acrossInstances(url: string): Promise<void> {
     const secret = 'whsec_bench_live_0123456789';
     const ids = await seedBenchAccounts(a.container, 50, secret);
     const ownerId = await ownerOf(a.container.db, ids[0]!);
-    const { token } = await a.container.sessions.sign(ownerId, 0);
+    const { token } = await a.container.auth.sessions.sign(ownerId, 0);
     const close = (await a.container.marketData.prices.latest('binance', 'BTCUSDT'))!.price;
     const addressA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     const addressB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const worker = a.container.signalWorker();
+    const worker = a.container.signals.worker();
     worker.start();
     const stream = await openStream(addressB, { headers: { authorization: `Bearer ${token}` } });
 
@@ -134,7 +134,7 @@ async function manySubscribers(database: Database, label: string): Promise<void>
     const before = process.memoryUsage();
     const streams: TestStream[] = [];
     for (let i = 0; i < SUBSCRIBERS; i++) streams.push(await openStream(address));
-    while (app.container.liveHub.subscriberCount < SUBSCRIBERS) await sleep(50);
+    while (app.container.live.hub.subscriberCount < SUBSCRIBERS) await sleep(50);
     global.gc?.();
     const after = process.memoryUsage();
     const heapPer = (after.heapUsed - before.heapUsed) / SUBSCRIBERS;

@@ -79,7 +79,7 @@ try {
   for (const timeframe of ['last_30_days', 'all_time'] as const) {
     const rankedMs = rankedMsOf(timeframe);
     const board = performance.now();
-    await container.accounts.warmPublicBoard(timeframe); // what start-up and the timer do
+    await container.accounts.service.warmPublicBoard(timeframe); // what start-up and the timer do
     const boardMs = performance.now() - board;
     const warmed = await rankedMs(1, 'roi');
     const shared: number[] = [];

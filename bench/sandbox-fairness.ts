@@ -69,7 +69,7 @@ async function deploy(b: BenchApp, who: BenchUser, code: string, nextRunAt: Date
 
 /** From the scheduler's start to the deployment's run recorded. */
 async function deploymentDelay(b: BenchApp, id: string): Promise<number> {
-  const scheduler = b.container.strategyScheduler({ tickMs: 50 });
+  const scheduler = b.container.deployments.worker({ tickMs: 50 });
   const started = performance.now();
   scheduler.start();
   for (;;) {

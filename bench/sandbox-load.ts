@@ -52,18 +52,18 @@ export async function startBenchApp(timeoutMs: number): Promise<BenchApp> {
     overrides: { strategyRunner: { timeoutMs, poolSize: 2 } },
   });
   await app.ready();
-  const runner = container.strategyRunner;
+  const runner = container.runner;
   await runner.warm();
   let users = 0;
   let orders = 0;
-  const binance = (await container.repositories.exchanges.findByCode('binance'))!.id;
+  const binance = (await container.exchanges.service.list()).find((e) => e.code === 'binance')!.id;
   return {
     app,
     container,
     runner,
     async user(name) {
-      const user = await container.users.upsertByEmail(`${name}@example.com`, { name });
-      const { token } = await container.apiTokens.create(user, 'bench');
+      const user = await container.users.service.upsertByEmail(`${name}@example.com`, { name });
+      const { token } = await container.apiTokens.service.create(user, 'bench');
       return {
         id: user.id,
         headers: { authorization: `Bearer ${token}` },

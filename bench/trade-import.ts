@@ -60,7 +60,7 @@ try {
 
   // An admin may import into any account (the route checks the same rule for the owner).
   const user = { id: 'bench-admin', isAdmin: true } as Parameters<
-    typeof container.tradeImport.preview
+    typeof container.imports.tradeImport.preview
   >[0]['user'];
   const send = async (
     path: 'import/preview' | 'import',
@@ -71,7 +71,7 @@ try {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const started = performance.now();
-    const body = await container.tradeImport[path === 'import' ? 'import' : 'preview']({
+    const body = await container.imports.tradeImport[path === 'import' ? 'import' : 'preview']({
       user,
       accountId: into,
       csv,

@@ -35,7 +35,7 @@ process.stdin.on('data', async (line: string) => {
   }
   if (line.includes('drain')) {
     const before = process.cpuUsage();
-    const taken = await container.signalWorker().drain();
+    const taken = await container.signals.worker().drain();
     const used = process.cpuUsage(before);
     process.stdout.write(`${(used.user + used.system) / 1000} ${taken}\n`);
   }

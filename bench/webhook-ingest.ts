@@ -284,7 +284,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
   }
   // 2. The paper processor drains that backlog: this process's worker, and with SERVERS=2 the
   // other server's beside it (two instances sharing the work).
-  const worker = t.container.signalWorker();
+  const worker = t.container.signals.worker();
   const drainStart = performance.now();
   const drainCpu = process.cpuUsage();
   const drainPgBefore = await backendCpu(database);

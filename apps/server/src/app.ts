@@ -15,9 +15,7 @@ import type { Database } from './db/client';
 import { DEFAULT_WEB_DIR } from './lib/paths';
 import { serializeError } from './lib/safe-errors';
 import { VERSION } from './lib/version';
-import { registerModules } from './modules';
 import { responseSerializer } from './plugins/response-serializer';
-import { registerEmbeddedIdp } from './modules/oidc';
 import { enforceAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { guardInputText } from './plugins/input-guard';
@@ -82,19 +80,16 @@ export async function buildAppWithContainer({
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, VERSION);
-  enforceAccess(app, container.authenticate);
+  enforceAccess(app, container.auth.authenticate);
   guardInputText(app);
 
-  await app.register((api) => registerModules(api, container), { prefix: '/api' });
-  if (container.embeddedIdp) {
-    await registerEmbeddedIdp(app, {
-      ...container.embeddedIdp,
-      config,
-      idpKeys: container.idpKeys,
-      localAccounts: container.repositories.localAccounts,
-      oidcPayloads: container.repositories.oidcPayloads,
-    });
-  }
+  await app.register(
+    async (api) => {
+      for (const routes of container.routes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await container.oidc.mount(app);
 
   await registerSpa(app, config.webDir ?? DEFAULT_WEB_DIR, config.publicUrl);
   return { app, container };

@@ -55,9 +55,9 @@ async function main(): Promise<void> {
     // Warnings (a new master key) go to stderr; stdout carries only the answer.
     const log = pino({ level: 'warn' }, pino.destination(2));
     const container = await createContainer(createContext(config, database, log));
-    const { users } = container;
+    const users = container.users.service;
     if (command === 'user:create') {
-      const { user, setPasswordUrl } = await container.createOperatorUser(email!, {
+      const { user, setPasswordUrl } = await container.oidc.createOperatorUser(email!, {
         name: values.name,
         admin: values.admin,
       });
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     } else if (command === 'token:create') {
       const user = await users.findByEmail(email!);
       if (!user) fail(`No user with email ${email}; create it with user:create first`);
-      const { token } = await container.apiTokens.create(user!, values.name ?? 'cli');
+      const { token } = await container.apiTokens.service.create(user!, values.name ?? 'cli');
       process.stdout.write(`${token}\n`);
     } else {
       fail(`Unknown command ${command}\n\n${USAGE}`);

@@ -7,7 +7,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { preparePrivateDir, restrictNewFiles, usesDataDir } from './lib/data-dir';
 import { safeErrorMessage } from './lib/safe-errors';
-import { seedDemoData } from './modules/demo';
 
 function readConfig(): Config {
   try {
@@ -47,12 +46,12 @@ async function main(): Promise<void> {
     },
     'database ready',
   );
-  if (config.demoData) await seedDemoData(container, logger);
+  if (config.demoData) await container.demo.seed();
   // The workers share the app's graph; WORKERS=false runs an API-only instance.
-  const marketSync = config.workers ? container.marketSync() : undefined;
-  const signalWorker = config.workers ? container.signalWorker() : undefined;
-  const strategyScheduler = config.workers ? container.strategyScheduler() : undefined;
-  const exchangeSync = config.workers ? container.exchangeSyncWorker() : undefined;
+  const marketSync = config.workers ? container.market.worker() : undefined;
+  const signalWorker = config.workers ? container.signals.worker() : undefined;
+  const strategyScheduler = config.workers ? container.deployments.worker() : undefined;
+  const exchangeSync = config.workers ? container.imports.worker() : undefined;
   marketSync?.start();
   signalWorker?.start();
   strategyScheduler?.start();
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
   });
   logger.info(`Pulso is running: open ${config.publicUrl}`);
   // Cuentas Públicas' default ranking, ready before its first visitor (then kept warm).
-  container.accounts.warmPublicBoard(DEFAULT_TIMEFRAME).catch((err: unknown) => {
+  container.accounts.service.warmPublicBoard(DEFAULT_TIMEFRAME).catch((err: unknown) => {
     logger.warn({ err: safeErrorMessage(err) }, 'could not compute the public ranking');
   });
 }

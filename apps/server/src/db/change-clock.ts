@@ -12,7 +12,8 @@ export type ChangeListener = (
 
 /**
  * Counts the changes to the cached tables this instance has heard of. A cache keeps what it read
- * at one count and drops it at the next, so it never serves what a committed change made stale:
+ * at one count and drops it at the next (lib/cache.ts' `UntilChangedCache`), so it never serves
+ * what a committed change made stale:
  *
  * - this instance's own writes are heard before their commit resolves (each pooled PostgreSQL
  *   connection LISTENs, and PostgreSQL delivers a session its own notification with the commit's
@@ -68,64 +69,5 @@ export class ChangeClock {
     this.listening = false;
     await this.started;
     await this.stop?.();
-  }
-}
-
-interface Entry<V> {
-  value: Promise<V>;
-}
-
-export interface ReadCacheOptions<V> {
-  /** What the cache may hold, in `weigh` units (default: entries). */
-  max?: number;
-  /** A value's share of `max` (say, its rows), known once read. */
-  weigh?: (value: V) => number;
-}
-
-/**
- * Values read from the cached tables, by key, kept until the next change: concurrent misses of one
- * key share one read, a read that a change overtook is not kept, and when full the cache starts
- * over (a caller cycling through keys only misses). Values are shared: never mutate them.
- */
-export class ReadCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
-  private generation = -1;
-  private weight = 0;
-  private readonly max: number;
-  private readonly weigh: (value: V) => number;
-
-  constructor(
-    private readonly clock: ChangeClock,
-    options: ReadCacheOptions<V> = {},
-  ) {
-    this.max = options.max ?? 10_000;
-    this.weigh = options.weigh ?? (() => 1);
-  }
-
-  get(key: string, read: () => Promise<V>): Promise<V> {
-    if (!this.clock.reliable) return read();
-    const generation = this.clock.generation;
-    if (generation !== this.generation) this.clear(generation);
-    const hit = this.entries.get(key);
-    if (hit) return hit.value;
-    const value = read();
-    const entry = { value };
-    this.entries.set(key, entry);
-    const forget = () => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    };
-    value.then((v) => {
-      // Read while a change committed: it may hold either side of it.
-      if (this.clock.generation !== generation || this.entries.get(key) !== entry) return forget();
-      this.weight += this.weigh(v);
-      if (this.weight > this.max) this.clear(generation);
-    }, forget);
-    return value;
-  }
-
-  private clear(generation: number): void {
-    this.entries.clear();
-    this.weight = 0;
-    this.generation = generation;
   }
 }

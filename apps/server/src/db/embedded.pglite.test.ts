@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SettingsRepository } from '../modules/settings';
-import { openDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from './client';
 
 describe('embedded database on disk', () => {
   it('keeps data across a restart and locks its folder against a second process', async () => {
@@ -11,13 +11,15 @@ describe('embedded database on disk', () => {
     try {
       const first = await openDatabase({ dataDir });
       await first.migrate();
-      await new SettingsRepository(first.db).set('survives', 'yes');
+      await first.db.execute(sql`insert into settings (key, value) values ('survives', '"yes"')`);
       expect(await readFile(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
 
       await first.close();
       await expect(readFile(path.join(dataDir, 'pglite.lock'))).rejects.toThrow();
       const again = await openDatabase({ dataDir });
-      expect(await new SettingsRepository(again.db).get('survives')).toBe('yes');
+      expect(
+        await queryRows(again.db, sql`select value from settings where key = 'survives'`),
+      ).toEqual([{ value: 'yes' }]);
       await again.close();
 
       // A lock held by a live process (pid 1 always exists) refuses the open with a clear reason.

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 /**
  * The zod response serializer (every answer checked against its route's schema, then written as
  * JSON), with one shortcut: a frozen answer is a cached page that every request reading it
- * shares (ReadCache), so it is checked and written once per route and its JSON reused.
+ * shares (lib/cache.ts), so it is checked and written once per route and its JSON reused.
  */
 export const responseSerializer: typeof serializerCompiler = (route) => {
   const serialize = serializerCompiler(route);

@@ -108,7 +108,7 @@ describe('the API stays responsive under hostile strategies', () => {
       'La estrategia devolvió más de 10.000 operaciones (máximo 10.000)',
     );
     // Still spinning (one running, four waiting): stopped with the runner, not waited for.
-    await t.container.strategyRunner.close();
+    await t.container.runner.close();
     await Promise.all(spins);
     // Threads stopped by closing are not crashes: nothing for the server log.
     expect(t.logs.filter((line) => line.includes('strategy sandbox crashed'))).toEqual([]);

@@ -41,7 +41,7 @@ describe('strategy sandbox', () => {
         },
       },
     });
-    runner = t.container.strategyRunner;
+    runner = t.container.runner;
     await runner.warm();
   }, 60_000);
   afterAll(() => t.close());

@@ -1,11 +1,22 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accountListMembers, accountLists } from '../../db/schema';
+import { accountListMembers, accountLists, accounts } from '../../db/schema';
+import { liveAccount } from '../accounts';
 
 export type AccountListRow = typeof accountLists.$inferSelect & { accountIds: string[] };
 
 export class AccountListsRepository extends Repository {
+  /** Which of `ids` are the owner's live accounts (a list holds only those). */
+  async ownAccountIds(ownerId: string, ids: string[], tx?: Db): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.q(tx)
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.ownerId, ownerId), inArray(accounts.id, ids), liveAccount));
+    return rows.map((r) => r.id);
+  }
+
   async page(
     ownerId: string,
     page: number,

@@ -7,11 +7,9 @@ import {
 } from '@pulso/domain';
 import type { Actor, AuthUser } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/repository';
-import type { AccountsRepository } from '../accounts';
+import type { Transact } from '../../db/repository';
 import type { AccountListsRepository, AccountListRow } from './account-lists.repository';
 
 type ListInput = z.infer<typeof accountListBody>;
@@ -27,20 +25,17 @@ const toList = (row: AccountListRow): AccountList => ({
 /** Named lists of a user's own accounts (spec §3, §5). */
 export class AccountListsService {
   private readonly lists: AccountListsRepository;
-  private readonly accounts: AccountsRepository;
   private readonly record: UserChangeRecorder;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: {
       activity: ActivityService;
       lists: AccountListsRepository;
-      accounts: AccountsRepository;
     },
   ) {
     this.record = deps.activity.userChanges('account_list');
     this.lists = deps.lists;
-    this.accounts = deps.accounts;
   }
 
   async list(user: AuthUser, page: number, limit: number) {
@@ -55,7 +50,7 @@ export class AccountListsService {
   }
 
   async create(user: AuthUser, input: ListInput, actor: Actor): Promise<AccountList> {
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const id = await this.transact(async (tx) => {
       await this.assertOwnAccounts(user, input.accountIds, tx);
       await this.assertNameFree(user, input.name, null, tx);
       const id = await this.lists.insert(
@@ -70,7 +65,7 @@ export class AccountListsService {
   }
 
   async update(user: AuthUser, id: string, input: ListInput, actor: Actor): Promise<AccountList> {
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       if (!(await this.lists.findOwned(id, user.id, tx))) throw notFound();
       await this.assertOwnAccounts(user, input.accountIds, tx);
       await this.assertNameFree(user, input.name, id, tx);
@@ -86,7 +81,7 @@ export class AccountListsService {
   }
 
   async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const list = await this.lists.findOwned(id, user.id, tx);
       if (!list) throw notFound();
       await this.lists.delete(id, tx);
@@ -109,7 +104,7 @@ export class AccountListsService {
 
   /** Every account of a list must be one of the user's own, live accounts. */
   private async assertOwnAccounts(user: AuthUser, ids: string[], tx: Db): Promise<void> {
-    const own = new Set(await this.accounts.ownedIds(user.id, ids, tx));
+    const own = new Set(await this.lists.ownAccountIds(user.id, ids, tx));
     const foreign = ids.filter((id) => !own.has(id));
     if (foreign.length > 0) {
       const message = 'Alguna de las cuentas no existe o no es tuya';

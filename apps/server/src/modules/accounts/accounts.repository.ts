@@ -194,15 +194,6 @@ export class AccountsRepository extends Repository {
     return Number(row?.n ?? 0);
   }
 
-  async ownedIds(ownerId: string, ids: string[], tx?: Db): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.q(tx)
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.ownerId, ownerId), inArray(accounts.id, ids), liveAccount));
-    return rows.map((r) => r.id);
-  }
-
   async update(id: string, values: Partial<typeof accounts.$inferInsert>, tx?: Db): Promise<void> {
     await this.q(tx)
       .update(accounts)

@@ -12,13 +12,12 @@ import {
 import type { Actor, AuthUser } from '../../lib/actor';
 import { canManageAccount } from './accounts.policy';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Sealer } from '../../lib/sealer';
-import { ReadCache } from '../../db/change-clock';
-import { inTransaction } from '../../db/repository';
-import type { ExchangesRepository } from '../exchanges';
-import type { PackagesService } from '../packages';
+import type { UntilChangedCache } from '../../lib/cache';
+import type { Transact } from '../../db/repository';
+import type { ExchangeDirectory } from '../exchanges';
+import type { PlanLimits } from '../packages';
 import type {
   AccountsRepository,
   AccountSummary,
@@ -77,12 +76,12 @@ export function toAccount(row: AccountSummary): Account {
   };
 }
 
-interface Page<T> {
+export interface Page<T> {
   data: T[];
   pagination: ReturnType<typeof paginate>;
 }
 
-/** A page kept in a ReadCache and shared by every request: frozen, so it is written once. */
+/** A page kept in a cache and shared by every request: frozen, so it is written once. */
 function sharedPage<T>(data: T[], total: number, page: number, limit: number): Page<T> {
   return Object.freeze({ data, pagination: paginate(total, page, limit) });
 }
@@ -100,10 +99,26 @@ export interface WebhookInfo {
   secret: string;
 }
 
+/**
+ * The lists' pages as read, until an account, list, exchange or user changes: the default views
+ * answer from memory. Figures are not kept there (their sorts read them).
+ */
+export interface AccountsCaches {
+  ownerPages: UntilChangedCache<Page<Account>>;
+  publicPages: UntilChangedCache<Page<PublicAccount>>;
+  publicRows: UntilChangedCache<PublicRows>;
+}
+
+/** Cuentas Públicas' rows of a filter, read in full for the sorts by figures. */
+export interface PublicRows {
+  rows: PublicAccountRow[];
+  total: number;
+}
+
 export class AccountsService {
   private readonly accounts: AccountsRepository;
-  private readonly exchanges: ExchangesRepository;
-  private readonly packages: PackagesService;
+  private readonly exchanges: ExchangeDirectory;
+  private readonly packages: PlanLimits;
   private readonly record: UserChangeRecorder;
 
   private readonly sealer: Sealer;
@@ -114,34 +129,27 @@ export class AccountsService {
    * The lists' pages as read, until an account, list, exchange or user changes (ChangeClock):
    * the default views answer from memory. Figures are not kept here (their sorts read them).
    */
-  private readonly ownerPages: ReadCache<Page<Account>>;
-  private readonly publicPages: ReadCache<Page<PublicAccount>>;
-  private readonly publicRows: ReadCache<{ rows: PublicAccountRow[]; total: number }>;
+  private readonly caches: AccountsCaches;
+  private readonly publicUrl: string;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: {
       activity: ActivityService;
       sealer: Sealer;
       accounts: AccountsRepository;
-      exchanges: ExchangesRepository;
-      packages: PackagesService;
+      exchanges: ExchangeDirectory;
+      packages: PlanLimits;
       metrics: AccountMetricsSource;
       publicMetrics: PublicMetricsSource;
+      caches: AccountsCaches;
+      /** Where users reach the server (the webhook URL an account shows). */
+      publicUrl: string;
     },
   ) {
     this.record = deps.activity.userChanges('account');
-    // Bounded by rows (about 2 KB each with their JSON): some tens of MB at most.
-    const pages = { max: 20_000, weigh: (page: { data: unknown[] }) => page.data.length + 1 };
-    this.ownerPages = new ReadCache<Page<Account>>(ctx.database.changes, pages);
-    this.publicPages = new ReadCache<Page<PublicAccount>>(ctx.database.changes, pages);
-    this.publicRows = new ReadCache<{ rows: PublicAccountRow[]; total: number }>(
-      ctx.database.changes,
-      {
-        max: 50_000,
-        weigh: (read: { rows: unknown[] }) => read.rows.length + 1,
-      },
-    );
+    this.caches = deps.caches;
+    this.publicUrl = deps.publicUrl;
     this.sealer = deps.sealer;
     this.accounts = deps.accounts;
     this.exchanges = deps.exchanges;
@@ -155,14 +163,14 @@ export class AccountsService {
     body: CreateAccount,
     actor: Actor,
   ): Promise<{ account: Account; webhook: WebhookInfo }> {
-    const exchange = await this.exchanges.findById(body.exchangeId);
+    const exchange = await this.exchanges.byId(body.exchangeId);
     if (!exchange || !exchange.isActive)
       throw invalid('exchangeId', 'El exchange no existe o no está activo');
     if (!exchange.accountTypes.includes(body.accountType)) {
       throw invalid('accountType', `${exchange.name} no admite cuentas ${body.accountType}`);
     }
     const secret = newWebhookSecret();
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const id = await this.transact(async (tx) => {
       await this.packages.assertWithinLimit(
         user.id,
         'maxAccounts',
@@ -210,7 +218,7 @@ export class AccountsService {
     if (!needsMetrics && !query.search?.trim() && query.sortBy === 'createdAt') {
       // The default view: SQL filters, orders and pages, and reads only the page.
       const paging = { page, limit, order: query.sortOrder };
-      return this.ownerPages.get(JSON.stringify([user.id, filter, paging]), async () => {
+      return this.caches.ownerPages.get(JSON.stringify([user.id, filter, paging]), async () => {
         const { rows, total } = await this.accounts.listForOwner(user.id, filter, paging);
         return sharedPage(rows.map(toAccount), total, page, limit);
       });
@@ -233,7 +241,7 @@ export class AccountsService {
   async update(user: AuthUser, id: string, changes: UpdateAccount, actor: Actor): Promise<Account> {
     await this.owned(user, id);
     const { credentials, ...fields } = changes;
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.accounts.update(
         id,
         {
@@ -255,7 +263,7 @@ export class AccountsService {
 
   async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
     const account = await this.owned(user, id);
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.accounts.softDelete(id, tx);
       await this.record('account.delete', id, { name: account.name }, actor, tx);
     });
@@ -264,7 +272,7 @@ export class AccountsService {
   async rotateWebhookSecret(user: AuthUser, id: string, actor: Actor): Promise<WebhookInfo> {
     await this.owned(user, id);
     const secret = newWebhookSecret();
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.accounts.update(
         id,
         {
@@ -288,12 +296,12 @@ export class AccountsService {
     const filter = { accountType: query.accountType, exchange: query.exchange };
     if (sortBy === 'createdAt') {
       const paging = { page, limit, order: sortOrder };
-      return this.publicPages.get(JSON.stringify([filter, paging]), async () => {
+      return this.caches.publicPages.get(JSON.stringify([filter, paging]), async () => {
         const { rows, total } = await this.accounts.publicPage(filter, paging);
         return sharedPage(rows.map(toPublic), total, page, limit);
       });
     }
-    const { rows } = await this.publicRows.get(JSON.stringify(filter), () =>
+    const { rows } = await this.caches.publicRows.get(JSON.stringify(filter), () =>
       this.accounts.publicPage(filter),
     );
     const shared = rows.filter((r) => r.publicStats).map((r) => r.id);
@@ -344,7 +352,7 @@ export class AccountsService {
   }
 
   private webhook(id: string, secret: string): WebhookInfo {
-    return { url: `${this.ctx.config.publicUrl}/api/trade-receiver/${id}`, secret };
+    return { url: `${this.publicUrl}/api/trade-receiver/${id}`, secret };
   }
 }
 

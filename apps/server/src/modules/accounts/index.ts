@@ -1,8 +1,20 @@
 // Exchange accounts: their settings, sealed credentials, webhook secrets, search and visibility.
-export { AccountsRepository, type AccountView } from './accounts.repository';
-export { accountsRoutes } from './accounts.routes';
+export {
+  createAccountsFeature,
+  type AccountDirectory,
+  type AccountsDeps,
+} from './accounts.feature';
+export type { AccountView } from './accounts.repository';
 export type { AccountMetrics } from './accounts.search';
-export { AccountsService, hashWebhookSecret, type AccountMetricsSource } from './accounts.service';
+export {
+  hashWebhookSecret,
+  type AccountMetricsSource,
+  type AccountsCaches,
+  type AccountsService,
+  type Page,
+  type PublicRows,
+  type PublicMetricsSource,
+} from './accounts.service';
 export {
   canManageAccount,
   canReadTrades,

@@ -1,10 +1,11 @@
 import { activityLogSchema, listActivityQuery, paginate, pageOf } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ActivityRepository, ActivityRow } from './activity.repository';
+import type { ActivityRow } from './activity.repository';
+import type { ActivityService } from './activity.service';
 
 const toDto = (row: ActivityRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export function activityRoutes(repository: ActivityRepository): FastifyPluginAsyncZod {
+export function activityRoutes(activity: ActivityService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/activity-log/list',
@@ -19,7 +20,7 @@ export function activityRoutes(repository: ActivityRepository): FastifyPluginAsy
       async (request) => {
         const { page, limit, scope, actor, action, entity, entityId, startDate, endDate } =
           request.query;
-        const { rows, total } = await repository.page(
+        const { rows, total } = await activity.page(
           {
             scope,
             actorId: actor,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import type { ActivityRepository, ActivityScope } from './activity.repository';
+import type { ActivityFilter, ActivityRepository, ActivityScope } from './activity.repository';
 
 export interface ActivityEntry {
   scope: ActivityScope;
@@ -36,6 +36,11 @@ export class ActivityService {
         { scope: 'user', action, entityType, entityId, details: { ...details }, actor },
         tx,
       );
+  }
+
+  /** A page of the log, newest first (the admin's activity log). */
+  page(filter: ActivityFilter, page: number, limit: number) {
+    return this.repository.page(filter, page, limit);
   }
 
   async record(entry: ActivityEntry, tx?: Db): Promise<void> {

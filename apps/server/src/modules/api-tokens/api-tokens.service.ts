@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, type ApiToken } from '@pulso/domain';
 import { SYSTEM_ACTOR, type Actor } from '../../lib/actor';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import { API_TOKEN_PREFIX, hashApiToken } from './token-format';
 import type { ActivityService } from '../activity-logs';
 import type { ApiTokensRepository, ApiTokenRow } from './api-tokens.repository';
@@ -21,7 +20,7 @@ export class ApiTokensService {
   private readonly activity: ActivityService;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: { activity: ActivityService; tokens: ApiTokensRepository },
   ) {
     this.activity = deps.activity;
@@ -34,7 +33,7 @@ export class ApiTokensService {
     actor?: Actor,
   ): Promise<{ token: string; apiToken: ApiToken }> {
     const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       const row = await this.tokens.insert(
         {
           userId: user.id,
@@ -66,7 +65,7 @@ export class ApiTokensService {
   async revoke(userId: string, id: string, actor: Actor): Promise<void> {
     const row = await this.tokens.findForUser(id, userId);
     if (!row) throw new AppError('NOT_FOUND', 'Token no encontrado');
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.tokens.revoke(id, tx);
       await this.activity.record(
         {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { hashApiToken } from './token-format';
-import { UsersRepository } from '../users';
 import { ApiTokensRepository } from './api-tokens.repository';
 
 describe('personal API tokens', () => {
@@ -48,9 +46,7 @@ describe('personal API tokens', () => {
   it('records its use at most once a minute: requests within the minute write nothing', async () => {
     const { token, apiToken } = (await create(ana, 'uso')).json();
     const repo = new ApiTokensRepository(t.container.db);
-    const users = new UsersRepository(t.container.db);
-    const lastUsed = async () =>
-      (await users.findByActiveApiToken(hashApiToken(token)))!.token.lastUsedAt;
+    const lastUsed = async () => (await repo.findForUser(apiToken.id, ana.user.id))!.lastUsedAt;
     const auth = { authorization: `Bearer ${token}` };
     await t.app.inject({ url: '/api/user/me', headers: auth });
     const first = await lastUsed();

@@ -221,7 +221,7 @@ describe('emails grant nothing unless the provider verified them', () => {
   });
 
   it('a user made by the CLI is taken over only by its verified owner', async () => {
-    const users = t.container.users;
+    const users = t.container.users.service;
     const made = await users.upsertByEmail('ops@example.com', { name: 'Ops', admin: true });
     const unverified = await signIn('someone', 'ops@example.com', false);
     expect(unverified.id).not.toBe(made.id);

@@ -1,6 +1,5 @@
 // Sign-in (ID token for a session), session tokens and the bearer-token authenticator.
-export { authRoutes } from './auth.routes';
-export { createAuthenticator, createUserLookup } from './authenticator';
-export { IdTokenVerifier, type IdentityClaims } from './id-token';
-export { SessionTokens } from './session-tokens';
-export { UsedNoncesRepository } from './used-nonces.repository';
+export { createAuthFeature } from './auth.feature';
+export type { AuthCaches } from './authenticator';
+export type { IdentityClaims } from './id-token';
+export type { SessionTokens } from './session-tokens';

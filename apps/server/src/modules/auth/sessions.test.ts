@@ -62,7 +62,7 @@ describe('session tokens', () => {
   it('a token without an expiry is refused, even signed with the server’s key', async () => {
     const { user } = await t.signIn({ sub: 'eterno', email: 'eterno@example.com' });
     // The server's own key, as an attacker who read it once would use it.
-    const key = (t.container.sessions as unknown as { key: Uint8Array }).key;
+    const key = (t.container.auth.sessions as unknown as { key: Uint8Array }).key;
     const forever = await new SignJWT({ sep: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)

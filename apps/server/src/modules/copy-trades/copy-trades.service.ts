@@ -9,11 +9,10 @@ import {
 } from '@pulso/domain';
 import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
-import { inTransaction } from '../../db/repository';
-import { canManageAccount, type AccountsRepository, type AccountView } from '../accounts';
-import type { PackagesService } from '../packages';
+import type { Transact } from '../../db/repository';
+import type { AccountDirectory, AccountView } from '../accounts';
+import type { PlanLimits } from '../packages';
 import type { CopyTradesRepository, CopyTradeView } from './copy-trades.repository';
 
 type CreateBody = z.infer<typeof createCopyTradeBody>;
@@ -40,7 +39,6 @@ export function toCopyTrade(row: CopyTradeView): CopyTrade {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Copy trade no encontrado');
-const accountNotFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const idRequired = () =>
   new AppError('VALIDATION', MESSAGES.copyTrade.idRequired, [
     { path: ['body', 'id'], message: MESSAGES.copyTrade.idRequired },
@@ -52,17 +50,17 @@ function invalid(field: string, message: string) {
 /** Copy trades: an emitter account's trades copied into a receiver account (DESIGN §6.5). */
 export class CopyTradesService {
   private readonly copies: CopyTradesRepository;
-  private readonly accounts: AccountsRepository;
-  private readonly packages: PackagesService;
+  private readonly accounts: AccountDirectory;
+  private readonly packages: PlanLimits;
   private readonly record: UserChangeRecorder;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: {
       activity: ActivityService;
       copies: CopyTradesRepository;
-      accounts: AccountsRepository;
-      packages: PackagesService;
+      accounts: AccountDirectory;
+      packages: PlanLimits;
     },
   ) {
     this.record = deps.activity.userChanges('copy_trade');
@@ -82,7 +80,7 @@ export class CopyTradesService {
       throw invalid('receiverAccountId', `La cuenta ${receiver.name} no es receptora`);
     // The copy trade belongs to whoever owns the receiving account (an admin may link anyone's).
     const ownerId = receiver.ownerId;
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const id = await this.transact(async (tx) => {
       await this.copies.lockGraph(tx);
       if (await this.copies.findPair(emitter.id, receiver.id, tx))
         throw new AppError('CONFLICT', 'Ya existe un copy trade entre estas cuentas');
@@ -136,7 +134,7 @@ export class CopyTradesService {
       ...(body.multiplier !== undefined ? { multiplier: String(body.multiplier) } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
     };
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.copies.update(row.id, changes, tx);
       await this.record('copy_trade.update', row.id, changes, actor, tx);
     });
@@ -146,7 +144,7 @@ export class CopyTradesService {
   async delete(user: AuthUser, id: string | undefined, actor: Actor): Promise<void> {
     if (!id) throw idRequired();
     const row = await this.owned(user, id);
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.copies.delete(row.id, tx);
       await this.record(
         'copy_trade.delete',
@@ -164,9 +162,7 @@ export class CopyTradesService {
     return row;
   }
 
-  private async account(user: AuthUser, id: string): Promise<AccountView> {
-    const row = await this.accounts.findById(id);
-    if (!row || !canManageAccount(user, row)) throw accountNotFound();
-    return row;
+  private account(user: AuthUser, id: string): Promise<AccountView> {
+    return this.accounts.owned(user, id);
   }
 }

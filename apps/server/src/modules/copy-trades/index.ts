@@ -1,8 +1,4 @@
 // Copy trades: who copies whom, and who receives copies of an emitter's trades.
-export {
-  CopyTradesRepository,
-  type CopyReceiver,
-  type CopyReceivers,
-} from './copy-trades.repository';
-export { copyTradesRoutes } from './copy-trades.routes';
-export { CopyTradesService } from './copy-trades.service';
+export { createCopyTradesFeature } from './copy-trades.feature';
+export type { CopyReceiver, CopyReceivers } from './copy-trades.repository';
+export type { CopyTradesService } from './copy-trades.service';

@@ -1,2 +1,3 @@
 // Demo accounts with simulated history for the embedded start-up.
-export { DEMO_ACCOUNTS, DEMO_USER_UID, seedDemoData, type DemoDeps } from './demo-data';
+export { createDemoFeature } from './demo.feature';
+export { DEMO_ACCOUNTS, DEMO_USER_UID } from './demo-data';

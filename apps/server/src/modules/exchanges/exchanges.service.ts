@@ -6,8 +6,7 @@ import {
 } from '@pulso/domain';
 import type { Actor } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { ExchangesRepository } from './exchanges.repository';
 import { type ExchangeRow } from './exchanges.repository';
@@ -32,7 +31,7 @@ export class ExchangesService {
   private readonly activity: ActivityService;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: { activity: ActivityService; exchanges: ExchangesRepository },
   ) {
     this.activity = deps.activity;
@@ -44,7 +43,7 @@ export class ExchangesService {
   }
 
   async create(body: z.infer<typeof createExchangeBody>, actor: Actor): Promise<Exchange> {
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       if (await this.exchanges.findByCode(body.code, tx)) {
         throw new AppError('CONFLICT', `Ya existe un exchange con el código ${body.code}`);
       }
@@ -62,7 +61,7 @@ export class ExchangesService {
     body: z.infer<typeof updateExchangeBody>,
     actor: Actor,
   ): Promise<Exchange> {
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       const { takerFee: _t, makerFee: _m, ...rest } = body;
       const row = await this.exchanges.update(id, { ...rest, ...fees(body) }, tx);
       if (!row) throw new AppError('NOT_FOUND', 'Exchange no encontrado');
@@ -72,7 +71,7 @@ export class ExchangesService {
   }
 
   async delete(id: string, actor: Actor): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const row = await this.exchanges.findById(id, tx);
       if (!row) throw new AppError('NOT_FOUND', 'Exchange no encontrado');
       const inUse = await this.exchanges.accountCount(id, tx);

@@ -1,4 +1,3 @@
 // The exchanges catalogue.
-export { ExchangesRepository } from './exchanges.repository';
-export { exchangesRoutes } from './exchanges.routes';
-export { ExchangesService } from './exchanges.service';
+export { createExchangesFeature, type ExchangeDirectory } from './exchanges.feature';
+export type { ExchangesService } from './exchanges.service';

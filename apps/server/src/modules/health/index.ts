@@ -1,1 +1,1 @@
-export { healthRoutes } from './health.routes';
+export { createHealthFeature } from './health.feature';

@@ -62,7 +62,7 @@ describe('live events: GET /api/events', () => {
       contracts: '0.01',
       close: '50000',
     });
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
 
     const done = await anaStream.waitFor((e) => e.type === 'signal.done');
     expect(done.data).toMatchObject({ signalId: sent.signalId, accountId });
@@ -108,7 +108,7 @@ describe('live events: GET /api/events', () => {
     });
     const visitor = await open();
     await sendSignal(t, shown, { action: 'buy', contracts: '0.01' });
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     await visitor.waitFor((e) => e.type === 'trade.recorded' && e.data.accountId === shown);
     await barrier(t, bob, visitor);
     const seen = visitor.events.filter(about(shown)).map((e) => e.type);
@@ -168,8 +168,8 @@ describe('live events: GET /api/events', () => {
 
     // While disconnected: a trade.
     await sendSignal(t, accountId, { action: 'buy', contracts: '0.01' });
-    await t.container.signalWorker().drain();
-    await t.container.liveHub.read();
+    await t.container.signals.worker().drain();
+    await t.container.live.hub.read();
 
     const after = await open({ headers: { ...ana.headers, 'last-event-id': seen.id! } });
     const missed = await after.waitFor((e) => e.type === 'trade.recorded');
@@ -188,7 +188,7 @@ describe('live events: GET /api/events', () => {
       headers: ana.headers,
       payload: { name: 'Reconexión 2' },
     });
-    await t.container.liveHub.read();
+    await t.container.live.hub.read();
     const stale = await open({ headers: { ...ana.headers, 'last-event-id': '1' } });
     await stale.waitFor((e) => e.type === 'resync');
   });
@@ -204,7 +204,7 @@ describe('live events: GET /api/events', () => {
       payload: { isActive: false },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await t.container.liveHub.read();
+    await t.container.live.hub.read();
     await stream.ended;
     // And cannot open another.
     const refused = await open({ headers: carla.headers });
@@ -249,7 +249,7 @@ describe('live events across instances', () => {
     try {
       expect(stream.status).toBe(200);
       await sendSignal(a, accountId, { action: 'buy', contracts: '0.01' });
-      await a.container.signalWorker().drain();
+      await a.container.signals.worker().drain();
       const trade = await stream.waitFor((e) => e.type === 'trade.recorded');
       expect(trade.data.accountId).toBe(accountId);
     } finally {

@@ -8,8 +8,8 @@ export {
   type AccountCredentials,
 } from './exchange/account-client';
 export { CcxtClient, type FetchImplementation } from './exchange/ccxt-client';
-export { createMarketData, createMarketSync, marketDataOver, type MarketData } from './market-data';
-export { marketDataRoutes } from './market-data.routes';
+export { createMarketData, marketDataOver, type MarketData } from './market-data';
+export { createMarketDataFeature } from './market-data.feature';
 export type { MarketSource } from './market-source';
 export { PriceService } from './price.service';
 export { SeriesInUse } from './series-in-use';

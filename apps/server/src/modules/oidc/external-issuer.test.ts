@@ -155,13 +155,13 @@ describe('an external issuer (OIDC_ISSUER) instead of the embedded provider', ()
       n,
     );
     // It is a good token for the instance that issued it …
-    await expect(otherPulso.container.idTokens.verify(idToken, n)).resolves.toMatchObject({
+    await expect(otherPulso.container.auth.idTokens.verify(idToken, n)).resolves.toMatchObject({
       email: 'intrusa@example.com',
     });
     // … and worthless here: another issuer, another key, another audience.
     const res = await upsert(idToken, n);
     expect(res.status).toBe(401);
-    await expect(pulso.container.idTokens.verify(idToken, n)).rejects.toThrow(
+    await expect(pulso.container.auth.idTokens.verify(idToken, n)).rejects.toThrow(
       'El token de identidad no es válido',
     );
   });

@@ -164,7 +164,7 @@ describe('ending a user’s sessions', () => {
     const { idToken, nonce, browser } = await registerThroughIdp(
       t.baseUrl,
       { email: 'perdido@example.com', displayName: 'Móvil perdido', password: 'una frase larga' },
-      t.container.sessions.issueNonce(),
+      t.container.auth.sessions.issueNonce(),
     );
     const upsert = await t.app.inject({
       method: 'POST',
@@ -179,7 +179,7 @@ describe('ending a user’s sessions', () => {
             issuer: `${t.baseUrl}/oidc`,
             clientId: 'pulso-web',
             redirectUri,
-            nonce: t.container.sessions.issueNonce(),
+            nonce: t.container.auth.sessions.issueNonce(),
             state: 's',
             challenge: pkcePair().challenge,
           }),

@@ -1,6 +1,6 @@
 import type { Actor } from '../../lib/actor';
 import type { ActivityService } from '../activity-logs';
-import type { UsersRepository } from '../users';
+import type { UserDirectory } from '../users';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
 import { hashSetupToken } from './operator-accounts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -34,7 +34,7 @@ export type RegisterOutcome =
 
 export interface LocalAccountsDeps {
   accounts: LocalAccountsRepository;
-  users: UsersRepository;
+  users: Pick<UserDirectory, 'byUid'>;
   activity: ActivityService;
   totp: TotpVerifier;
   challenges: SecondFactorChallenges;
@@ -88,7 +88,7 @@ export class LocalAccountsService {
       new Date(this.now()),
     );
     if (account) {
-      const user = await this.deps.users.findByUid(account.id);
+      const user = await this.deps.users.byUid(account.id);
       await this.deps.activity.record({
         scope: 'user',
         action: 'idp.password_set',
@@ -241,8 +241,7 @@ export class LocalAccountsService {
     account: LocalAccount | null | undefined,
     details: Record<string, unknown>,
   ): Promise<void> {
-    const user =
-      account && scope === 'user' ? await this.deps.users.findByUid(account.id) : undefined;
+    const user = account && scope === 'user' ? await this.deps.users.byUid(account.id) : undefined;
     await this.deps.activity.record({
       scope,
       action,

@@ -45,7 +45,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
   it('registers in the sign-in pages, consents by itself, and issues a verifiable ID token', async () => {
     const browser = new TestBrowser();
     const { challenge } = pkcePair();
-    const nonce = t.container.sessions.issueNonce();
+    const nonce = t.container.auth.sessions.issueNonce();
     const start = await browser.get(
       authorizationUrl({
         issuer,
@@ -97,7 +97,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
   it('exchanges the code once, for an ID token with the right claims', async () => {
     const browser = new TestBrowser();
     const { verifier, challenge } = pkcePair();
-    const nonce = t.container.sessions.issueNonce();
+    const nonce = t.container.auth.sessions.issueNonce();
     const start = await browser.get(
       authorizationUrl({
         issuer,
@@ -139,7 +139,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     expect(claims.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
 
-    const verified = await t.container.idTokens.verify(idToken, nonce);
+    const verified = await t.container.auth.idTokens.verify(idToken, nonce);
     expect(verified).toMatchObject({
       uid: claims.sub,
       email: 'bea@example.com',
@@ -166,7 +166,7 @@ describe('embedded identity provider: authorization code + PKCE, end to end', ()
     expect((await json(upsert)).user).toMatchObject({ uid: claims.sub, email: 'bea@example.com' });
 
     // The provider's session now signs the same browser in again without a page.
-    const n2 = t.container.sessions.issueNonce();
+    const n2 = t.container.auth.sessions.issueNonce();
     const pair = pkcePair();
     const again2 = await browser.get(
       authorizationUrl({

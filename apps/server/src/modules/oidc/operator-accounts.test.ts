@@ -26,7 +26,7 @@ describe('user:create with the embedded provider', () => {
         displayName: 'First',
         password: PASSWORD,
       },
-      t.container.sessions.issueNonce(),
+      t.container.auth.sessions.issueNonce(),
     ).then(exchange);
   });
   afterAll(() => t?.close());
@@ -50,7 +50,7 @@ describe('user:create with the embedded provider', () => {
     });
 
   it('never promotes an address someone registered themselves', async () => {
-    const nonce = t.container.sessions.issueNonce();
+    const nonce = t.container.auth.sessions.issueNonce();
     const squatter = await exchange(
       await registerThroughIdp(
         t.baseUrl,
@@ -60,7 +60,7 @@ describe('user:create with the embedded provider', () => {
     );
     expect(squatter.role.name).toBe('user');
     await expect(
-      t.container.createOperatorUser('boss@example.com', { admin: true }),
+      t.container.oidc.createOperatorUser('boss@example.com', { admin: true }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining('registered itself on the sign-in page'),
@@ -76,7 +76,7 @@ describe('user:create with the embedded provider', () => {
   });
 
   it('makes a new identity with a one-time, expiring, hashed set-password link', async () => {
-    const made = await t.container.createOperatorUser('ops@example.com', {
+    const made = await t.container.oidc.createOperatorUser('ops@example.com', {
       name: 'Ops',
       admin: true,
     });
@@ -109,7 +109,7 @@ describe('user:create with the embedded provider', () => {
     expect((await linkPage(url)).status).toBe(400);
 
     // Its owner signs in as the user the CLI made, its address vouched for.
-    const nonce = t.container.sessions.issueNonce();
+    const nonce = t.container.auth.sessions.issueNonce();
     const signedIn = await signInThroughIdp(
       t.baseUrl,
       { email: 'ops@example.com', password: PASSWORD },
@@ -120,19 +120,19 @@ describe('user:create with the embedded provider', () => {
     expect(user).toMatchObject({ id: made.user.id, role: { name: 'admin' } });
 
     // Once a password is set, running the command again changes the user but prints no link.
-    const rerun = await t.container.createOperatorUser('ops@example.com', { name: 'Ops 2' });
+    const rerun = await t.container.oidc.createOperatorUser('ops@example.com', { name: 'Ops 2' });
     expect(rerun).toMatchObject({ user: { id: made.user.id }, setPasswordUrl: undefined });
   });
 
   it('a new link replaces the previous one; an expired link does not work', async () => {
-    const first = await t.container.createOperatorUser('late@example.com', {});
-    const second = await t.container.createOperatorUser('late@example.com', {});
+    const first = await t.container.oidc.createOperatorUser('late@example.com', {});
+    const second = await t.container.oidc.createOperatorUser('late@example.com', {});
     expect(second.user.id).toBe(first.user.id);
     expect((await linkPage(first.setPasswordUrl!)).status).toBe(400);
     expect((await linkPage(second.setPasswordUrl!)).status).toBe(200);
 
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
-    const old = await t.container.createOperatorUser('late@example.com', {}, dayAgo);
+    const old = await t.container.oidc.createOperatorUser('late@example.com', {}, dayAgo);
     expect((await linkPage(old.setPasswordUrl!)).status).toBe(400);
     expect((await setPassword(old.setPasswordUrl!)).status).toBe(400);
   });

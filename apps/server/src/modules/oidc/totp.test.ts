@@ -45,7 +45,7 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
     const { idToken, nonce } = await registerThroughIdp(
       t.baseUrl,
       { email: 'fede@example.com', displayName: 'Fede', password: PASSWORD },
-      t.container.sessions.issueNonce(),
+      t.container.auth.sessions.issueNonce(),
     );
     const res = await fetch(`${t.baseUrl}/api/user/upsert`, {
       method: 'POST',
@@ -63,7 +63,7 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
   async function passwordStep(password = PASSWORD) {
     const browser = new TestBrowser();
     const { verifier, challenge } = pkcePair();
-    const nonce = t.container.sessions.issueNonce();
+    const nonce = t.container.auth.sessions.issueNonce();
     const redirectUri = `${t.baseUrl}/auth/callback`;
     const start = await browser.get(
       authorizationUrl({
@@ -185,8 +185,8 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
   });
 
   it('answers 409 for a user whose identity is not a local account', async () => {
-    const cliUser = await t.container.users.upsertByEmail('ops@example.com', {});
-    const { token } = await t.container.sessions.sign(cliUser.id, 0);
+    const cliUser = await t.container.users.service.upsertByEmail('ops@example.com', {});
+    const { token } = await t.container.auth.sessions.sign(cliUser.id, 0);
     const res = await fetch(`${t.baseUrl}/api/user/totp`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,4 +1,3 @@
 // Plans (packages) and their limits.
-export { PackagesRepository } from './packages.repository';
-export { packagesRoutes } from './packages.routes';
-export { PackagesService } from './packages.service';
+export { createPackagesFeature } from './packages.feature';
+export type { PackageLimit, PlanLimits } from './packages.service';

@@ -6,9 +6,8 @@ import {
 } from '@pulso/domain';
 import type { Actor } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { PackagesRepository } from './packages.repository';
 import { type PackageRow } from './packages.repository';
@@ -37,12 +36,18 @@ const LIMIT_NAMES: Record<PackageLimit, [one: string, many: string]> = {
   maxDeployments: ['despliegue de estrategia', 'despliegues de estrategias'],
 };
 
-export class PackagesService {
+/** What other features ask of a user's plan. */
+export interface PlanLimits {
+  assertWithinLimit(userId: string, limit: PackageLimit, current: number, tx?: Db): Promise<void>;
+  strategyRunsFor(userId: string, tx?: Db): Promise<number | undefined>;
+}
+
+export class PackagesService implements PlanLimits {
   private readonly packages: PackagesRepository;
   private readonly activity: ActivityService;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: { activity: ActivityService; packages: PackagesRepository },
   ) {
     this.activity = deps.activity;
@@ -80,7 +85,7 @@ export class PackagesService {
   }
 
   async create(body: z.infer<typeof createPackageBody>, actor: Actor): Promise<Package> {
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       if (await this.packages.findByName(body.name, tx))
         throw new AppError('CONFLICT', `Ya existe un plan llamado ${body.name}`);
       const row = await this.packages.insert({ ...body, price: String(body.price) }, tx);
@@ -92,7 +97,7 @@ export class PackagesService {
 
   async update(body: z.infer<typeof updatePackageBody>, actor: Actor): Promise<Package> {
     const { id, price, ...changes } = body;
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       const current = await this.packages.findById(id, tx);
       if (!current) throw notFound();
       if (changes.isDefault === false && current.isDefault) {
@@ -120,7 +125,7 @@ export class PackagesService {
   }
 
   async delete(id: string, actor: Actor): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const row = await this.packages.findById(id, tx);
       if (!row) throw notFound();
       if (row.isDefault) throw new AppError('CONFLICT', 'El plan por defecto no se puede eliminar');

@@ -94,7 +94,7 @@ describe('packages (plans)', () => {
   });
 
   it("a plan may carry the user's strategy runs at once; without it, the server's default", async () => {
-    const { packages } = t.container;
+    const packages = t.container.packages.limits;
     expect(await packages.strategyRunsFor(user.user.id)).toBeUndefined();
     const plan = await call('POST', '/api/package/create', admin, {
       name: 'Cuantitativo',

@@ -1,4 +1,3 @@
 // The receiver logs of signals, for admins.
-export { ReceiverLogsRepository } from './receiver-logs.repository';
-export { receiverLogsRoutes } from './receiver-logs.routes';
-export { ReceiverLogsService } from './receiver-logs.service';
+export { createReceiverLogsFeature } from './receiver-logs.feature';
+export type { ReceiverLogsService } from './receiver-logs.service';

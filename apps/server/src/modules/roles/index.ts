@@ -1,4 +1,3 @@
 // Roles; admin is the privileged one.
-export { ADMIN_ROLE, RolesRepository, USER_ROLE } from './roles.repository';
-export { rolesRoutes } from './roles.routes';
-export { RolesService } from './roles.service';
+export { createRolesFeature, type RoleDirectory } from './roles.feature';
+export { ADMIN_ROLE, USER_ROLE } from './roles.repository';

@@ -1,7 +1,6 @@
 import { AppError, type Role } from '@pulso/domain';
 import type { Actor } from '../../lib/actor';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { RolesRepository } from './roles.repository';
 import { ADMIN_ROLE, type RoleRow } from './roles.repository';
@@ -18,7 +17,7 @@ export class RolesService {
   private readonly activity: ActivityService;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: { activity: ActivityService; roles: RolesRepository },
   ) {
     this.activity = deps.activity;
@@ -36,7 +35,7 @@ export class RolesService {
   }
 
   async create(values: { name: string; permissions: string[] }, actor: Actor): Promise<Role> {
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       if (await this.roles.findByName(values.name, tx)) throw nameTaken(values.name);
       const row = await this.roles.create(values, tx);
       await this.record('role.create', row, actor, tx);
@@ -49,7 +48,7 @@ export class RolesService {
     changes: { name?: string | undefined; permissions?: string[] | undefined },
     actor: Actor,
   ): Promise<Role> {
-    return inTransaction(this.ctx.db, async (tx) => {
+    return this.transact(async (tx) => {
       const role = await this.roles.findById(id, tx);
       if (!role) throw notFound();
       if (changes.name !== undefined && changes.name !== role.name) {
@@ -71,7 +70,7 @@ export class RolesService {
   }
 
   async delete(id: string, actor: Actor): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const role = await this.roles.findById(id, tx);
       if (!role) throw notFound();
       if (role.name === ADMIN_ROLE)

@@ -1,2 +1,3 @@
-export { SettingsRepository } from './settings.repository';
-export { SecretSettings } from './secret-settings';
+// Key/value settings, plain and sealed.
+export type { SecretSettings } from './secret-settings';
+export { createSettingsFeature, type Settings } from './settings.feature';

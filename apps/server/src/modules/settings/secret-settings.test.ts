@@ -64,7 +64,7 @@ describe('an install from before sealing', () => {
     expect(JSON.stringify(stored)).not.toContain(jwk.d);
     expect(JSON.stringify(stored)).not.toContain(cookieKeys[0]);
     for (const value of Object.values(stored)) expect(value).toHaveProperty('sealed');
-    const { token } = await first.container.sessions.sign(
+    const { token } = await first.container.auth.sessions.sign(
       '00000000-0000-4000-8000-000000000000',
       0,
     );
@@ -73,7 +73,7 @@ describe('an install from before sealing', () => {
     // The next start reads the sealed values: same keys, so earlier sessions stay valid.
     const second = await buildAppWithContainer({ config: testConfig(), database, logger: false });
     expect(second.container.idpKeys!.publicJwks.keys[0]!.kid).toBe('old-key');
-    expect(await second.container.sessions.verify(token)).toMatchObject({ epoch: 0 });
+    expect(await second.container.auth.sessions.verify(token)).toMatchObject({ epoch: 0 });
     expect(await second.container.secrets.get('oidc.cookieKeys')).toEqual(cookieKeys);
     await second.app.close();
   });

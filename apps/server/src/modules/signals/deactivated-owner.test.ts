@@ -55,7 +55,7 @@ describe('a deactivated user trades no more', () => {
     admin = await t.signIn({ sub: 'admin', email: 'admin@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
     fixMarketPrices(t);
-    worker = t.container.signalWorker();
+    worker = t.container.signals.worker();
   });
   afterAll(() => t.close());
 
@@ -133,10 +133,8 @@ describe('a deactivated user trades no more', () => {
       const fanned = await inTransaction(t.container.db, async (tx) =>
         fanOutCopies(
           tx,
-          t.container.signals,
-          (await t.container.repositories.copyTrades.receiversOf([bobEmitter], tx)).get(
-            bobEmitter,
-          ) ?? [],
+          t.container.signals.service,
+          (await t.container.copyTrades.receiversOf([bobEmitter], tx)).get(bobEmitter) ?? [],
           {
             signalId: sent.signalId,
             accountId: bobEmitter,

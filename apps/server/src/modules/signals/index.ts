@@ -8,9 +8,7 @@ export {
   signalToTradeMs,
   stepDurations,
 } from './bench-support';
-export { PaperBalancesRepository } from './gateways/paper-balances.repository';
-export type { ProcessorDeps } from './signal-processor';
-export { SignalWorker, type SignalWorkerOptions } from './signal-worker';
-export { AccountChangedError, SignalsRepository } from './signals.repository';
-export type { StepLogsRepository } from './step-logs.repository';
-export { SignalEvents, SignalsService, type EnqueueResult } from './signals.service';
+export type { SignalWorker, SignalWorkerOptions } from './signal-worker';
+export { createSignalsFeature, type RefusalLog } from './signals.feature';
+export { AccountChangedError } from './signals.repository';
+export type { EnqueueResult, SignalsService } from './signals.service';

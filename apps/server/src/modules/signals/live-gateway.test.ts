@@ -27,7 +27,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     fixMarketPrices(t);
     exchange = new FakeBinance();
-    worker = t.container.signalWorker({ live: { fetchImplementation: exchange.fetch } });
+    worker = t.container.signals.worker({ live: { fetchImplementation: exchange.fetch } });
   });
   afterAll(() => t.close());
 
@@ -105,7 +105,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     const before = postsSoFar();
     exchange.dropNextAnswer = true;
     const sent = await sendSignal(t, id, { action: 'sell', contracts: '0.01', close: '50000' });
-    const retrying = t.container.signalWorker({
+    const retrying = t.container.signals.worker({
       leaseMs: 1,
       live: { fetchImplementation: exchange.fetch },
     });

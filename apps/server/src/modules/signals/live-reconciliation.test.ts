@@ -36,7 +36,7 @@ describe('live orders awaiting reconciliation', () => {
     const id = await liveAccount('Live executed then off');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01', close: '50000' });
     // The process dies right after the exchange filled the order, before recording it.
-    const dying = t.container.signalWorker({
+    const dying = t.container.signals.worker({
       leaseMs: 1,
       live: { fetchImplementation: exchange.fetch },
       failpoint: (point) => {
@@ -46,7 +46,7 @@ describe('live orders awaiting reconciliation', () => {
     await dying.runOnce();
     // Meanwhile the account was deactivated: VALIDATION now refuses it.
     await t.container.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, id));
-    const resuming = t.container.signalWorker({
+    const resuming = t.container.signals.worker({
       leaseMs: 1,
       live: { fetchImplementation: exchange.fetch },
     });
@@ -71,7 +71,7 @@ describe('live orders awaiting reconciliation', () => {
     const before = orderPosts();
     exchange.dropNextAnswer = true;
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01', close: '50000' });
-    const worker = t.container.signalWorker({
+    const worker = t.container.signals.worker({
       leaseMs: 1,
       maxAttempts: 2,
       live: { fetchImplementation: exchange.fetch },

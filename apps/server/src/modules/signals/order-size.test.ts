@@ -22,7 +22,7 @@ describe('order sizes on the paper exchange', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     fixMarketPrices(t);
-    worker = t.container.signalWorker();
+    worker = t.container.signals.worker();
   });
   afterAll(() => t.close());
 

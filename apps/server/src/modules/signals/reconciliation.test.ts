@@ -30,7 +30,7 @@ describe('an executed order that cannot be recorded', () => {
     const id = await createAccount(t, ana, 'Unrecorded');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     // Recording fails every time (the database refuses the POST_PROCESSING transaction).
-    const failing = t.container.signalWorker({
+    const failing = t.container.signals.worker({
       leaseMs: 1,
       maxAttempts: 2,
       batch: false, // the one-by-one path's steps
@@ -70,7 +70,7 @@ describe('an executed order that cannot be recorded', () => {
     ]);
 
     // Once recording works again, the trade is recorded once and the flag goes.
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     expect(await signalRow(t, sent.signalId)).toMatchObject({
       status: 'done',
       needsReconciliation: false,
@@ -87,7 +87,7 @@ describe('an executed order that cannot be recorded', () => {
   it('a signal that never executed is still abandoned after its attempts', async () => {
     const id = await createAccount(t, ana, 'Never ordered');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
-    const dying = t.container.signalWorker({
+    const dying = t.container.signals.worker({
       leaseMs: 1,
       maxAttempts: 2,
       batch: false, // the one-by-one path's steps

@@ -50,7 +50,7 @@ describe('signal batches: many fresh signals in one transaction', () => {
   function watched(batch: boolean) {
     const points: string[] = [];
     const failpoint: Failpoint = (point) => void points.push(point);
-    return { worker: t.container.signalWorker({ batch, failpoint }), points };
+    return { worker: t.container.signals.worker({ batch, failpoint }), points };
   }
 
   /** Everything a signal leaves behind, without ids and times: what must not depend on the path. */
@@ -163,7 +163,7 @@ describe('signal batches: many fresh signals in one transaction', () => {
     const id = await createAccount(t, ana, 'Batch crash');
     const sent = [];
     for (const o of SPOT.slice(0, 3)) sent.push(await sendSignal(t, id, o));
-    const dying = t.container.signalWorker({
+    const dying = t.container.signals.worker({
       leaseMs: 1,
       failpoint: (point) => {
         if (point === 'POST_PROCESSING:commit') throw new Error('simulated crash');
@@ -177,7 +177,7 @@ describe('signal batches: many fresh signals in one transaction', () => {
       expect(await signalRow(t, s.signalId)).toMatchObject({ status: 'processing', attempts: 1 });
     }
     await sleep(5);
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     const trades = await tradesOf(t, id);
     expect(trades.map((r) => r.signalId)).toEqual(sent.map((s) => s.signalId));
     for (const s of sent) {

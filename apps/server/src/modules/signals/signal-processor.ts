@@ -1,6 +1,6 @@
 import { Decimal, type StoredSignalPayload } from '@pulso/domain';
 import type { AppContext } from '../../context';
-import { ReadCache } from '../../db/change-clock';
+import { UntilChangedCache } from '../../lib/cache';
 import { reusePlans } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
@@ -81,7 +81,7 @@ export class SignalProcessor {
    * The accounts signals are validated on, until an account, its owner or its exchange changes
    * (ChangeClock): a round trip fewer per signal, and a deactivation still stops the next one.
    */
-  private readonly accounts: ReadCache<ProcessingAccount | undefined>;
+  private readonly accounts: UntilChangedCache<ProcessingAccount | undefined>;
   private readonly batch: SignalBatch;
 
   constructor(
@@ -90,7 +90,7 @@ export class SignalProcessor {
     private readonly options: ProcessorOptions = {},
   ) {
     this.signals = deps.signals;
-    this.accounts = new ReadCache(ctx.database.changes);
+    this.accounts = new UntilChangedCache(ctx.database.changes);
     this.batch = new SignalBatch(ctx, {
       ...deps,
       findAccount: (id) => this.findAccount(id),

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { Failpoint } from './signal-processor';
 import type { SignalWorker } from './signal-worker';
+import { SignalsRepository } from './signals.repository';
 import {
   balancesOf,
   createAccount,
@@ -21,7 +22,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A worker whose process "dies" at `point`: it writes nothing more and its lease runs out at once. */
 const crashingAt = (t: IdentityTestApp, at: Parameters<Failpoint>[0]) =>
-  t.container.signalWorker({
+  t.container.signals.worker({
     leaseMs: 1,
     // The one-by-one path's steps (a batch's crash points are tested in signal-batch.test.ts).
     batch: false,
@@ -60,7 +61,7 @@ describe('signal worker: crashes and concurrency', () => {
     expect(await tradesOf(t, id)).toHaveLength(0);
 
     await sleep(5);
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     await expectAppliedOnce(id, sent.signalId);
     const steps = await stepsUnder(t, sent.receiverLogId);
     // The order ran once; the resumed attempt went straight to POST_PROCESSING.
@@ -76,7 +77,7 @@ describe('signal worker: crashes and concurrency', () => {
     expect(await tradesOf(t, id)).toHaveLength(0);
     expect(new Decimal((await balancesOf(t, id)).USDT!.free).toString()).toBe('10000');
     await sleep(5);
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     await expectAppliedOnce(id, sent.signalId);
   });
 
@@ -85,7 +86,7 @@ describe('signal worker: crashes and concurrency', () => {
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     await crashingAt(t, 'POST_PROCESSING').runOnce();
     await sleep(5);
-    expect(await t.container.signalWorker().runOnce()).toBe(0);
+    expect(await t.container.signals.worker().runOnce()).toBe(0);
     await expectAppliedOnce(id, sent.signalId);
   });
 
@@ -94,26 +95,26 @@ describe('signal worker: crashes and concurrency', () => {
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     await crashingAt(t, 'BALANCE_CHECK').runOnce();
     await sleep(5);
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     await expectAppliedOnce(id, sent.signalId);
   });
 
   it('a live lease is not taken over; a signal that kills every worker fails after its attempts', async () => {
     const id = await createAccount(t, ana, 'Poison');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
-    const dying = t.container.signalWorker({
+    const dying = t.container.signals.worker({
       failpoint: () => {
         throw new Error('always');
       },
     });
     await dying.runOnce();
     // Its lease (60 s) still runs: nobody else takes the signal.
-    expect(await t.container.signalWorker().runOnce()).toBe(0);
+    expect(await t.container.signals.worker().runOnce()).toBe(0);
     await t.container.db
       .update(signals)
       .set({ leaseUntil: new Date(Date.now() - 1000) })
       .where(eq(signals.id, sent.signalId));
-    const poisoned = t.container.signalWorker({
+    const poisoned = t.container.signals.worker({
       leaseMs: 1,
       maxAttempts: 3,
       failpoint: () => {
@@ -142,8 +143,8 @@ describe('signal worker: crashes and concurrency', () => {
         for (const id of accounts)
           sent.push(await sendSignal(t, id, { action: 'buy', contracts: '0.01' }));
       }
-      const one = t.container.signalWorker({ batchSize: 4 });
-      const two = second.container.signalWorker({ batchSize: 4 });
+      const one = t.container.signals.worker({ batchSize: 4 });
+      const two = second.container.signals.worker({ batchSize: 4 });
       const counts = await Promise.all([drainCounting(one), drainCounting(two)]);
       expect(counts[0]! + counts[1]!).toBe(sent.length);
 
@@ -175,13 +176,13 @@ describe('signal worker: crashes and concurrency', () => {
   });
 
   it('passes over an account whose signal another worker holds, unless it only awaits reconciliation', async () => {
-    await t.container.signalWorker().drain();
+    await t.container.signals.worker().drain();
     const held = await createAccount(t, ana, 'Held by a worker');
     const other = await createAccount(t, ana, 'Free to claim');
     const buy = await sendSignal(t, held, { action: 'buy', contracts: '0.1' });
     const sell = await sendSignal(t, held, { action: 'sell', contracts: '0.1' });
     const free = await sendSignal(t, other, { action: 'buy', contracts: '0.1' });
-    const repo = t.container.repositories.signals;
+    const repo = new SignalsRepository(t.container.db);
     const claim = async (limit: number) =>
       (await inTransaction(t.container.db, (tx) => repo.claim(limit, 60_000, tx))).map((s) => s.id);
 
@@ -206,7 +207,7 @@ describe('signal worker: crashes and concurrency', () => {
   it('stores a new alert while it works through a backlog: it gives the event loop a turn before each signal', async () => {
     const id = await createAccount(t, ana, 'Backlog');
     for (let i = 0; i < 40; i++) await sendSignal(t, id, { action: 'buy', contracts: '0.001' });
-    const worker = t.container.signalWorker({ batchSize: 32, yieldToIngest: true });
+    const worker = t.container.signals.worker({ batchSize: 32, yieldToIngest: true });
     const draining = worker.runOnce();
     // Stored through the webhook's path (its insert waits for a turn of the event loop).
     await sendSignal(t, id, { action: 'buy', contracts: '0.001' });
@@ -221,7 +222,7 @@ describe('signal worker: crashes and concurrency', () => {
 
   it('wakes on an enqueue in the same process and stops cleanly', async () => {
     const id = await createAccount(t, ana, 'Wake');
-    const worker = t.container.signalWorker({ pollMs: 60_000 });
+    const worker = t.container.signals.worker({ pollMs: 60_000 });
     worker.start();
     try {
       const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01' });

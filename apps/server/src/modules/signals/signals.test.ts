@@ -29,7 +29,7 @@ describe('signal processing on the paper exchange', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     prices = fixMarketPrices(t);
-    worker = t.container.signalWorker();
+    worker = t.container.signals.worker();
   });
   afterAll(() => t.close());
 
@@ -272,7 +272,7 @@ describe('copy trades', () => {
     t = await createIdentityTestApp();
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     fixMarketPrices(t);
-    worker = t.container.signalWorker();
+    worker = t.container.signals.worker();
   });
   afterAll(() => t.close());
 
@@ -327,7 +327,7 @@ describe('copy trades', () => {
     ]);
 
     // Fanning out again (a re-run) creates nothing new: the copy's order id is derived.
-    const again = await t.container.signals.enqueue({
+    const again = await t.container.signals.service.enqueue({
       accountId: receiver,
       source: 'copy',
       payload: child.payload as unknown as StoredSignalPayload,

@@ -7,6 +7,7 @@ import type { IdentityTestApp, SignedIn } from '../../test/identity';
 import { exchangeIds, type TestApp } from '../../test/harness';
 import { PriceService, SeriesInUse, type MarketSource } from '../market-data';
 import { useMarketData } from '../market-data/testing';
+import { PaperBalancesRepository } from './gateways/paper-balances.repository';
 
 /** The paper exchange's market: every symbol at the price set here (default 50,000). */
 export function fixMarketPrices(
@@ -59,7 +60,7 @@ export async function sendSignal(
   accountId: string,
   p: Partial<StoredSignalPayload> & Pick<StoredSignalPayload, 'action' | 'contracts'>,
 ) {
-  return t.container.signals.enqueue({
+  return t.container.signals.service.enqueue({
     accountId,
     source: 'manual',
     payload: {
@@ -94,4 +95,4 @@ export const stepsUnder = (t: IdentityTestApp, parentId: string) =>
     .orderBy(asc(receiverLogs.createdAt));
 
 export const balancesOf = (t: IdentityTestApp, accountId: string) =>
-  t.container.repositories.paperBalances.all(accountId);
+  new PaperBalancesRepository(t.container.db).all(accountId);

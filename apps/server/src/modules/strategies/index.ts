@@ -1,5 +1,5 @@
 // Strategies: code, validation, backtests.
-export { containsPattern, StrategiesRepository } from './strategies.repository';
-export { strategiesRoutes } from './strategies.routes';
-export { StrategiesService } from './strategies.service';
+export { createStrategiesFeature, type StrategyDirectory } from './strategies.feature';
+export { containsPattern, type StrategyView } from './strategies.repository';
+export type { StrategiesService } from './strategies.service';
 export { closedCandles, evaluateStrategy, runOwner } from './strategy-engine';

@@ -19,14 +19,13 @@ import {
 } from '@pulso/domain';
 import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { StrategyRunner } from '../../sandbox';
-import type { ExchangesRepository } from '../exchanges';
+import type { ExchangeDirectory } from '../exchanges';
 import type { MarketData } from '../market-data';
-import type { PackagesService } from '../packages';
+import type { PlanLimits } from '../packages';
 import type { StrategiesRepository, StrategyView } from './strategies.repository';
 import { closedCandles, evaluateStrategy, runOwner } from './strategy-engine';
 
@@ -56,18 +55,18 @@ const codeInvalid = (message: string) =>
 
 export class StrategiesService {
   private readonly strategies: StrategiesRepository;
-  private readonly exchanges: ExchangesRepository;
-  private readonly packages: PackagesService;
+  private readonly exchanges: ExchangeDirectory;
+  private readonly packages: PlanLimits;
   private readonly record: UserChangeRecorder;
   private readonly clock: () => number;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     private readonly deps: {
       activity: ActivityService;
       strategies: StrategiesRepository;
-      exchanges: ExchangesRepository;
-      packages: PackagesService;
+      exchanges: ExchangeDirectory;
+      packages: PlanLimits;
       marketData: MarketData;
       runner: StrategyRunner;
       clock?: () => number;
@@ -94,7 +93,7 @@ export class StrategiesService {
 
   async create(user: AuthUser, body: CreateBody, actor: Actor): Promise<Strategy> {
     await this.assertCode(user, body.code);
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const id = await this.transact(async (tx) => {
       const id = await this.strategies.insert(
         { ...body, description: body.description ?? null, ownerId: user.id },
         tx,
@@ -117,7 +116,7 @@ export class StrategiesService {
   async update(user: AuthUser, id: string, body: UpdateBody, actor: Actor): Promise<Strategy> {
     await this.owned(user, id);
     if (body.code !== undefined) await this.assertCode(user, body.code);
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.strategies.update(id, body, tx);
       const { code, ...fields } = body;
       await this.record(
@@ -133,7 +132,7 @@ export class StrategiesService {
 
   async delete(user: AuthUser, id: string, actor: Actor): Promise<void> {
     const row = await this.owned(user, id);
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.strategies.delete(id, tx);
       await this.record('strategy.delete', id, { name: row.name }, actor, tx);
     });
@@ -197,7 +196,7 @@ export class StrategiesService {
       now,
     );
     if (candles.length === 0) throw new AppError('BAD_REQUEST', STRATEGY_MESSAGES.noHistory);
-    const feeRate = Number((await this.exchanges.findByCode(exchange))?.takerFee ?? 0);
+    const feeRate = Number((await this.exchanges.byCode(exchange))?.takerFee ?? 0);
     const evaluation = await evaluateStrategy(
       this.runner,
       code,

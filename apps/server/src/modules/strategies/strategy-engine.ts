@@ -11,7 +11,7 @@ import {
 } from '@pulso/domain';
 import type { Evaluation, RunOwner, StrategyContext, StrategyRunner } from '../../sandbox';
 import type { MarketSource } from '../market-data';
-import type { PackagesService } from '../packages';
+import type { PlanLimits } from '../packages';
 
 export interface Series {
   exchange: ExchangeCode;
@@ -36,7 +36,7 @@ export async function closedCandles(
 }
 
 /** Whose run it is for the sandbox's fair share: the user, under their plan's cap. */
-export async function runOwner(packages: PackagesService, userId: string): Promise<RunOwner> {
+export async function runOwner(packages: PlanLimits, userId: string): Promise<RunOwner> {
   const concurrency = await packages.strategyRunsFor(userId);
   return concurrency === undefined ? { id: userId } : { id: userId, concurrency };
 }

@@ -193,9 +193,9 @@ export class DeploymentsRepository extends Repository {
     from: number | null,
     to: number,
     emitted: number,
-    tx: Db,
+    tx?: Db,
   ): Promise<boolean> {
-    const rows = await tx
+    const rows = await this.q(tx)
       .update(strategyDeployments)
       .set({
         lastEmittedTimestamp: to,

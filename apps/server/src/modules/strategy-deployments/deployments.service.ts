@@ -10,12 +10,11 @@ import {
 } from '@pulso/domain';
 import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { ActivityService, UserChangeRecorder } from '../activity-logs';
-import { inTransaction } from '../../db/repository';
-import type { AccountsRepository } from '../accounts';
-import type { PackagesService } from '../packages';
-import type { StrategiesService } from '../strategies';
+import type { Transact } from '../../db/repository';
+import type { AccountDirectory } from '../accounts';
+import type { PlanLimits } from '../packages';
+import type { StrategyDirectory } from '../strategies';
 import type { DeploymentsRepository, DeploymentView } from './deployments.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -54,20 +53,20 @@ function historyBefore(grouping: string, now: number): number {
 
 export class DeploymentsService {
   private readonly deployments: DeploymentsRepository;
-  private readonly accounts: AccountsRepository;
-  private readonly packages: PackagesService;
-  private readonly strategies: StrategiesService;
+  private readonly accounts: AccountDirectory;
+  private readonly packages: PlanLimits;
+  private readonly strategies: StrategyDirectory;
   private readonly record: UserChangeRecorder;
   private readonly clock: () => number;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     deps: {
       activity: ActivityService;
       deployments: DeploymentsRepository;
-      accounts: AccountsRepository;
-      packages: PackagesService;
-      strategies: StrategiesService;
+      accounts: AccountDirectory;
+      packages: PlanLimits;
+      strategies: StrategyDirectory;
       clock?: () => number;
     },
   ) {
@@ -85,14 +84,14 @@ export class DeploymentsService {
     actor: Actor,
   ): Promise<{ message: string; deployment: Deployment }> {
     const strategy = await this.strategies.owned(user, body.strategyId);
-    const account = await this.accounts.findById(body.accountId);
+    const account = await this.accounts.byId(body.accountId);
     // The account must be the strategy owner's own: an admin deploys a user's strategy only there.
     if (!account || account.ownerId !== strategy.ownerId) {
       throw invalid('accountId', 'Cuenta no encontrada', 'NOT_FOUND');
     }
     if (!account.isActive) throw invalid('accountId', 'La cuenta no está activa');
     const now = new Date(this.clock());
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const id = await this.transact(async (tx) => {
       if (await this.deployments.findByPair(strategy.id, account.id, tx)) {
         throw new AppError('CONFLICT', 'La estrategia ya está desplegada en esta cuenta');
       }
@@ -145,7 +144,7 @@ export class DeploymentsService {
   ): Promise<{ message: string; deployment: Deployment }> {
     const row = await this.owned(user, id);
     const now = this.clock();
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const resuming = row.isPaused && !isPaused;
       await this.deployments.update(
         id,
@@ -173,7 +172,7 @@ export class DeploymentsService {
 
   async delete(user: AuthUser, id: string, actor: Actor): Promise<{ message: string }> {
     const row = await this.owned(user, id);
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       await this.deployments.delete(id, tx);
       await this.record(
         'deployment.delete',

@@ -151,7 +151,7 @@ describe('strategy deployments', () => {
   describe('scheduler', () => {
     let deploymentId: string;
     const scheduler = (app: TestApp, now: () => number) =>
-      app.container.strategyScheduler({ clock: now, historyCandles: 48 });
+      app.container.deployments.worker({ clock: now, historyCandles: 48 });
     const emitted = async () =>
       t.container.db
         .select({ payload: signals.payload })
@@ -387,7 +387,7 @@ describe('strategy deployments', () => {
             .from(strategyDeployments)
             .where(eq(strategyDeployments.id, id))
         )[0]!.lastStatus;
-      const running = wide.container.strategyScheduler({
+      const running = wide.container.deployments.worker({
         clock: () => T,
         historyCandles: 48,
         batch: 1,

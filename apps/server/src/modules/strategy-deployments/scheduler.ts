@@ -26,11 +26,10 @@ import {
   type SupportedSymbol,
 } from '@pulso/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { StrategyRunner } from '../../sandbox';
 import type { MarketData } from '../market-data';
-import type { PackagesService } from '../packages';
+import type { PlanLimits } from '../packages';
 import type { SignalsService } from '../signals';
 import { closedCandles, evaluateStrategy, runOwner } from '../strategies';
 import type { DeploymentsRepository, DeploymentView } from './deployments.repository';
@@ -77,7 +76,7 @@ export function nextSlot(grouping: string, now: number): number {
 
 export class StrategyScheduler {
   private readonly deployments: DeploymentsRepository;
-  private readonly signals: SignalsService;
+  private readonly signals: Pick<SignalsService, 'enqueue'>;
   private readonly clock: () => number;
   private readonly tickMs: number;
   private readonly batch: number;
@@ -91,11 +90,11 @@ export class StrategyScheduler {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly transact: Transact,
     private readonly deps: {
       deployments: DeploymentsRepository;
-      signals: SignalsService;
-      packages: PackagesService;
+      signals: Pick<SignalsService, 'enqueue'>;
+      packages: PlanLimits;
       marketData: MarketData;
       runner: StrategyRunner;
     },
@@ -152,7 +151,7 @@ export class StrategyScheduler {
     const now = this.clock();
     // A run may wait behind its owner's other runs before its own timeout starts.
     const lease = this.deps.runner.longestRunMs + 60_000;
-    const ids = await inTransaction(this.ctx.db, (tx) =>
+    const ids = await this.transact((tx) =>
       this.deployments.claimDue(
         new Date(now),
         room,
@@ -210,7 +209,6 @@ export class StrategyScheduler {
         d.lastEmittedTimestamp,
         candleOpenTime(grouping, now) - 1,
         0,
-        this.ctx.db,
       );
       return { status: 'skipped', reason: OWNER_INACTIVE };
     }
@@ -260,7 +258,7 @@ export class StrategyScheduler {
     if (signals.length === 0) return 0;
     const newest = Math.max(...signals.map((s) => s.time));
     try {
-      return await inTransaction(this.ctx.db, async (tx) => {
+      return await this.transact(async (tx) => {
         let created = 0;
         for (const payload of signals) {
           const { duplicate } = await this.signals.enqueue(

@@ -1,7 +1,5 @@
 // Analytics: read-only over the ledger's trades and rollups.
-export { accountMetrics } from './account-metrics';
-export { PublicBoard } from './public-board';
-export { TradeAnalysisCache } from './trade-analysis.cache';
-export { TradeAnalysisRepository } from './trade-analysis.repository';
-export { tradeAnalysisRoutes } from './trade-analysis.routes';
-export { TradeAnalysisService } from './trade-analysis.service';
+export { boardCache, type Board } from './public-board';
+export { createTradeAnalysisFeature, type TradeAnalysisCaches } from './trade-analysis.feature';
+export type { Figures } from './trade-analysis.repository';
+export type { TradeAnalysisService } from './trade-analysis.service';

@@ -27,7 +27,7 @@ import {
 import type { AuthUser } from '../../lib/actor';
 import { canManageAccount, type AccountMetrics } from '../accounts';
 import type { MarketData } from '../market-data';
-import type { TradeAnalysisCache } from './trade-analysis.cache';
+import type { UntilStampChangesCache } from '../../lib/cache';
 import type { TradeAnalysisRepository } from './trade-analysis.repository';
 import { NO_FIGURES, type Figures, type PositionRow } from './trade-analysis.repository';
 import { ALL_ASSETS } from '../ledger';
@@ -62,13 +62,14 @@ export class TradeAnalysisService {
   private readonly repo: TradeAnalysisRepository;
   private readonly marks = new Map<string, number>();
 
-  private readonly cache: TradeAnalysisCache;
+  private readonly cache: UntilStampChangesCache<Figures>;
   private readonly marketData: MarketData;
   private readonly clock: () => number;
 
   constructor(deps: {
     repository: TradeAnalysisRepository;
-    cache: TradeAnalysisCache;
+    /** Rollup figures, until their accounts' aggregate versions change. */
+    cache: UntilStampChangesCache<Figures>;
     marketData: MarketData;
     clock?: () => number;
   }) {
@@ -314,12 +315,12 @@ export class TradeAnalysisService {
   ): Promise<Figures> {
     if (timeSpans.length === 0 && assetSpans.length === 0) return NO_FIGURES;
     const key = JSON.stringify([ids, interval, timeSpans, assetSpans]);
-    const hit = this.cache.get<Figures>(key, versions);
-    if (hit) return hit;
-    const figures =
-      (await this.repo.rollupFigures(ids, timeSpans, assetSpans, interval)).get('') ?? NO_FIGURES;
-    this.cache.set(key, ids, versions, figures);
-    return figures;
+    return this.cache.get(
+      key,
+      versions,
+      async () =>
+        (await this.repo.rollupFigures(ids, timeSpans, assetSpans, interval)).get('') ?? NO_FIGURES,
+    );
   }
 
   /** The trades the sums left out because they need a price conversion, converted (rare). */

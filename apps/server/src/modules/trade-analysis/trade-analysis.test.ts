@@ -6,8 +6,9 @@ import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { NewTrade } from '../ledger';
-import { TradeAnalysisCache } from './trade-analysis.cache';
-import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, PublicBoard } from './public-board';
+import { UntilStampChangesCache } from '../../lib/cache';
+import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, boardCache, PublicBoard } from './public-board';
+import { TradeAnalysisRepository } from './trade-analysis.repository';
 import { TradeAnalysisService } from './trade-analysis.service';
 
 const HOUR = 3_600_000;
@@ -33,8 +34,8 @@ const PRICES: Record<string, number> = { BTC: 60_000, ETH: 3_000, SOL: 150 };
 /** An analytics service of its own (its own cache, a fixed clock) over the app's database. */
 const ownAnalysis = (t: IdentityTestApp) =>
   new TradeAnalysisService({
-    repository: t.container.repositories.tradeAnalysis,
-    cache: new TradeAnalysisCache(),
+    repository: new TradeAnalysisRepository(t.container.db),
+    cache: new UntilStampChangesCache(),
     marketData: t.container.marketData,
     clock: () => NOW,
   });
@@ -599,15 +600,15 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it('the shared ranking board: served within its TTL, refreshed behind the visitor after, awaited when too old', async () => {
     let now = NOW;
     const service = new TradeAnalysisService({
-      repository: t.container.repositories.tradeAnalysis,
-      cache: new TradeAnalysisCache(),
+      repository: new TradeAnalysisRepository(t.container.db),
+      cache: new UntilStampChangesCache(),
       marketData: t.container.marketData,
       clock: () => now,
     });
-    const board = new PublicBoard({
-      metrics: (ids, range) => service.metrics(ids, range),
-      clock: () => now,
-    });
+    const board = new PublicBoard(
+      (ids, range) => service.metrics(ids, range),
+      boardCache({ clock: () => now }),
+    );
     const id = await account(ana, 'Board');
     const trade = (price: string, offset: number): NewTrade[] => [
       { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
@@ -628,18 +629,16 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('a visited board is kept warm without visitors, until the app closes', async () => {
-    const repository = t.container.repositories.tradeAnalysis;
+    const repository = new TradeAnalysisRepository(t.container.db);
     const service = new TradeAnalysisService({
       repository,
-      cache: new TradeAnalysisCache(),
+      cache: new UntilStampChangesCache(),
       marketData: t.container.marketData,
       clock: () => NOW,
     });
-    const board = new PublicBoard({
-      metrics: (ids, range) => service.metrics(ids, range),
-      clock: () => NOW, // never past the TTL: only the warm-keeping timer recomputes
-      refreshMs: 20,
-    });
+    // Never past the TTL: only the warm-keeping timer recomputes.
+    const boards = boardCache({ clock: () => NOW, refreshMs: 20 });
+    const board = new PublicBoard((ids, range) => service.metrics(ids, range), boards);
     const id = await account(ana, 'Warm board');
     const pnl = async () => (await board.metrics([id], 'last_90_days')).get(id)!.pnl;
     const trade = (price: string, offset: number): NewTrade[] => [
@@ -651,7 +650,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     await add(id, trade('115', 10)); // +15 more
     await vi.waitFor(async () => expect(await pnl()).toBe(20));
 
-    board.close();
+    boards.close();
     const reads = vi.spyOn(repository, 'positions');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(reads).not.toHaveBeenCalled();
@@ -660,8 +659,9 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('the start-up warm computes the ranking board before its first visitor', async () => {
     await account(bob, 'Ranked early', { isPublic: true, publicStats: true });
-    await t.container.accounts.warmPublicBoard('last_12_hours');
-    const reads = vi.spyOn(t.container.repositories.tradeAnalysis, 'positions');
+    await t.container.accounts.service.warmPublicBoard('last_12_hours');
+    // Any instance's reads (the app's service holds its own repository).
+    const reads = vi.spyOn(TradeAnalysisRepository.prototype, 'positions');
     const res = await call('GET', '/api/account/public/list?sortBy=roi&timeframe=last_12_hours');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((a: { name: string }) => a.name)).toContain('Ranked early');

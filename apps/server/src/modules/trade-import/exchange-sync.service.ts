@@ -7,7 +7,7 @@ import {
   type ExchangeSyncStatus,
 } from '@pulso/domain';
 import type { AuthUser } from '../../lib/actor';
-import type { AccountsService } from '../accounts';
+import type { AccountDirectory } from '../accounts';
 import {
   syncStatus,
   type ExchangeSyncRepository,
@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 export class ExchangeSyncService {
   constructor(
     private readonly deps: {
-      accounts: Pick<AccountsService, 'owned'>;
+      accounts: Pick<AccountDirectory, 'owned'>;
       syncs: ExchangeSyncRepository;
       now?: () => number;
     },

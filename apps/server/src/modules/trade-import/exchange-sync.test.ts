@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { createAccount } from '../signals/testing';
+import { ExchangeSyncRepository } from './exchange-sync.repository';
 import type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
 import { syncHarness, type SyncHarness } from './testing/sync-harness';
 
@@ -439,7 +440,7 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
   });
 
   it('runs one sync per owner at a time, so one user’s many accounts never hold every worker', async () => {
-    const syncs = t.container.repositories.exchangeSyncs;
+    const syncs = new ExchangeSyncRepository(t.container.db);
     await worker.idle();
     const [first, second] = [await keyed('Ana uno'), await keyed('Ana dos')];
     const bobs = await createAccount(t, bob, 'Bob uno', {

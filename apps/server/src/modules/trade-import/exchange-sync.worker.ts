@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import type { Sealer } from '../../lib/sealer';
-import type { AccountsRepository } from '../accounts';
+import type { AccountDirectory } from '../accounts';
 import {
   connectAccountClient,
   type AccountCredentials,
@@ -58,7 +58,7 @@ interface Deps {
   database: Pick<Database, 'listen'>;
   db: Db;
   syncs: ExchangeSyncRepository;
-  accounts: Pick<AccountsRepository, 'findById'>;
+  accounts: Pick<AccountDirectory, 'byId'>;
   imports: Pick<TradeImportService, 'add' | 'addFunding'>;
   sealer: Sealer;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -164,7 +164,7 @@ export class ExchangeSyncWorker {
    * exchange reports, to set beside the history; false when the worker stopped before the end.
    */
   private async sync(claim: SyncClaim): Promise<Record<string, string> | null | false> {
-    const account = await this.deps.accounts.findById(claim.accountId);
+    const account = await this.deps.accounts.byId(claim.accountId);
     if (!account) throw new SyncRefused('La cuenta ya no existe');
     const code = account.exchangeCode as ExchangeCode;
     const credentials = this.credentials(account.credentials);

@@ -1,6 +1,5 @@
-// Trade-history import from exchanges' CSV exports (and Pulso's own).
-export { tradeImportRoutes } from './trade-import.routes';
-export { TradeImportService } from './trade-import.service';
-export { ExchangeSyncRepository } from './exchange-sync.repository';
-export { ExchangeSyncService } from './exchange-sync.service';
-export { ExchangeSyncWorker, type ExchangeSyncOptions } from './exchange-sync.worker';
+// Trade-history import from exchanges' CSV exports (and Pulso's own), and the exchange sync.
+export { createTradeImportFeature } from './trade-import.feature';
+export type { ExchangeSyncOptions, ExchangeSyncWorker } from './exchange-sync.worker';
+export type { ExchangeSyncService } from './exchange-sync.service';
+export type { TradeImportService } from './trade-import.service';

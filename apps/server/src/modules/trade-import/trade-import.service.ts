@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/repository';
 import { fundingPayments } from '../../db/schema';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { AuthUser } from '../../lib/actor';
-import type { AccountsService } from '../accounts';
+import type { AccountDirectory } from '../accounts';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
@@ -46,7 +46,7 @@ export class TradeImportService {
   constructor(
     private readonly deps: {
       db: Db;
-      accounts: Pick<AccountsService, 'owned'>;
+      accounts: Pick<AccountDirectory, 'owned'>;
       marketData: MarketData;
       ledger: Ledger;
     },

@@ -1,4 +1,4 @@
 // The webhook: TradingView-style alerts into signals.
-export { TradeReceiverRepository } from './trade-receiver.repository';
-export { tradeReceiverRoutes } from './trade-receiver.routes';
-export { TradeReceiverService } from './trade-receiver.service';
+export { createTradeReceiverFeature } from './trade-receiver.feature';
+export type { ReceivingAccount } from './trade-receiver.repository';
+export type { TradeReceiverService } from './trade-receiver.service';

@@ -8,15 +8,15 @@ import {
   SIGNATURE_TOLERANCE_SECONDS,
   toStoredPayload,
 } from '@pulso/domain';
-import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/actor';
+import type { UntilChangedCache } from '../../lib/cache';
 import type { Sealer } from '../../lib/sealer';
 import { canManageAccount } from '../accounts';
 import {
   AccountChangedError,
   type EnqueueResult,
+  type RefusalLog,
   type SignalsService,
-  type StepLogsRepository,
 } from '../signals';
 import type { TradeReceiverRepository, ReceivingAccount } from './trade-receiver.repository';
 import { WebhookLimits } from './webhook-limits';
@@ -35,16 +35,6 @@ export interface Delivery {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
-/**
- * How long a read of an account's receiving facts is reused. Staleness cannot let a signal in: the
- * insert re-checks the facts it was accepted on (`guard`), and anything but an acceptance is
- * decided again on a fresh read. The TTL only bounds memory and the rare retry.
- */
-const ACCOUNT_CACHE_MS = 10_000;
-const ACCOUNT_CACHE_MAX = 10_000;
-
-/** The cached read could not accept the delivery: decide it again on a fresh read. */
-class Reread extends Error {}
 
 /** How far one delivery got: whether its sender proved who it is, and was counted as such. */
 interface Progress {
@@ -111,34 +101,41 @@ function ipAllowed(allowlist: string[], ip: string): boolean {
  * webhook secret in the body, or an HMAC signature header), what a payload must be, and the hand
  * over to the pipeline. No market data and one write: the sender has its answer in milliseconds.
  */
+/** What the webhook needs besides its own reads. */
+export interface TradeReceiverDeps {
+  accounts: TradeReceiverRepository;
+  /** An account's receiving facts, until an account or user changes. */
+  cache: UntilChangedCache<ReceivingAccount | undefined>;
+  logs: RefusalLog;
+  signals: Pick<SignalsService, 'enqueue'>;
+  sealer: Sealer;
+  /** Webhook deliveries per minute and account (RATE_LIMIT_MAX). */
+  rateLimitMax: number;
+  /** SIGNAL_MAX_LAG_SECONDS. */
+  signalMaxLagSeconds: number;
+}
+
 export class TradeReceiverService {
   private readonly accounts: TradeReceiverRepository;
-  private readonly logs: StepLogsRepository;
+  private readonly cache: UntilChangedCache<ReceivingAccount | undefined>;
+  private readonly logs: RefusalLog;
   /** Refusals logged per account, at most one a minute: a flood of bad secrets cannot fill the logs. */
   private readonly lastRefusal = new Map<string, number>();
   private readonly limits: WebhookLimits;
 
-  private readonly signals: SignalsService;
+  private readonly signals: Pick<SignalsService, 'enqueue'>;
   private readonly sealer: Sealer;
+  private readonly maxLagSeconds: number;
 
-  constructor(
-    private readonly ctx: AppContext,
-    deps: {
-      accounts: TradeReceiverRepository;
-      logs: StepLogsRepository;
-      signals: SignalsService;
-      sealer: Sealer;
-    },
-  ) {
+  constructor(deps: TradeReceiverDeps) {
     this.accounts = deps.accounts;
+    this.cache = deps.cache;
     this.logs = deps.logs;
     this.signals = deps.signals;
     this.sealer = deps.sealer;
-    this.limits = new WebhookLimits(ctx.config.rateLimitMax);
+    this.maxLagSeconds = deps.signalMaxLagSeconds;
+    this.limits = new WebhookLimits(deps.rateLimitMax);
   }
-
-  /** Accounts read recently, by id (no entry for a missing id: those stay a read each). */
-  private readonly cache = new Map<string, { account: ReceivingAccount; at: number }>();
 
   async receive(d: Delivery): Promise<EnqueueResult> {
     const progress: Progress = { authenticated: false, admitted: false };
@@ -151,43 +148,31 @@ export class TradeReceiverService {
     }
   }
 
+  /**
+   * Decides a delivery on its account's facts, from memory until an account or user changes
+   * (this instance's own changes are heard before they resolve, another instance's milliseconds
+   * later). An acceptance is stored under a guard of the facts it relied on: if they changed
+   * meanwhile, nothing is stored and the delivery is decided again on a fresh read.
+   */
   private async decide(d: Delivery, progress: Progress): Promise<EnqueueResult> {
     if (!UUID.test(d.accountId)) throw notFound();
-    const hit = this.cache.get(d.accountId);
-    if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) {
-      try {
-        return await this.accept(hit.account, d, true, progress);
-      } catch (error) {
-        if (!(error instanceof Reread) && !(error instanceof AccountChangedError)) throw error;
-      }
+    const read = () => this.accounts.findAccount(d.accountId);
+    try {
+      return await this.accept(await this.cache.get(d.accountId, read), d, progress);
+    } catch (error) {
+      if (!(error instanceof AccountChangedError)) throw error;
+      return this.accept(await read(), d, progress);
     }
-    this.cache.delete(d.accountId);
-    const account = await this.accounts.findAccount(d.accountId);
-    if (account?.receiving) {
-      if (this.cache.size >= ACCOUNT_CACHE_MAX) this.cache.clear();
-      this.cache.set(d.accountId, { account, at: Date.now() });
-    }
-    return this.accept(account, d, false, progress);
   }
 
-  /**
-   * Decides a delivery on a read of its account. On a cached read (`cached`) only an acceptance
-   * stands, stored under a guard of the facts it relied on; every refusal is re-decided on a
-   * fresh read (`Reread`), so a rotated secret or a new allowlist entry works at once.
-   */
   private async accept(
     account: ReceivingAccount | undefined,
     d: Delivery,
-    cached: boolean,
     progress: Progress,
   ): Promise<EnqueueResult> {
-    const reread = () => {
-      if (cached) throw new Reread();
-    };
     progress.authenticated = false;
     // An inactive or deleted account takes no signals and says no more than a missing one.
     if (!account?.receiving) {
-      reread();
       throw notFound();
     }
 
@@ -196,7 +181,6 @@ export class TradeReceiverService {
     let auth: 'session' | 'secret' | 'signature' = 'session';
     if (!viaSession) {
       if (!ipAllowed(account.webhookIpAllowlist, d.ip)) {
-        reread();
         await this.refuse(account.id, d.ip, 'ip-not-allowed');
         throw new AppError(
           'FORBIDDEN',
@@ -205,7 +189,6 @@ export class TradeReceiverService {
       }
       const checked = this.authenticate(account, body, d);
       if (typeof checked === 'object') {
-        reread();
         await this.refuse(account.id, d.ip, checked.refused);
         throw new AppError('UNAUTHORIZED', 'Secreto o firma del webhook no válidos');
       }
@@ -213,7 +196,6 @@ export class TradeReceiverService {
     }
     progress.authenticated = true;
     if (!account.ownerActive) {
-      reread();
       throw new AppError('FORBIDDEN', OWNER_INACTIVE);
     }
     if (!progress.admitted) {
@@ -222,22 +204,18 @@ export class TradeReceiverService {
     }
 
     const parsed = parseTradeReceiverPayload(body);
-    // A cached read could have let a revoked sender this far: let only a fresh read answer.
     if (!parsed.ok) {
-      reread();
       throw new AppError('VALIDATION', parsed.message, parsed.issues);
     }
     const signal = parsed.value;
     if (signal.accountId !== undefined && signal.accountId !== account.id) {
-      reread();
       throw new AppError('VALIDATION', 'accountId: no coincide con la cuenta de la URL', [
         { path: ['accountId'], message: 'No coincide con la cuenta de la URL' },
       ]);
     }
-    const maxLag = this.ctx.config.signalMaxLagSeconds;
+    const maxLag = this.maxLagSeconds;
     const lag = Date.now() - signal.time;
     if (lag > maxLag * 1000) {
-      reread();
       throw new AppError(
         'VALIDATION',
         `La señal es demasiado antigua: su hora (${new Date(signal.time).toISOString()}) tiene más de ${maxLag} s de retraso`,
@@ -245,7 +223,6 @@ export class TradeReceiverService {
       );
     }
     if (-lag > maxLag * 1000) {
-      reread();
       throw new AppError(
         'VALIDATION',
         `La hora de la señal (${new Date(signal.time).toISOString()}) está más de ${maxLag} s en el futuro`,
@@ -257,15 +234,11 @@ export class TradeReceiverService {
       source: auth === 'session' ? 'manual' : 'webhook',
       payload: toStoredPayload(signal),
       logMetadata: { ip: d.ip, auth },
-      ...(cached
-        ? {
-            guard: {
-              ownerId: account.ownerId,
-              webhookSecretHash: account.webhookSecretHash,
-              webhookIpAllowlist: account.webhookIpAllowlist,
-            },
-          }
-        : {}),
+      guard: {
+        ownerId: account.ownerId,
+        webhookSecretHash: account.webhookSecretHash,
+        webhookIpAllowlist: account.webhookIpAllowlist,
+      },
     });
   }
 

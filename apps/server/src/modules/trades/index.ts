@@ -1,4 +1,3 @@
 // Trade lists and CSV exports.
-export { TradesRepository } from './trades.repository';
-export { tradesRoutes } from './trades.routes';
-export { TradesService } from './trades.service';
+export { createTradesFeature } from './trades.feature';
+export type { TradesService } from './trades.service';

@@ -1,4 +1,4 @@
 // App users (keyed by the identity provider's subject).
-export { UsersRepository, type UserWithRole } from './users.repository';
-export { usersRoutes } from './users.routes';
-export { UsersService } from './users.service';
+export { createUsersFeature, type UserDirectory } from './users.feature';
+export type { UserWithRole } from './users.repository';
+export type { UsersService } from './users.service';

@@ -2,11 +2,10 @@ import { AppError, MESSAGES, paginate, type User } from '@pulso/domain';
 import { SYSTEM_ACTOR, type Actor, type AuthUser } from '../../lib/actor';
 import type { z } from 'zod';
 import type { updateUserBody } from '@pulso/domain';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/repository';
+import type { Transact } from '../../db/repository';
 import type { IdentityClaims } from '../auth';
-import { ADMIN_ROLE, USER_ROLE, type RolesRepository } from '../roles';
+import { ADMIN_ROLE, USER_ROLE, type RoleDirectory } from '../roles';
 import type { ActivityService } from '../activity-logs';
 import { toUserDto } from './users.dto';
 import type { UsersRepository } from './users.repository';
@@ -16,16 +15,24 @@ type UpdateUser = z.infer<typeof updateUserBody>;
 
 export class UsersService {
   private readonly users: UsersRepository;
-  private readonly roles: RolesRepository;
+  private readonly roles: RoleDirectory;
   private readonly activity: ActivityService;
+  private readonly adminEmails: readonly string[];
 
   constructor(
-    private readonly ctx: AppContext,
-    deps: { activity: ActivityService; users: UsersRepository; roles: RolesRepository },
+    private readonly transact: Transact,
+    deps: {
+      activity: ActivityService;
+      users: UsersRepository;
+      roles: RoleDirectory;
+      /** ADMIN_EMAILS: addresses that become admins once their provider verified them. */
+      adminEmails: readonly string[];
+    },
   ) {
     this.activity = deps.activity;
     this.users = deps.users;
     this.roles = deps.roles;
+    this.adminEmails = deps.adminEmails;
   }
 
   /**
@@ -39,11 +46,11 @@ export class UsersService {
     photoURL: string | undefined,
     actor?: Actor,
   ): Promise<{ user: User; sessionEpoch: number }> {
-    const { adminEmails } = this.ctx.config;
-    const listedAdmin = claims.emailVerified && adminEmails.includes(claims.email.toLowerCase());
-    const id = await inTransaction(this.ctx.db, async (tx) => {
+    const listedAdmin =
+      claims.emailVerified && this.adminEmails.includes(claims.email.toLowerCase());
+    const id = await this.transact(async (tx) => {
       await this.roles.ensureDefaults(tx);
-      const admin = (await this.roles.findByName(ADMIN_ROLE, tx))!;
+      const admin = (await this.roles.byName(ADMIN_ROLE, tx))!;
       const existing =
         (await this.users.findByUid(claims.uid, tx)) ??
         (claims.emailVerified ? await this.users.findByUid(cliUid(claims.email), tx) : undefined);
@@ -64,7 +71,7 @@ export class UsersService {
         return existing.id;
       }
       const first = (await this.users.count(tx)) === 0;
-      const role = first || listedAdmin ? admin : (await this.roles.findByName(USER_ROLE, tx))!;
+      const role = first || listedAdmin ? admin : (await this.roles.byName(USER_ROLE, tx))!;
       return this.users.insert(
         {
           uid: claims.uid,
@@ -95,7 +102,7 @@ export class UsersService {
   async endSessions(editor: AuthUser, id: string, actor: Actor): Promise<void> {
     const self = editor.id === id;
     if (!self && !editor.isAdmin) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       if (!(await this.users.endSessions(id, tx)))
         throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       await this.activity.record(
@@ -122,8 +129,8 @@ export class UsersService {
     options: { uid?: string; name?: string | undefined; admin?: boolean },
   ): Promise<User> {
     const uid = options.uid ?? cliUid(email);
-    const id = await inTransaction(this.ctx.db, async (tx) => {
-      const role = (await this.roles.findByName(options.admin ? ADMIN_ROLE : USER_ROLE, tx))!;
+    const id = await this.transact(async (tx) => {
+      const role = (await this.roles.byName(options.admin ? ADMIN_ROLE : USER_ROLE, tx))!;
       const existing = await this.users.findByUid(uid, tx);
       if (existing) {
         await this.users.update(
@@ -199,12 +206,12 @@ export class UsersService {
     if (!editor.isAdmin && (changes.isActive !== undefined || changes.roleId !== undefined)) {
       throw new AppError('FORBIDDEN', MESSAGES.errors.permissions.permissionError);
     }
-    await inTransaction(this.ctx.db, async (tx) => {
+    await this.transact(async (tx) => {
       const target = await this.users.findById(id, tx);
       if (!target) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       let newRoleName = target.roleName;
       if (changes.roleId !== undefined) {
-        const role = await this.roles.findById(changes.roleId, tx);
+        const role = await this.roles.byId(changes.roleId, tx);
         if (!role)
           throw new AppError('VALIDATION', 'El rol no existe', [
             { path: ['roleId'], message: 'El rol no existe' },

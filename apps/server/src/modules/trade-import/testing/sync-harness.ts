@@ -132,7 +132,7 @@ export function syncHarness(t: IdentityTestApp, user: SignedIn): SyncHarness {
       ),
 
     worker: (fetchImplementation, options = {}) => {
-      current = t.container.exchangeSyncWorker({
+      current = t.container.imports.worker({
         fetchImplementation,
         backoffMs: 1,
         attempts: 3,

@@ -1,0 +1,39 @@
+/**
+ * Every in-process cache of the server, declared once, each with its policy (lib/cache.ts) and
+ * why it may answer from memory. The composition root hands each to the feature that reads it.
+ */
+import type { Account, PublicAccount } from '@pulso/domain';
+import type { AppContext } from './context';
+import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
+import type { AccountsCaches, Page, PublicRows } from './modules/accounts';
+import type { AuthCaches } from './modules/auth';
+import { boardCache, type Figures } from './modules/trade-analysis';
+import type { ReceivingAccount } from './modules/trade-receiver';
+
+export type Caches = ReturnType<typeof createCaches>;
+
+export function createCaches(ctx: AppContext) {
+  const changes = ctx.database.changes;
+  // Pages bounded by rows (about 2 KB each with their JSON): some tens of MB at most.
+  const pages = { max: 20_000, weigh: (page: { data: unknown[] }) => page.data.length + 1 };
+  const rowsOf = (read: { rows: unknown[] }) => read.rows.length + 1;
+  return {
+    // Who a token or session is: asked by every request; users, roles and tokens rarely change.
+    auth: {
+      byToken: new UntilChangedCache(changes),
+      byId: new UntilChangedCache(changes),
+    } satisfies AuthCaches,
+    // The account lists' default pages: read far more often than accounts or lists change.
+    accounts: {
+      ownerPages: new UntilChangedCache<Page<Account>>(changes, pages),
+      publicPages: new UntilChangedCache<Page<PublicAccount>>(changes, pages),
+      publicRows: new UntilChangedCache<PublicRows>(changes, { max: 50_000, weigh: rowsOf }),
+    } satisfies AccountsCaches,
+    // An account's webhook facts: asked by every delivery, re-checked by its insert (a guard).
+    receiving: new UntilChangedCache<ReceivingAccount | undefined>(changes),
+    // Analytics' rollup sums: exact until a trade write bumps their accounts' versions.
+    figures: new UntilStampChangesCache<Figures>({ max: 500 }),
+    // Cuentas Públicas' ranking: one computation shared by every visitor, refreshed behind them.
+    boards: boardCache(),
+  };
+}

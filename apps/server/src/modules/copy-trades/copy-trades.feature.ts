@@ -1,0 +1,28 @@
+import type { AppContext } from '../../context';
+import { transactor } from '../../db/repository';
+import type { AccountDirectory } from '../accounts';
+import type { ActivityService } from '../activity-logs';
+import type { PlanLimits } from '../packages';
+import { CopyTradesRepository, type CopyReceivers } from './copy-trades.repository';
+import { copyTradesRoutes } from './copy-trades.routes';
+import { CopyTradesService } from './copy-trades.service';
+
+/** Who copies whom; `receiversOf` tells the signal pipeline where an emitter's trades go. */
+export function createCopyTradesFeature(
+  ctx: AppContext,
+  deps: {
+    activity: ActivityService;
+    accounts: { directory: AccountDirectory };
+    packages: { limits: PlanLimits };
+  },
+) {
+  const repository = new CopyTradesRepository(ctx.db);
+  const copyTrades = new CopyTradesService(transactor(ctx.db), {
+    activity: deps.activity,
+    accounts: deps.accounts.directory,
+    packages: deps.packages.limits,
+    copies: repository,
+  });
+  const receiversOf: CopyReceivers = (emitterIds, tx) => repository.receiversOf(emitterIds, tx);
+  return { service: copyTrades, receiversOf, routes: copyTradesRoutes(copyTrades) };
+}

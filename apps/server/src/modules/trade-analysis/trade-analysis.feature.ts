@@ -1,0 +1,39 @@
+import type { Timeframe } from '@pulso/domain';
+import type { AppContext } from '../../context';
+import type { RefreshingCache, UntilStampChangesCache } from '../../lib/cache';
+import type { PublicMetricsSource } from '../accounts';
+import type { MarketData } from '../market-data';
+import { accountMetrics } from './account-metrics';
+import { PublicBoard, type Board } from './public-board';
+import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
+import { tradeAnalysisRoutes } from './trade-analysis.routes';
+import { TradeAnalysisService } from './trade-analysis.service';
+
+export interface TradeAnalysisCaches {
+  /** Rollup figures, until their accounts' aggregate versions change. */
+  figures: UntilStampChangesCache<Figures>;
+  /** Cuentas Públicas' ranking boards, shared by visitors. */
+  boards: RefreshingCache<Board>;
+}
+
+/** Analytics: read-only over the ledger's trades and rollups, and the public ranking board. */
+export function createTradeAnalysisFeature(
+  ctx: AppContext,
+  deps: { marketData: MarketData; caches: TradeAnalysisCaches },
+) {
+  const analysis = new TradeAnalysisService({
+    repository: new TradeAnalysisRepository(ctx.db),
+    cache: deps.caches.figures,
+    marketData: deps.marketData,
+  });
+  const board = new PublicBoard((ids, range) => analysis.metrics(ids, range), deps.caches.boards);
+  const publicMetrics: PublicMetricsSource = (ids, timeframe: Timeframe) =>
+    board.metrics(ids, timeframe);
+  return {
+    service: analysis,
+    /** The figures behind the accounts' sorts. */
+    metrics: accountMetrics(analysis),
+    publicMetrics,
+    routes: tradeAnalysisRoutes(analysis, ctx.config),
+  };
+}
