@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { exchanges } from './exchanges';
 import { users } from './users';
 
@@ -47,37 +47,5 @@ export const accounts = pgTable(
   (t) => [
     index('accounts_owner_idx').on(t.ownerId),
     index('accounts_public_idx').on(t.isPublic, t.createdAt),
-  ],
-);
-
-export const accountLists = pgTable(
-  'account_lists',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
-    name: text('name').notNull(),
-    description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('account_lists_owner_idx').on(t.ownerId)],
-);
-
-/** The accounts of each list; deleting either side removes the membership. */
-export const accountListMembers = pgTable(
-  'account_list_members',
-  {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => accountLists.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.listId, t.accountId] }),
-    index('account_list_members_account_idx').on(t.accountId),
   ],
 );

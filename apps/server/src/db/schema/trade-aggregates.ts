@@ -41,13 +41,3 @@ export const tradeAggregates = pgTable(
     index('trade_aggregates_asset_idx').on(t.accountId, t.asset, t.periodMs, t.bucketMs),
   ],
 );
-
-/** Bumped by every refresh: a cached analytics result of an older version is stale. */
-export const tradeAggregateVersions = pgTable('trade_aggregate_versions', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  /** The assets the account ever traded (where to look for open positions). */
-  assets: text('assets').array().notNull().default([]),
-});
