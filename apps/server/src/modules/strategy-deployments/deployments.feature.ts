@@ -10,7 +10,7 @@ import type { StrategyDirectory } from '../strategies';
 import { DeploymentsRepository } from './deployments.repository';
 import { deploymentsRoutes } from './deployments.routes';
 import { DeploymentsService } from './deployments.service';
-import { StrategyScheduler, type SchedulerOptions } from './scheduler';
+import { StrategyScheduler, type SchedulerOptions } from './deployments.worker';
 
 /** Strategies deployed on accounts, and the scheduler that runs them once per interval. */
 export function createDeploymentsFeature(

@@ -7,7 +7,7 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../.
 import { useMarketData } from '../market-data/testing';
 import type { MarketSource } from '../market-data';
 import { strategyOrderId } from '@pulso/domain';
-import { nextSlot } from './scheduler';
+import { nextSlot } from './deployments.worker';
 
 const HOUR = 3_600_000;
 /** A fixed clock in the simulated market's history: 2025-03-10 12:00:30Z. */
