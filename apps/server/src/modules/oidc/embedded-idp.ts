@@ -1,15 +1,15 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { registerIdpAssets } from './assets';
-import { interactionRoutes } from './interaction.routes';
-import type { SigningKeys } from './keys';
-import type { LocalAccountsRepository } from './local-accounts.repository';
-import type { LocalAccountsService } from './local-accounts.service';
-import { createDatabaseAdapter } from './oidc-adapter';
-import type { OidcPayloadsRepository } from './oidc-payloads.repository';
-import { clientOrigins, createProvider } from './provider';
-import { providerPages } from './provider-pages';
+import { registerIdpAssets } from './pages/assets';
+import { interactionRoutes } from './pages/interaction.routes';
+import type { SigningKeys } from './provider/keys';
+import type { LocalAccountsRepository } from './local-accounts/local-accounts.repository';
+import type { LocalAccountsService } from './local-accounts/local-accounts.service';
+import { createDatabaseAdapter } from './provider/oidc-adapter';
+import type { OidcPayloadsRepository } from './provider/oidc-payloads.repository';
+import { clientOrigins, createProvider } from './provider/provider';
+import { providerPages } from './pages/provider-pages';
 
 /**
  * The embedded OpenID Connect provider (used when no OIDC_ISSUER is configured): oidc-provider

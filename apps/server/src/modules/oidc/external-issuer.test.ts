@@ -12,8 +12,8 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
-import { createProvider } from './provider';
+} from './testing/oidc-test-client';
+import { createProvider } from './provider/provider';
 
 /** The second provider keeps its state in a Map: nothing shared with any Pulso database. */
 function mapAdapter(): AdapterFactory {

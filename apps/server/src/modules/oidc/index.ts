@@ -1,4 +1,7 @@
-// The embedded OpenID Connect provider: local accounts, TOTP, its keys and pages.
-export { loadSigningKeys, type SigningKeys } from './keys';
+// The embedded OpenID Connect provider, by role: provider/ (oidc-provider, its storage and signing
+// keys), pages/ (the sign-in, registration and set-password pages and their routes),
+// local-accounts/ (accounts, passwords, TOTP, sign-in throttling, operator accounts);
+// oidc.feature.ts builds them and embedded-idp.ts mounts them. testing/ holds the tests' OIDC client.
+export { loadSigningKeys, type SigningKeys } from './provider/keys';
 export { createOidcFeature } from './oidc.feature';
-export { SETUP_LINK_TTL_HOURS } from './operator-accounts';
+export { SETUP_LINK_TTL_HOURS } from './local-accounts/operator-accounts';

@@ -9,7 +9,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from './testing/oidc-test-client';
 
 describe('embedded identity provider: authorization code + PKCE, end to end', () => {
   let t: ListeningApp;

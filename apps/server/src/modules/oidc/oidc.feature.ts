@@ -6,14 +6,14 @@ import type { ActivityService } from '../activity-logs';
 import type { SecretSettings } from '../settings';
 import type { UserDirectory, UsersService } from '../users';
 import { registerEmbeddedIdp } from './embedded-idp';
-import type { SigningKeys } from './keys';
-import { LocalAccountsRepository } from './local-accounts.repository';
-import { LocalAccountsService } from './local-accounts.service';
-import { OidcPayloadsRepository } from './oidc-payloads.repository';
-import { createOperatorUser } from './operator-accounts';
-import { SecondFactorChallenges, TotpVerifier } from './totp';
-import { TotpEnrolmentService } from './totp-enrolment.service';
-import { totpRoutes } from './totp.routes';
+import type { SigningKeys } from './provider/keys';
+import { LocalAccountsRepository } from './local-accounts/local-accounts.repository';
+import { LocalAccountsService } from './local-accounts/local-accounts.service';
+import { OidcPayloadsRepository } from './provider/oidc-payloads.repository';
+import { createOperatorUser } from './local-accounts/operator-accounts';
+import { SecondFactorChallenges, TotpVerifier } from './local-accounts/totp';
+import { TotpEnrolmentService } from './local-accounts/totp-enrolment.service';
+import { totpRoutes } from './local-accounts/totp.routes';
 
 type OperatorUserArgs =
   Parameters<typeof createOperatorUser> extends [unknown, ...infer Rest] ? Rest : never;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError, type User } from '@pulso/domain';
-import type { Config } from '../../config';
-import type { UsersService } from '../users';
+import type { Config } from '../../../config';
+import type { UsersService } from '../../users';
 import type { LocalAccountsRepository } from './local-accounts.repository';
 import { hashPassword } from './passwords';
 

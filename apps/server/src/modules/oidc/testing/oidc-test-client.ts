@@ -4,9 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildAppWithContainer } from '../../app';
-import type { Container } from '../../container';
-import { createTestDatabase, testConfig } from '../../test/harness';
+import { buildAppWithContainer } from '../../../app';
+import type { Container } from '../../../container';
+import { createTestDatabase, testConfig } from '../../../test/harness';
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_ROOT } from '../../lib/paths';
+import { SERVER_ROOT } from '../../../lib/paths';
 import type { AssetUrls } from './html';
 
 /** Found the same way from src/ (tsx, vitest) and from the bundled dist/main.js. */
-const ASSETS_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'oidc', 'assets');
+const ASSETS_DIR = path.join(SERVER_ROOT, 'src', 'modules', 'oidc', 'pages', 'assets');
 
 const FILES = {
   'idp.css': 'text/css; charset=utf-8',

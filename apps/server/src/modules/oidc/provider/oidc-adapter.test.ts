@@ -1,8 +1,8 @@
 import type { AdapterFactory } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { oidcPayloads } from '../../db/schema';
-import { createTestDatabase } from '../../test/harness';
+import type { Database } from '../../../db/client';
+import { oidcPayloads } from '../../../db/schema';
+import { createTestDatabase } from '../../../test/harness';
 import { createDatabaseAdapter } from './oidc-adapter';
 import { OidcPayloadsRepository } from './oidc-payloads.repository';
 

@@ -1,7 +1,7 @@
 import { AppError } from '@pulso/domain';
-import type { Actor, AuthUser } from '../../lib/actor';
+import type { Actor, AuthUser } from '../../../lib/actor';
 import QRCode from 'qrcode';
-import type { ActivityService } from '../activity-logs';
+import type { ActivityService } from '../../activity-logs';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
 import { ACCOUNT_BACKOFF, FailureThrottle } from './sign-in-throttle';
 import { newTotpSecret, totpUri, type TotpVerifier } from './totp';

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { Repository } from '../../db/repository';
-import { localAccounts } from '../../db/schema';
-import type { Sealer } from '../../lib/sealer';
+import type { Db } from '../../../db/client';
+import { Repository } from '../../../db/repository';
+import { localAccounts } from '../../../db/schema';
+import type { Sealer } from '../../../lib/sealer';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { AssetUrls } from './html';
 import { logoutPage, messagePage } from './interaction.pages';
-import type { ProviderPages } from './provider';
+import type { ProviderPages } from '../provider/provider';
 
 interface FriendlyError {
   title: string;

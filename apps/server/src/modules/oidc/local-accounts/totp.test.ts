@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../../db/client';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from '../testing/oidc-test-client';
 import { SecondFactorChallenges, totpStep } from './totp';
 
 const PASSWORD = 'frase de paso larga';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { Repository } from '../../db/repository';
-import { oidcPayloads } from '../../db/schema';
+import { Repository } from '../../../db/repository';
+import { oidcPayloads } from '../../../db/schema';
 
 export type StoredPayload = Record<string, unknown>;
 

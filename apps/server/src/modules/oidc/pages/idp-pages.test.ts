@@ -7,7 +7,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from '../testing/oidc-test-client';
 
 describe('embedded identity provider: sign-out, refusals and error pages', () => {
   let t: ListeningApp;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../db/schema';
+import { activityLogs } from '../../../db/schema';
 import { LocalAccountsRepository } from './local-accounts.repository';
 import {
   authorizationUrl,
@@ -10,7 +10,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from '../testing/oidc-test-client';
 
 const PASSWORD = 'una contraseña larga';
 const INVALID = 'Email o contraseña incorrectos';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, actorOf } from '../../plugins/access';
+import { currentUser, actorOf } from '../../../plugins/access';
 import type { TotpEnrolmentService } from './totp-enrolment.service';
 
 const status = z.object({ enabled: z.boolean() });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { OidcPayloadsRepository } from './oidc-payloads.repository';
+import type { OidcPayloadsRepository } from '../provider/oidc-payloads.repository';
 
 const ISSUER = 'Pulso';
 const PERIOD_SECONDS = 30;

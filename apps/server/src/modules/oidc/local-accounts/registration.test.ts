@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccounts } from '../../db/schema';
+import { localAccounts } from '../../../db/schema';
 import {
   authorizationUrl,
   interactionPath,
@@ -8,7 +8,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from '../testing/oidc-test-client';
 
 describe('registering in the embedded provider', () => {
   let t: ListeningApp;

@@ -1,6 +1,6 @@
-import type { Actor } from '../../lib/actor';
-import type { ActivityService } from '../activity-logs';
-import type { UserDirectory } from '../users';
+import type { Actor } from '../../../lib/actor';
+import type { ActivityService } from '../../activity-logs';
+import type { UserDirectory } from '../../users';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
 import { hashSetupToken } from './operator-accounts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccounts } from '../../db/schema';
+import { localAccounts } from '../../../db/schema';
 import { hashSetupToken } from './operator-accounts';
 import {
   json,
@@ -10,7 +10,7 @@ import {
   startListeningApp,
   TestBrowser,
   type ListeningApp,
-} from './oidc-test-client';
+} from '../testing/oidc-test-client';
 
 const PASSWORD = 'la contraseña del operador';
 

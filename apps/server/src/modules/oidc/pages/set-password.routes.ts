@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../../plugins/access';
 import { sendPage, type AssetUrls } from './html';
 import { parseSetPasswordForm } from './interaction.forms';
 import { messagePage, PAGE_MESSAGES, setPasswordPage } from './interaction.pages';
-import type { LocalAccountsService } from './local-accounts.service';
+import type { LocalAccountsService } from '../local-accounts/local-accounts.service';
 
 /**
  * The page of the one-time link `cli -- user:create` prints: the owner of an account the

@@ -10,10 +10,10 @@ import {
   secondFactorPage,
   signInPage,
 } from './interaction.pages';
-import type { LocalAccountsService, SignInOutcome } from './local-accounts.service';
-import { SUPPORTED_SCOPES } from './provider';
+import type { LocalAccountsService, SignInOutcome } from '../local-accounts/local-accounts.service';
+import { SUPPORTED_SCOPES } from '../provider/provider';
 import { EXPIRED, friendlyError, withFormAction } from './provider-pages';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../../plugins/access';
 import { setPasswordRoutes } from './set-password.routes';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
-import type { SecretSettings } from '../settings';
+import type { SecretSettings } from '../../settings';
 
 export interface SigningKeys {
   /** Private JWKs, for oidc-provider's `jwks` option. */
