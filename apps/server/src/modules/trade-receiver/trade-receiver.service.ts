@@ -54,16 +54,10 @@ function safeEqual(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** `t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of `${t}.${rawBody}` under the webhook secret. */
-export function signatureHeader(
-  secret: string,
-  rawBody: string,
-  t = Math.floor(Date.now() / 1000),
-) {
-  const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-  return `t=${t},v1=${v1}`;
-}
-
+/**
+ * X-Pulso-Signature: `t=<unix seconds>,v1=<hex>`, the HMAC-SHA256 of `${t}.${rawBody}` under the
+ * webhook secret (tests sign with testing/signature.ts).
+ */
 function parseSignature(header: string): { t: number; v1: string[] } | undefined {
   let t = NaN;
   const v1: string[] = [];

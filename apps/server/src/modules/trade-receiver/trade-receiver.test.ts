@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeIds } from '../../test/harness';
 import { accounts, receiverLogs, signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { signatureHeader } from './trade-receiver.service';
+import { signatureHeader } from './testing/signature';
 
 describe('POST /api/trade-receiver/:accountId', () => {
   let t: IdentityTestApp;
