@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { featureBoundaries } from './eslint/boundaries.js';
+import { boundaries, testFiles } from './eslint/boundaries.js';
+import { conventions } from './eslint/conventions.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,16 +53,6 @@ export default tseslint.config(
       ],
     },
   },
-  featureBoundaries(root, {
-    files: ['apps/server/src/**/*.ts'],
-    srcDir: 'apps/server/src',
-    featuresDir: 'apps/server/src/modules',
-    tsconfig: 'apps/server/tsconfig.json',
-  }),
-  featureBoundaries(root, {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    srcDir: 'apps/web/src',
-    featuresDir: 'apps/web/src/features',
-    tsconfig: 'apps/web/tsconfig.json',
-  }),
+  ...boundaries(root),
+  ...conventions(root, { serverTests: testFiles('apps/server/src') }),
 );

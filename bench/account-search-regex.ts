@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/account-search-regex.ts
  */
-import { textMatcher } from '../apps/server/src/modules/accounts/accounts.search';
+import { textMatcher } from '../apps/server/src/modules/accounts';
 
 const PATTERN = '(a|a)+$';
 const MAX_JS = Number(process.env.MAX_JS ?? 24);

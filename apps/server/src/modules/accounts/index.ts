@@ -5,7 +5,8 @@ export {
   type AccountsDeps,
 } from './accounts.feature';
 export type { AccountView } from './accounts.repository';
-export type { AccountMetrics } from './accounts.search';
+// textMatcher: the search's pattern matcher (RE2), which bench/account-search-regex.ts measures.
+export { textMatcher, type AccountMetrics } from './accounts.search';
 export {
   hashWebhookSecret,
   type AccountMetricsSource,
