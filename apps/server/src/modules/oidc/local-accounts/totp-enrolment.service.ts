@@ -43,11 +43,13 @@ export class TotpEnrolmentService {
     return { enabled: account.totpEnabled };
   }
 
-  async setup(user: AuthUser): Promise<TotpSetup> {
+  async setup(user: AuthUser, actor: Actor): Promise<TotpSetup> {
     const account = await this.accountOf(user);
     if (account.totpEnabled) throw new AppError('CONFLICT', TOTP_MESSAGES.alreadyEnabled);
     const secret = newTotpSecret();
     await this.deps.accounts.setTotp(account.id, { secret, enabled: false });
+    // A new pending secret replaces any earlier one: who started an enrolment, and when.
+    await this.record(actor, 'idp.totp_setup', account);
     const otpauthUrl = totpUri(secret, account.email);
     const qrSvg = await QRCode.toString(otpauthUrl, {
       type: 'svg',

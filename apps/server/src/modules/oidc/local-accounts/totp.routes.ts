@@ -36,7 +36,7 @@ export function totpRoutes(service: TotpEnrolmentService): FastifyPluginAsyncZod
           },
         },
       },
-      async (request) => service.setup(currentUser(request)),
+      async (request) => service.setup(currentUser(request), actorOf(request)),
     );
     app.post(
       '/user/totp/enable',

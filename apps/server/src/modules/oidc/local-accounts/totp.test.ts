@@ -176,12 +176,14 @@ describe('TOTP: enrolment through the API, then the code at sign-in', () => {
     expect(step.res.status).toBe(303);
   });
 
-  it('records enabling and disabling in the activity log', async () => {
-    const res = await fetch(`${t.baseUrl}/api/activity-log/list?action=idp.totp_enabled`, {
-      headers: auth,
-    });
-    expect(res.status).toBe(200);
-    expect((await json(res)).data).toHaveLength(1);
+  it('records setting up, enabling and disabling in the activity log', async () => {
+    for (const action of ['idp.totp_setup', 'idp.totp_enabled', 'idp.totp_disabled']) {
+      const res = await fetch(`${t.baseUrl}/api/activity-log/list?action=${action}`, {
+        headers: auth,
+      });
+      expect(res.status).toBe(200);
+      expect((await json(res)).data, action).toHaveLength(1);
+    }
   });
 
   it('answers 409 for a user whose identity is not a local account', async () => {
