@@ -4,7 +4,8 @@
 //   `testing.ts` or `testing/` for tests and benchmarks), and imports never form a cycle;
 // - directions: imports flow app → features → shared, never back (DESIGN §3):
 //   server: lib/, db/, plugins/, sandbox/, config.ts, context.ts import no feature and no
-//           composition root; features import neither the container nor app.ts, main.ts, cli.ts;
+//           composition root; features import neither the container (container.ts, caches.ts)
+//           nor app.ts, main.ts, cli.ts;
 //   web:    components/ and lib/ import no feature and not app/; features do not import app/;
 //   both:   a product file never imports a testing face (a feature's testing.ts or testing/, or
 //           the app's test/ folder); only tests do.
@@ -87,7 +88,7 @@ const TESTING_ONLY_FROM_TESTS = (app) => ({
 const SERVER_SHARED = ['lib', 'db', 'plugins', 'sandbox', 'config.ts', 'context.ts'].map(
   (p) => `./${SERVER.src}/${p}`,
 );
-const SERVER_ROOTS = ['container.ts', 'app.ts', 'main.ts', 'cli.ts'].map(
+const SERVER_ROOTS = ['container.ts', 'caches.ts', 'app.ts', 'main.ts', 'cli.ts'].map(
   (p) => `./${SERVER.src}/${p}`,
 );
 
@@ -104,9 +105,9 @@ const serverDirections = () => [
     target: [`./${SERVER.features}/*/**`, ...SERVER_SHARED],
     from: SERVER_ROOTS,
     message:
-      'The composition root (container.ts, app.ts, main.ts, cli.ts) builds and hands in what a ' +
-      'feature needs; a feature or shared module never imports it. Take the dependency as a ' +
-      'constructor or factory argument instead.',
+      'The composition root (container.ts, caches.ts, app.ts, main.ts, cli.ts) builds and ' +
+      'hands in what a feature needs; a feature or shared module never imports it. Take the ' +
+      'dependency as a constructor or factory argument instead.',
   },
   TESTING_ONLY_FROM_TESTS(SERVER),
 ];

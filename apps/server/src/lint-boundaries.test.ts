@@ -122,8 +122,8 @@ describe('direction zones (lint)', SLOW, () => {
     expect(message).toMatch(/Features do not import app\//);
   });
 
-  it('refuses a module importing the composition root (container.ts, app.ts, main.ts, cli.ts)', async () => {
-    for (const rootFile of ['container', 'app']) {
+  it('refuses a module importing the composition root (container.ts, caches.ts, app.ts, main.ts, cli.ts)', async () => {
+    for (const rootFile of ['container', 'caches', 'app']) {
       const { rule, message } = await problemOf(
         `export * from '../../${rootFile}';\n`,
         'apps/server/src/modules/accounts/probe.ts',
