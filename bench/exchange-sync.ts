@@ -10,6 +10,7 @@
  */
 import { FakeBinance } from '../apps/server/src/modules/market-data/testing';
 import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { actorFor } from '../apps/server/src/lib/actor';
 import { benchApp, loadAverage, machine } from './lib';
 
 const TRADES = Number(process.env.TRADES ?? 100_000);
@@ -37,7 +38,12 @@ try {
   const sync = async (label: string) => {
     const requests = exchange.requests.length;
     const started = performance.now();
-    await container.imports.exchangeSync.request(user, accountId!, { sinceDays: 90 });
+    await container.imports.exchangeSync.request(
+      user,
+      accountId!,
+      { sinceDays: 90 },
+      actorFor(user),
+    );
     await worker.idle();
     const ms = performance.now() - started;
     const status = await container.imports.exchangeSync.status(user, accountId!);

@@ -10,6 +10,7 @@
 import { inTransaction } from '../apps/server/src/db/repository';
 import { seedBenchAccounts } from '../apps/server/src/modules/signals';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { actorFor } from '../apps/server/src/lib/actor';
 import { benchApp, loadAverage, machine } from './lib';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -73,6 +74,7 @@ try {
     const started = performance.now();
     const body = await container.imports.tradeImport[path === 'import' ? 'import' : 'preview']({
       user,
+      actor: actorFor(user),
       accountId: into,
       csv,
     });

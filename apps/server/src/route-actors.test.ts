@@ -11,8 +11,7 @@ import { createTestApp, type TestApp } from './test/harness';
  * Fastify registers it (so a route added anywhere is seen). Each handler's code is then read with
  * the TypeScript parser: it passes when it hands `actorOf(…)` — directly, through a variable, or
  * as a property of an options object — to a method of a collaborator (`service.create(…, actor)`).
- * A route with no acting user to hand over is in EXEMPT with its reason; KNOWN_MISSING lists what
- * issue 32 still has to fix.
+ * A route with no acting user to hand over is in EXEMPT with its reason.
  */
 
 /** Routes with no acting user to hand a service; each says why. */
@@ -40,17 +39,6 @@ const EXEMPT: Record<string, string> = {
     'a computation over market data for the caller; stores nothing of theirs',
   'POST /api/strategy/:id/backtest':
     'a computation over market data for the caller; stores nothing of theirs',
-};
-
-/**
- * Issue 32: mutating routes that do not yet hand their service an Actor. The lead fixes
- * trade-import's service (Actor + activity) and empties this list; an entry that starts passing
- * fails the test until it is removed.
- */
-const KNOWN_MISSING: Record<string, string> = {
-  'POST /api/trade/account/:accountId/import/preview': 'issue 32: lead fixes (trade-import)',
-  'POST /api/trade/account/:accountId/import': 'issue 32: lead fixes (trade-import)',
-  'POST /api/trade/account/:accountId/sync': 'issue 32: lead fixes (trade-import)',
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -83,7 +71,8 @@ const isActorOf = (node: ts.Node): boolean =>
 
 /**
  * Whether a handler's code hands `actorOf(request)` to a collaborator's method: as an argument,
- * through a variable holding it, or as a property of an object argument. Handing it to the
+ * through a variable holding it (or an object carrying it), or as a property of an object
+ * argument. Handing it to the
  * request or the reply does not count.
  */
 function handsActor(handler: (...args: never[]) => unknown): boolean {
@@ -102,13 +91,6 @@ function handsActor(handler: (...args: never[]) => unknown): boolean {
       : [],
   );
   const actorVariables = new Set<string>();
-  const collect = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-      if (isActorOf(node.initializer)) actorVariables.add(node.name.text);
-    }
-    ts.forEachChild(node, collect);
-  };
-  collect(source);
   const isActor = (arg: ts.Expression): boolean =>
     isActorOf(arg) ||
     (ts.isIdentifier(arg) && actorVariables.has(arg.text)) ||
@@ -118,6 +100,14 @@ function handsActor(handler: (...args: never[]) => unknown): boolean {
           (ts.isPropertyAssignment(p) && isActor(p.initializer)) ||
           (ts.isShorthandPropertyAssignment(p) && actorVariables.has(p.name.text)),
       ));
+  // Variables holding the Actor, or an object carrying it, in the order they are declared.
+  const collect = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      if (isActor(node.initializer)) actorVariables.add(node.name.text);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
   let handed = false;
   const find = (node: ts.Node): void => {
     if (
@@ -174,6 +164,12 @@ describe('mutating routes hand their service an Actor', () => {
         return service.create({ id: 1, actor });
       }),
     ).toBe(true);
+    expect(
+      handsActor((request: never) => {
+        const input = { id: 1, actor: actorOf(request) };
+        return service.create(input);
+      }),
+    ).toBe(true);
     expect(handsActor((request: never) => service.create(request))).toBe(false);
     expect(
       handsActor((request: never, reply: never) => (reply as typeof service).log(actorOf(request))),
@@ -182,19 +178,17 @@ describe('mutating routes hand their service an Actor', () => {
 
   it('every mutating route hands its service the Actor, or says why it has none', () => {
     const missing = verdicts
-      .filter((v) => !v.handsActor && !(v.route in EXEMPT) && !(v.route in KNOWN_MISSING))
+      .filter((v) => !v.handsActor && !(v.route in EXEMPT))
       .map((v) => v.route);
     expect(missing).toEqual([]);
   });
 
   it('lists no exemption for a route that does not exist or already hands an Actor', () => {
     const found = new Map(verdicts.map((v) => [v.route, v]));
-    for (const route of [...Object.keys(EXEMPT), ...Object.keys(KNOWN_MISSING)]) {
+    for (const route of Object.keys(EXEMPT)) {
       expect(found.has(route), `${route} is not a mutating route of the app`).toBe(true);
     }
-    const handing = [...Object.keys(EXEMPT), ...Object.keys(KNOWN_MISSING)].filter(
-      (route) => found.get(route)!.handsActor,
-    );
-    expect(handing, 'they hand an Actor: delete them from EXEMPT or KNOWN_MISSING').toEqual([]);
+    const handing = Object.keys(EXEMPT).filter((route) => found.get(route)!.handsActor);
+    expect(handing, 'they hand an Actor: delete them from EXEMPT').toEqual([]);
   });
 });

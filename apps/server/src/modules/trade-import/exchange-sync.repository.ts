@@ -51,8 +51,8 @@ export function syncStatus(
  * across instances), its progress page by page, and how it ended.
  */
 export class ExchangeSyncRepository extends Repository {
-  async find(accountId: string): Promise<SyncRow | undefined> {
-    const [row] = await this.db
+  async find(accountId: string, tx?: Db): Promise<SyncRow | undefined> {
+    const [row] = await this.q(tx)
       .select()
       .from(exchangeSyncs)
       .where(eq(exchangeSyncs.accountId, accountId));
@@ -64,9 +64,9 @@ export class ExchangeSyncRepository extends Repository {
    * an earlier `since` than the account's clears its cursors, so the markets are read again from
    * there) and wakes the workers.
    */
-  async request(accountId: string, since: Date): Promise<SyncRow> {
+  async request(accountId: string, since: Date, tx?: Db): Promise<SyncRow> {
     const [row] = await queryRows<{ account_id: string }>(
-      this.db,
+      this.q(tx),
       sql`with asked as (
             insert into exchange_syncs (account_id, state, since)
             values (${accountId}, 'pending', ${since.toISOString()})
@@ -82,7 +82,7 @@ export class ExchangeSyncRepository extends Repository {
           )
           select account_id, pg_notify(${EXCHANGE_SYNC_CHANNEL}, '') from asked`,
     );
-    return (await this.find(row!.account_id))!;
+    return (await this.find(row!.account_id, tx))!;
   }
 
   /**

@@ -6,8 +6,10 @@ import {
   type ExchangeSyncBody,
   type ExchangeSyncStatus,
 } from '@pulso/domain';
-import type { AuthUser } from '../../lib/actor';
+import type { Transact } from '../../db/repository';
+import type { Actor, AuthUser } from '../../lib/actor';
 import type { AccountDirectory } from '../accounts';
+import type { ActivityService } from '../activity-logs';
 import {
   syncStatus,
   type ExchangeSyncRepository,
@@ -23,9 +25,11 @@ const DAY_MS = 86_400_000;
  */
 export class ExchangeSyncService {
   constructor(
+    private readonly transact: Transact,
     private readonly deps: {
       accounts: Pick<AccountDirectory, 'owned'>;
       syncs: ExchangeSyncRepository;
+      activity: ActivityService;
       now?: () => number;
     },
   ) {}
@@ -46,6 +50,7 @@ export class ExchangeSyncService {
     user: AuthUser,
     accountId: string,
     body: ExchangeSyncBody,
+    actor: Actor,
   ): Promise<ExchangeSyncStatus> {
     const account = await this.deps.accounts.owned(user, accountId);
     const fields = new Set(account.credentialFields);
@@ -57,7 +62,22 @@ export class ExchangeSyncService {
     }
     const now = (this.deps.now ?? Date.now)();
     const since = new Date(now - body.sinceDays * DAY_MS);
-    return syncStatus(await this.deps.syncs.request(account.id, since));
+    const row = await this.transact(async (tx) => {
+      const asked = await this.deps.syncs.request(account.id, since, tx);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'account.sync_request',
+          entityType: 'account',
+          entityId: account.id,
+          details: { sinceDays: body.sinceDays },
+          actor,
+        },
+        tx,
+      );
+      return asked;
+    });
+    return syncStatus(row);
   }
 }
 

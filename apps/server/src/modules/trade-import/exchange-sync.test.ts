@@ -63,6 +63,14 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
       lastError: null,
     });
     expect(Date.parse(done.since!)).toBeGreaterThan(now - 90 * DAY - 60_000);
+    // Who asked for it, in the activity log (ana is the first user: an admin).
+    const requested = await t.app.inject({
+      url: `/api/activity-log/list?action=account.sync_request&entityId=${id}`,
+      headers: ana.headers,
+    });
+    expect(requested.json().data).toMatchObject([
+      { actorEmail: 'ana@example.com', details: { sinceDays: 90 } },
+    ]);
     const rows = await sync.trades(id);
     expect(rows).toHaveLength(2503);
     expect(new Set(rows.map((r) => r.source))).toEqual(new Set(['import']));

@@ -1,18 +1,22 @@
 import type { AppContext } from '../../context';
+import { transactor } from '../../db/repository';
 import type { Sealer } from '../../lib/sealer';
 import type { AccountDirectory } from '../accounts';
+import type { ActivityService } from '../activity-logs';
 import type { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import { ExchangeSyncRepository } from './exchange-sync.repository';
 import { ExchangeSyncService } from './exchange-sync.service';
 import { ExchangeSyncWorker, type ExchangeSyncOptions } from './exchange-sync.worker';
 import { tradeImportRoutes } from './trade-import.routes';
+import { TradeImportRepository } from './trade-import.repository';
 import { TradeImportService } from './trade-import.service';
 
 /** Trade history from exchanges' CSV exports and from the exchanges' APIs (the sync). */
 export function createTradeImportFeature(
   ctx: AppContext,
   deps: {
+    activity: ActivityService;
     accounts: { directory: AccountDirectory };
     marketData: MarketData;
     ledger: Ledger;
@@ -20,13 +24,19 @@ export function createTradeImportFeature(
   },
 ) {
   const syncs = new ExchangeSyncRepository(ctx.db);
-  const tradeImport = new TradeImportService({
-    db: ctx.db,
+  const transact = transactor(ctx.db);
+  const tradeImport = new TradeImportService(transact, {
+    repository: new TradeImportRepository(ctx.db),
+    activity: deps.activity,
     accounts: deps.accounts.directory,
     marketData: deps.marketData,
     ledger: deps.ledger,
   });
-  const exchangeSync = new ExchangeSyncService({ accounts: deps.accounts.directory, syncs });
+  const exchangeSync = new ExchangeSyncService(transact, {
+    accounts: deps.accounts.directory,
+    syncs,
+    activity: deps.activity,
+  });
   /** The accounts' history sync with their exchanges (main starts one when WORKERS is on). */
   const worker = (options: ExchangeSyncOptions = {}) =>
     new ExchangeSyncWorker(

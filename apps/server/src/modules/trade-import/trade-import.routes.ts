@@ -5,7 +5,7 @@ import {
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/access';
+import { actorOf, currentUser } from '../../plugins/access';
 import type { ExchangeSyncService } from './exchange-sync.service';
 import type { TradeImportService } from './trade-import.service';
 
@@ -46,13 +46,16 @@ export function tradeImportRoutes(
       app.post(
         `/trade/account/:accountId${path}`,
         { config: { access: 'user' }, bodyLimit: MAX_IMPORT_BYTES, schema },
-        async (request) =>
-          service[step]({
+        async (request) => {
+          const input = {
             user: currentUser(request),
+            actor: actorOf(request),
             accountId: request.params.accountId,
             csv: request.body,
             fileName: request.query.fileName,
-          }),
+          };
+          return step === 'preview' ? service.preview(input) : service.import(input);
+        },
       );
     }
     const syncSchema = { tags: ['trades'], params };
@@ -76,7 +79,12 @@ export function tradeImportRoutes(
       },
       async (request, reply) => {
         const body = exchangeSyncBody.parse(request.body ?? {});
-        const status = await sync.request(currentUser(request), request.params.accountId, body);
+        const status = await sync.request(
+          currentUser(request),
+          request.params.accountId,
+          body,
+          actorOf(request),
+        );
         return reply.code(202).send(status);
       },
     );

@@ -6,23 +6,23 @@ import {
   MESSAGES,
   type TradeImportSummary,
 } from '@pulso/domain';
-import { sql } from 'drizzle-orm';
-import { pgArray, queryRows, type Db } from '../../db/client';
-import { inTransaction } from '../../db/repository';
-import { fundingPayments } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Transact } from '../../db/repository';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
-import type { AuthUser } from '../../lib/actor';
+import type { Actor, AuthUser } from '../../lib/actor';
 import type { AccountDirectory } from '../accounts';
+import type { ActivityService } from '../activity-logs';
 import type { Ledger, NewTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
-import { heldAlike } from './held-alike';
 import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
+import type { TradeImportRepository } from './trade-import.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportRequest {
   user: AuthUser;
+  actor: Actor;
   accountId: string;
   csv: string;
   /** The uploaded file's name: Binance writes the zone of its times there. */
@@ -44,28 +44,49 @@ export interface Plan {
  */
 export class TradeImportService {
   constructor(
+    private readonly transact: Transact,
     private readonly deps: {
-      db: Db;
+      repository: TradeImportRepository;
       accounts: Pick<AccountDirectory, 'owned'>;
       marketData: MarketData;
       ledger: Ledger;
+      activity: ActivityService;
     },
   ) {}
 
   /** What importing the file would do; changes nothing. */
   async preview(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
-    const plan = await this.plan(this.deps.db, account.id, account.exchangeCode, file.rows);
+    const plan = await this.plan(undefined, account.id, account.exchangeCode, file.rows);
     return summary(file, plan, 0);
   }
 
-  /** Imports the file's new trades, all in one transaction. */
+  /** Imports the file's new trades and records who did, all in one transaction. */
   async import(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
-    return inTransaction(this.deps.db, async (tx) => {
+    return this.transact(async (tx) => {
       // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
       const plan = await this.add(tx, account, file.rows, { bulk: true });
-      return summary(file, plan, plan.fresh.length);
+      const result = await summary(file, plan, plan.fresh.length);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'trade.import',
+          entityType: 'account',
+          entityId: account.id,
+          details: {
+            format: result.format.id,
+            fileName: request.fileName ?? null,
+            rows: result.rows,
+            imported: result.imported,
+            duplicates: result.duplicates,
+            problems: result.problemCount,
+          },
+          actor: request.actor,
+        },
+        tx,
+      );
+      return result;
     });
   }
 
@@ -115,12 +136,7 @@ export class TradeImportService {
         };
       }),
     );
-    const added = await tx
-      .insert(fundingPayments)
-      .values(values)
-      .onConflictDoNothing({ target: [fundingPayments.accountId, fundingPayments.externalId] })
-      .returning({ id: fundingPayments.id });
-    return added.length;
+    return this.deps.repository.addFunding(values, tx);
   }
 
   /** The account (the caller's, or any for an admin) and the file read. */
@@ -131,7 +147,7 @@ export class TradeImportService {
 
   /** The rows the account does not have yet, as trades with their USD price for the ledger. */
   private async plan(
-    db: Db,
+    db: Db | undefined,
     accountId: string,
     exchange: string,
     rows: ImportRow[],
@@ -150,10 +166,10 @@ export class TradeImportService {
       return held;
     });
     // What another source already brought (a CSV row the sync reads again, or the reverse).
-    const alike = await heldAlike(
-      db,
+    const alike = await this.deps.repository.heldAlike(
       accountId,
       rows.filter((_, i) => !byId[i]),
+      db,
     );
     const problems: RowProblem[] = [];
     const fresh: NewTrade[] = [];
@@ -201,25 +217,25 @@ export class TradeImportService {
    * Which of the rows' identities the account already holds, which of Pulso's trade ids (its own
    * export), and which of their exchange orders Pulso placed itself (`placedBy`).
    */
-  private async knownIds(db: Db, accountId: string, rows: ImportRow[]): Promise<Set<string>> {
+  private async knownIds(
+    db: Db | undefined,
+    accountId: string,
+    rows: ImportRow[],
+  ): Promise<Set<string>> {
     const known = new Set<string>();
     const CHUNK = 20_000;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      const external = chunk.map((r) => r.externalId);
-      const ids = chunk.map(pulsoTradeId).filter((id): id is string => id !== null);
-      const orders = chunk.flatMap((r) => (r.orderId ? [r.orderId] : []));
-      const found = await queryRows<{ id: string }>(
+      const found = await this.deps.repository.knownIds(
+        accountId,
+        {
+          external: chunk.map((r) => r.externalId),
+          ids: chunk.map(pulsoTradeId).filter((id): id is string => id !== null),
+          orders: chunk.flatMap((r) => (r.orderId ? [r.orderId] : [])),
+        },
         db,
-        sql`select external_id as id from trades
-            where account_id = ${accountId} and external_id = any(${pgArray(external)}::text[])
-            union all
-            select id::text from trades where account_id = ${accountId} and id = any(${pgArray(ids)}::uuid[])
-            union all
-            select 'order:' || exchange_order_id from trades
-            where account_id = ${accountId} and exchange_order_id = any(${pgArray(orders)}::text[])`,
       );
-      for (const r of found) known.add(r.id);
+      for (const id of found) known.add(id);
     }
     return known;
   }

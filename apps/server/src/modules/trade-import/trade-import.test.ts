@@ -254,6 +254,29 @@ describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
     });
   });
 
+  it('an import is recorded in the activity log with who did it; a preview records nothing', async () => {
+    const id = await account(ana, 'Logged import');
+    const activity = async () =>
+      (
+        await t.app.inject({
+          url: `/api/activity-log/list?action=trade.import&entityId=${id}`,
+          headers: ana.headers, // the first user: an admin
+        })
+      ).json().data as { actorEmail: string; details: Record<string, unknown> }[];
+    await importing(ana, id, fixture('binance-spot.csv'), true);
+    expect(await activity()).toEqual([]);
+    const done = await importing(ana, id, fixture('binance-spot.csv'));
+    const [entry, ...more] = await activity();
+    expect(more).toEqual([]);
+    expect(entry!.actorEmail).toBe('ana@example.com');
+    expect(entry!.details).toMatchObject({
+      format: done.format.id,
+      rows: done.rows,
+      imported: done.imported,
+      duplicates: 0,
+    });
+  });
+
   it('refuses what it cannot read, and another user’s account', async () => {
     const id = await account(ana, 'Refusals');
     const unknown = await send(ana, id, 'a,b,c\n1,2,3\n');

@@ -1,6 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { fundingPayments } from '../../db/schema';
 import type { ImportRow } from './csv-import';
+
+/** The trades and funding an import compares with and adds to (the ledger writes the trades). */
+export class TradeImportRepository extends Repository {
+  /**
+   * Which of the rows' identities the account already holds, which of Pulso's trade ids (its own
+   * export: `ids`), and which of their exchange orders Pulso placed itself (as `order:<id>`).
+   */
+  async knownIds(
+    accountId: string,
+    rows: { external: string[]; ids: string[]; orders: string[] },
+    tx?: Db,
+  ): Promise<string[]> {
+    const found = await queryRows<{ id: string }>(
+      this.q(tx),
+      sql`select external_id as id from trades
+          where account_id = ${accountId} and external_id = any(${pgArray(rows.external)}::text[])
+          union all
+          select id::text from trades where account_id = ${accountId} and id = any(${pgArray(rows.ids)}::uuid[])
+          union all
+          select 'order:' || exchange_order_id from trades
+          where account_id = ${accountId} and exchange_order_id = any(${pgArray(rows.orders)}::text[])`,
+    );
+    return found.map((r) => r.id);
+  }
+
+  /** The rows whose trade the account already holds from another source (see heldAlike). */
+  heldAlike(accountId: string, rows: readonly ImportRow[], tx?: Db): Promise<Set<ImportRow>> {
+    return heldAlike(this.q(tx), accountId, rows);
+  }
+
+  /** Inserts the funding payments the account does not hold yet; answers how many were new. */
+  async addFunding(values: (typeof fundingPayments.$inferInsert)[], tx: Db): Promise<number> {
+    const added = await tx
+      .insert(fundingPayments)
+      .values(values)
+      .onConflictDoNothing({ target: [fundingPayments.accountId, fundingPayments.externalId] })
+      .returning({ id: fundingPayments.id });
+    return added.length;
+  }
+}
 
 /** How far apart a trade's times may be in two sources (a CSV gives seconds, an API ms). */
 const SAME_TIME_MS = 1000;
@@ -16,7 +58,7 @@ const sourceOf = (externalId: string) => externalId.split(':', 1)[0]!;
  * two identical fills stay two; rows and trades of the same source are never paired (their
  * identities already decide).
  */
-export async function heldAlike(
+async function heldAlike(
   db: Db,
   accountId: string,
   rows: readonly ImportRow[],
