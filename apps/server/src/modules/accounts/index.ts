@@ -11,4 +11,6 @@ export {
   liveAccountSql,
   publiclyVisible,
   publiclyVisibleSql,
+  visitorMayRead,
+  type AccountVisibility,
 } from './accounts.policy';
