@@ -2,12 +2,16 @@ import { LIVE_EVENT_RETENTION_MS, LIVE_HEARTBEAT_MS } from '@pulso/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/actor';
+import { visitorMayRead, type AccountVisibility } from '../accounts';
+import { AccountVisibilityView } from './account-visibility';
 import type { LiveEventRow, LiveEventsRepository } from './live.repository';
 
-/** The NOTIFY channel the migration's triggers signal on. */
+/** The NOTIFY channel the migrations' triggers signal on. */
 export const LIVE_CHANNEL = 'pulso_live';
 /** Internal: the user was deactivated; their streams close (never sent to a client). */
 const USER_DEACTIVATED = 'user.deactivated';
+/** Events whose transaction changed the accounts or users whose facts decide who reads. */
+const CHANGES_FACTS = new Set(['account.changed', USER_DEACTIVATED]);
 /** Rows read per query; a replay longer than this is answered with "resync". */
 const PAGE = 1000;
 /** The widest run of missing ids the hub waits for. */
@@ -16,25 +20,47 @@ const MAX_GAP = 10_000;
 /** One open stream: who is listening and how to reach them. */
 export interface LiveSubscriber {
   user: AuthUser | null;
-  send(event: LiveEventRow): void;
+  /** Sends one event, already written as an SSE frame (written once for every stream). */
+  send(frame: string): void;
   /** Tells the client to refetch everything (its Last-Event-ID is too old to replay). */
   resync(reason: string): void;
   heartbeat(): void;
   close(): void;
 }
 
-/** Who may read an event: the same rule as the routes (owner or admin), or anyone if public. */
-export function mayRead(user: AuthUser | null, event: LiveEventRow): boolean {
-  if (event.type === USER_DEACTIVATED) return false;
-  if (event.isPublic) return true;
-  if (!user) return false;
-  return user.isAdmin || event.ownerId === user.id;
+/** An event ready to send: whether visitors may read it, decided once for every stream. */
+export interface Dispatch {
+  row: LiveEventRow;
+  /** accounts.policy.ts's answer for a visitor, over the account's facts now (and before). */
+  visitors: boolean;
+  frame: string;
 }
+
+/**
+ * Whether visitors may read an event: accounts.policy.ts's rule over its account's facts now,
+ * or, for a change, before it (so a page that showed the account learns that it went).
+ */
+export function visitorsMayRead(row: LiveEventRow, now: AccountVisibility | undefined): boolean {
+  if (row.accountId === null) return false;
+  if (visitorMayRead(row.type, now)) return true;
+  return row.prior !== null && visitorMayRead(row.type, { ...row.prior, ownerId: '' });
+}
+
+/** Who may read an event: anyone when visitors may, else its owner or an admin. */
+export function mayRead(user: AuthUser | null, event: Dispatch): boolean {
+  if (event.row.type === USER_DEACTIVATED) return false;
+  if (event.visitors) return true;
+  if (!user) return false;
+  return user.isAdmin || event.row.ownerId === user.id;
+}
+
+const frameOf = (row: LiveEventRow) =>
+  `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 
 interface Entry {
   subscriber: LiveSubscriber;
   /** Live events that arrive while its replay runs, sent after it in order. */
-  held: LiveEventRow[] | null;
+  held: Dispatch[] | null;
 }
 
 export interface LiveHubOptions {
@@ -48,14 +74,17 @@ export interface LiveHubOptions {
 }
 
 /**
- * The instance's side of the live stream. The database's triggers write events and NOTIFY; the
- * hub LISTENs, reads what is new in id order and hands each subscriber the events it may read.
+ * The instance's side of the live stream. The database's triggers write events (what changed,
+ * whose) and NOTIFY; the hub LISTENs, reads what is new in id order and hands each subscriber the
+ * events it may read — decided here, when it sends, through accounts.policy.ts over the accounts'
+ * facts now (a cached view).
  * Ids are taken when a transaction writes and seen when it commits, so a lower id can appear
  * after a higher one: the hub remembers the ids it has passed over and waits a moment for them
  * before moving its cursor on (a rolled-back transaction's ids never come).
  */
 export class LiveHub {
   private readonly entries = new Set<Entry>();
+  private readonly visibility: AccountVisibilityView;
   /** Every id at or below it has been dispatched or given up on. */
   private cursor = 0;
   /** Ids above the cursor already dispatched. */
@@ -82,6 +111,10 @@ export class LiveHub {
   ) {
     this.gapWaitMs = options.gapWaitMs ?? 3_000;
     this.now = options.now ?? Date.now;
+    this.visibility = new AccountVisibilityView(
+      (ids) => deps.events.visibility(ids),
+      deps.database.changes,
+    );
   }
 
   get subscriberCount(): number {
@@ -113,7 +146,10 @@ export class LiveHub {
    */
   async subscribe(subscriber: LiveSubscriber, lastEventId?: number): Promise<() => void> {
     await this.start();
-    const entry: Entry = { subscriber, held: lastEventId === undefined ? null : [] };
+    const entry: Entry = {
+      subscriber,
+      held: lastEventId === undefined ? null : [],
+    };
     this.entries.add(entry);
     const unsubscribe = () => {
       this.entries.delete(entry);
@@ -128,15 +164,18 @@ export class LiveHub {
       if (lost || rows.length === PAGE) {
         subscriber.resync('Se perdieron eventos mientras estabas desconectado');
       } else {
-        for (const row of rows) {
-          if ((row.id <= cursor || done.has(row.id)) && mayRead(subscriber.user, row))
-            subscriber.send(row);
+        const replay = await this.prepare(rows.filter((r) => r.id <= cursor || done.has(r.id)));
+        if (this.entries.has(entry)) {
+          for (const event of replay)
+            if (mayRead(subscriber.user, event)) subscriber.send(event.frame);
         }
       }
     } finally {
       const held = entry.held ?? [];
       entry.held = null;
-      for (const row of held) subscriber.send(row);
+      if (this.entries.has(entry)) {
+        for (const event of held) if (mayRead(subscriber.user, event)) subscriber.send(event.frame);
+      }
     }
     return unsubscribe;
   }
@@ -182,14 +221,16 @@ export class LiveHub {
   private async readOnce(): Promise<void> {
     for (;;) {
       const rows = await this.deps.events.after(this.cursor, PAGE);
+      const fresh = await this.prepare(rows.filter((r) => !this.done.has(r.id)));
+      if (this.stopped) return;
       const now = this.now();
       let highest = this.cursor;
-      for (const row of rows) {
-        highest = Math.max(highest, row.id);
-        if (this.done.has(row.id)) continue;
-        this.done.add(row.id);
-        this.missing.delete(row.id);
-        this.dispatch(row);
+      for (const row of rows) highest = Math.max(highest, row.id);
+      for (const event of fresh) {
+        const { id } = event.row;
+        this.done.add(id);
+        this.missing.delete(id);
+        this.dispatch(event);
       }
       // Ids below the highest seen that are not there yet: a transaction still committing.
       // (Bounded: a gap wider than that is ids rolled back in bulk, never coming.)
@@ -215,6 +256,26 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Decides who may read each event: visitors through accounts.policy.ts over its account's
+   * facts now (one cached lookup per event, shared by every stream). An event whose transaction
+   * changed accounts or users first tells the change clock, so no fact read before that change is
+   * used for it or after it, whichever connection hears the change first.
+   */
+  private async prepare(rows: LiveEventRow[]): Promise<Dispatch[]> {
+    if (rows.some((r) => CHANGES_FACTS.has(r.type))) this.deps.database.changes.changed();
+    const accountIds: string[] = [];
+    for (const r of rows) if (r.accountId !== null) accountIds.push(r.accountId);
+    const facts = await this.visibility.of(accountIds);
+    return rows.map((row) => ({
+      row,
+      visitors:
+        row.type !== USER_DEACTIVATED &&
+        visitorsMayRead(row, row.accountId === null ? undefined : facts.get(row.accountId)),
+      frame: row.type === USER_DEACTIVATED ? '' : frameOf(row),
+    }));
+  }
+
   private advance(now: number): void {
     for (;;) {
       const next = this.cursor + 1;
@@ -232,10 +293,10 @@ export class LiveHub {
     }
   }
 
-  private dispatch(row: LiveEventRow): void {
-    if (row.type === USER_DEACTIVATED) {
+  private dispatch(event: Dispatch): void {
+    if (event.row.type === USER_DEACTIVATED) {
       for (const e of this.entries) {
-        if (e.subscriber.user?.id === row.ownerId) {
+        if (e.subscriber.user?.id === event.row.ownerId) {
           e.subscriber.close();
           this.entries.delete(e);
         }
@@ -243,9 +304,9 @@ export class LiveHub {
       return;
     }
     for (const e of this.entries) {
-      if (!mayRead(e.subscriber.user, row)) continue;
-      if (e.held) e.held.push(row);
-      else e.subscriber.send(row);
+      if (!mayRead(e.subscriber.user, event)) continue;
+      if (e.held) e.held.push(event);
+      else e.subscriber.send(event.frame);
     }
   }
 

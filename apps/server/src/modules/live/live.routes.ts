@@ -112,8 +112,7 @@ export function liveRoutes(
         };
         const subscriber: LiveSubscriber = {
           user,
-          send: (event) =>
-            write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+          send: write,
           resync: (reason) => write(`event: resync\ndata: ${JSON.stringify({ reason })}\n\n`),
           heartbeat: () => write(': keep-alive\n\n'),
           close,

@@ -22,14 +22,14 @@ export class LiveTickets {
   async issue(user: AuthUser): Promise<{ ticket: string; expiresAt: string }> {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now() + LIVE_TICKET_TTL_MS);
-    await this.deps.events.createTicket(hash(ticket), user.id, expiresAt);
+    await this.deps.events.createTicket(hash(ticket), { userId: user.id }, expiresAt);
     return { ticket, expiresAt: expiresAt.toISOString() };
   }
 
   /** The ticket's user, if the ticket is valid and the user still active; null otherwise. */
   async redeem(ticket: string): Promise<AuthUser | null> {
-    const userId = await this.deps.events.redeemTicket(hash(ticket), new Date(this.now()));
-    return userId ? this.deps.userById(userId) : null;
+    const row = await this.deps.events.redeemTicket(hash(ticket), new Date(this.now()));
+    return row ? this.deps.userById(row.userId) : null;
   }
 
   private now(): number {
