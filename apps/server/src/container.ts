@@ -13,8 +13,7 @@ import { AccountsRepository, AccountsService } from './modules/accounts';
 import { ActivityRepository, ActivityService } from './modules/activity-logs';
 import { ApiTokensRepository, ApiTokensService } from './modules/api-tokens';
 import {
-  createAuthenticator,
-  createUserLookup,
+  createAuthentication,
   IdTokenVerifier,
   SessionTokens,
   UsedNoncesRepository,
@@ -253,7 +252,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
         });
         return { cookieKeys, accounts };
       })();
-  const authenticate = createAuthenticator({
+  const { authenticate, credentials } = createAuthentication({
     users: repositories.users,
     tokens: repositories.apiTokens,
     sessions,
@@ -261,13 +260,15 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   });
   // Live events: the database's triggers write them; the hub reads and fans them out.
   const liveHub = new LiveHub(
-    { database: ctx.database, events: repositories.liveEvents, log: ctx.log },
+    {
+      database: ctx.database,
+      events: repositories.liveEvents,
+      currentUser: credentials.currentUser,
+      log: ctx.log,
+    },
     overrides.liveHub,
   );
-  const liveTickets = new LiveTickets({
-    events: repositories.liveEvents,
-    userById: createUserLookup(repositories.users),
-  });
+  const liveTickets = new LiveTickets({ events: repositories.liveEvents, credentials });
 
   /** What the signal processor needs: the pipeline's collaborators. */
   const pipeline = {

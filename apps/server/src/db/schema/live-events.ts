@@ -1,4 +1,13 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The live event stream's short memory (GET /api/events): database triggers write a row in the
@@ -34,5 +43,9 @@ export const liveTickets = pgTable('live_tickets', {
   /** SHA-256 of the ticket: the ticket itself is never stored. */
   hash: text('hash').primaryKey(),
   userId: uuid('user_id').notNull(),
+  /** What the ticket was asked for with, re-checked for every event: a session (its epoch)… */
+  sessionEpoch: integer('session_epoch'),
+  /** …or an API token. Neither: the ticket opens nothing. */
+  apiTokenId: uuid('api_token_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -8,25 +8,49 @@ import type { UsersRepository, UserWithRole } from '../users';
 import type { SessionTokens } from './session-tokens';
 
 /**
+ * What a long-lived connection (a live stream) was opened with, kept so the same facts REST
+ * checks on every request can be checked again for every event: a session (its epoch) or an API
+ * token (its id). Never the token itself.
+ */
+export type StreamCredential =
+  { userId: string; sessionEpoch: number } | { userId: string; apiTokenId: string };
+
+/** The port a stream holder calls (the live hub and its tickets). */
+export interface Credentials {
+  /** The credential behind a bearer token, or null when the token is not valid now. */
+  of(token: string): Promise<StreamCredential | null>;
+  /**
+   * Its user as REST sees them now (role included), or null when REST would refuse it: the user
+   * is gone or deactivated, their sessions ended, the token revoked. From memory until the
+   * users, roles or tokens change, like the authenticator.
+   */
+  currentUser(credential: StreamCredential): Promise<AuthUser | null>;
+}
+
+/**
  * Bearer token → user, on every authenticated request: a session JWT signed by this server, or
  * a personal API token. The user and the token are read from memory until the users, roles or
  * tokens change (ChangeClock: a change commits → every instance's cache is dropped), so a
  * deactivated user, a revoked token or an ended session is refused at once, on every instance.
+ * `credentials` answers the same questions, from the same caches, for a credential kept by a
+ * stream.
  */
-export function createAuthenticator(ctx: {
+export function createAuthentication(ctx: {
   users: UsersRepository;
   tokens: ApiTokensRepository;
   sessions: SessionTokens;
   changes: ChangeClock;
-}): Authenticator {
+}): { authenticate: Authenticator; credentials: Credentials } {
   const { users, tokens } = ctx;
   const invalid = () => new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
   const byToken = new ReadCache<Awaited<ReturnType<UsersRepository['findByActiveApiToken']>>>(
     ctx.changes,
   );
   const byId = new ReadCache<UserWithRole | undefined>(ctx.changes);
+  const tokenById = new ReadCache<boolean>(ctx.changes);
+  const userById = (id: string) => byId.get(id, () => users.findById(id));
 
-  return async (token) => {
+  const authenticate: Authenticator = async (token) => {
     let user: UserWithRole | undefined;
     let via: AuthUser['via'];
     if (token.startsWith(API_TOKEN_PREFIX)) {
@@ -43,7 +67,7 @@ export function createAuthenticator(ctx: {
       const session = await ctx.sessions.verify(token).catch(() => {
         throw invalid();
       });
-      user = await byId.get(session.userId, () => users.findById(session.userId));
+      user = await userById(session.userId);
       // Ending a user's sessions raises their epoch: every token signed before is refused.
       if (user && user.sessionEpoch !== session.epoch) throw invalid();
       via = { kind: 'session' };
@@ -52,6 +76,34 @@ export function createAuthenticator(ctx: {
     if (!user.isActive) throw new AppError('FORBIDDEN', MESSAGES.errors.signIn.userNotActive);
     return toAuthUser(user, via);
   };
+
+  const credentials: Credentials = {
+    async of(token) {
+      if (token.startsWith(API_TOKEN_PREFIX)) {
+        const hash = hashApiToken(token);
+        const found = await byToken.get(hash, () => users.findByActiveApiToken(hash));
+        return found ? { userId: found.user.id, apiTokenId: found.token.id } : null;
+      }
+      const session = await ctx.sessions.verify(token).catch(() => null);
+      return session && { userId: session.userId, sessionEpoch: session.epoch };
+    },
+    async currentUser(credential) {
+      const user = await userById(credential.userId);
+      if (!user?.isActive) return null;
+      if ('sessionEpoch' in credential) {
+        return user.sessionEpoch === credential.sessionEpoch
+          ? toAuthUser(user, { kind: 'session' })
+          : null;
+      }
+      const { apiTokenId, userId } = credential;
+      const live = await tokenById.get(`${apiTokenId}:${userId}`, async () =>
+        Boolean(await tokens.findForUser(apiTokenId, userId)),
+      );
+      return live ? toAuthUser(user, { kind: 'apiToken', tokenId: apiTokenId }) : null;
+    },
+  };
+
+  return { authenticate, credentials };
 }
 
 /** The caller as the services see them; the admin rule is here and nowhere else. */
@@ -65,16 +117,5 @@ function toAuthUser(user: UserWithRole, via: AuthUser['via']): AuthUser {
     roleName: user.roleName,
     isAdmin: user.roleName === ADMIN_ROLE,
     via,
-  };
-}
-
-/**
- * A user by id, for a credential this server issued and already checked (a live-stream ticket):
- * null when the user is gone or deactivated, as the authenticator would refuse them.
- */
-export function createUserLookup(users: UsersRepository): (id: string) => Promise<AuthUser | null> {
-  return async (id) => {
-    const user = await users.findById(id);
-    return user?.isActive ? toAuthUser(user, { kind: 'session' }) : null;
   };
 }

@@ -8,9 +8,9 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../.
 import { createAccount, fixMarketPrices, sendSignal } from '../signals/testing';
 import { requestAs } from './testing';
 
-/** The one internal event: never sent, it tells every instance to close a user's streams. */
+/** The one internal event: never sent, it tells every instance to re-check a user's streams. */
 const internalSchemas: Record<string, z.ZodType> = {
-  'user.deactivated': z.strictObject({ userId: z.uuid() }),
+  'user.changed': z.strictObject({ userId: z.uuid() }),
 };
 const accountFacts = z.strictObject({
   isPublic: z.boolean(),
@@ -158,7 +158,7 @@ describe('live events: every trigger writes what the domain says', () => {
     }
 
     const clientTypes = LIVE_EVENT_TYPES.filter((type) => type !== 'resync');
-    expect([...seen.keys()].sort()).toEqual([...clientTypes, 'user.deactivated'].sort());
+    expect([...seen.keys()].sort()).toEqual([...clientTypes, 'user.changed'].sort());
     expect([...seen.get('account.changed')!].sort()).toEqual([
       'created',
       'deleted',

@@ -3,15 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/actor';
 import { visitorMayRead, type AccountVisibility } from '../accounts';
+import type { StreamCredential } from '../auth';
 import { AccountVisibilityView } from './account-visibility';
 import type { LiveEventRow, LiveEventsRepository } from './live.repository';
 
 /** The NOTIFY channel the migrations' triggers signal on. */
 export const LIVE_CHANNEL = 'pulso_live';
-/** Internal: the user was deactivated; their streams close (never sent to a client). */
-const USER_DEACTIVATED = 'user.deactivated';
+/**
+ * Internal, never sent to a client: a user's rights changed (activation, role, sessions ended, a
+ * token revoked). Its transaction changed what the caches hold; the hub re-checks every stream.
+ */
+const USER_CHANGED = 'user.changed';
 /** Events whose transaction changed the accounts or users whose facts decide who reads. */
-const CHANGES_FACTS = new Set(['account.changed', USER_DEACTIVATED]);
+const CHANGES_FACTS = new Set(['account.changed', USER_CHANGED]);
 /** Rows read per query; a replay longer than this is answered with "resync". */
 const PAGE = 1000;
 /** The widest run of missing ids the hub waits for. */
@@ -19,7 +23,10 @@ const MAX_GAP = 10_000;
 
 /** One open stream: who is listening and how to reach them. */
 export interface LiveSubscriber {
+  /** The user it was opened as (null: a visitor). */
   user: AuthUser | null;
+  /** What it was opened with, re-checked for every event (null: a visitor). */
+  credential: StreamCredential | null;
   /** Sends one event, already written as an SSE frame (written once for every stream). */
   send(frame: string): void;
   /** Tells the client to refetch everything (its Last-Event-ID is too old to replay). */
@@ -27,6 +34,9 @@ export interface LiveSubscriber {
   heartbeat(): void;
   close(): void;
 }
+
+/** The port the hub asks who a stream's credential is now (auth's Credentials.currentUser). */
+export type CurrentUser = (credential: StreamCredential) => Promise<AuthUser | null>;
 
 /** An event ready to send: whether visitors may read it, decided once for every stream. */
 export interface Dispatch {
@@ -48,7 +58,7 @@ export function visitorsMayRead(row: LiveEventRow, now: AccountVisibility | unde
 
 /** Who may read an event: anyone when visitors may, else its owner or an admin. */
 export function mayRead(user: AuthUser | null, event: Dispatch): boolean {
-  if (event.row.type === USER_DEACTIVATED) return false;
+  if (event.row.type === USER_CHANGED) return false;
   if (event.visitors) return true;
   if (!user) return false;
   return user.isAdmin || event.row.ownerId === user.id;
@@ -57,8 +67,15 @@ export function mayRead(user: AuthUser | null, event: Dispatch): boolean {
 const frameOf = (row: LiveEventRow) =>
   `id: ${row.id}\nevent: ${row.type}\ndata: ${JSON.stringify(row.data)}\n\n`;
 
+const keyOf = (c: StreamCredential) =>
+  'sessionEpoch' in c ? `${c.userId}:s:${c.sessionEpoch}` : `${c.userId}:t:${c.apiTokenId}`;
+
 interface Entry {
   subscriber: LiveSubscriber;
+  /** Who the stream reads as now: its credential's user at the last check. */
+  user: AuthUser | null;
+  /** The change-clock generation its rights were last checked at. */
+  checked: number;
   /** Live events that arrive while its replay runs, sent after it in order. */
   held: Dispatch[] | null;
 }
@@ -77,7 +94,9 @@ export interface LiveHubOptions {
  * The instance's side of the live stream. The database's triggers write events (what changed,
  * whose) and NOTIFY; the hub LISTENs, reads what is new in id order and hands each subscriber the
  * events it may read — decided here, when it sends, through accounts.policy.ts over the accounts'
- * facts now (a cached view).
+ * facts now (a cached view) and the subscriber's rights now (its credential, re-checked from the
+ * same cached facts REST uses: a revoked token, ended sessions or a deactivation close the
+ * stream, a lost role narrows it).
  * Ids are taken when a transaction writes and seen when it commits, so a lower id can appear
  * after a higher one: the hub remembers the ids it has passed over and waits a moment for them
  * before moving its cursor on (a rolled-back transaction's ids never come).
@@ -105,6 +124,7 @@ export class LiveHub {
     private readonly deps: {
       database: Database;
       events: LiveEventsRepository;
+      currentUser: CurrentUser;
       log: FastifyBaseLogger;
     },
     private readonly options: LiveHubOptions = {},
@@ -148,6 +168,9 @@ export class LiveHub {
     await this.start();
     const entry: Entry = {
       subscriber,
+      user: subscriber.user,
+      // Checked with the first event: the user was read before the stream was added.
+      checked: -1,
       held: lastEventId === undefined ? null : [],
     };
     this.entries.add(entry);
@@ -166,15 +189,14 @@ export class LiveHub {
       } else {
         const replay = await this.prepare(rows.filter((r) => r.id <= cursor || done.has(r.id)));
         if (this.entries.has(entry)) {
-          for (const event of replay)
-            if (mayRead(subscriber.user, event)) subscriber.send(event.frame);
+          for (const event of replay) if (mayRead(entry.user, event)) subscriber.send(event.frame);
         }
       }
     } finally {
       const held = entry.held ?? [];
       entry.held = null;
       if (this.entries.has(entry)) {
-        for (const event of held) if (mayRead(subscriber.user, event)) subscriber.send(event.frame);
+        for (const event of held) if (mayRead(entry.user, event)) subscriber.send(event.frame);
       }
     }
     return unsubscribe;
@@ -222,6 +244,7 @@ export class LiveHub {
     for (;;) {
       const rows = await this.deps.events.after(this.cursor, PAGE);
       const fresh = await this.prepare(rows.filter((r) => !this.done.has(r.id)));
+      await this.checkRights();
       if (this.stopped) return;
       const now = this.now();
       let highest = this.cursor;
@@ -270,10 +293,54 @@ export class LiveHub {
     return rows.map((row) => ({
       row,
       visitors:
-        row.type !== USER_DEACTIVATED &&
+        row.type !== USER_CHANGED &&
         visitorsMayRead(row, row.accountId === null ? undefined : facts.get(row.accountId)),
-      frame: row.type === USER_DEACTIVATED ? '' : frameOf(row),
+      frame: row.type === USER_CHANGED ? '' : frameOf(row),
     }));
+  }
+
+  /**
+   * Each signed-in stream's rights now, from the same cached facts REST checks (role, token
+   * revocation, session end, deactivation): gone → the stream closes; changed → it reads as its
+   * user is now. Only streams whose answer could have changed are asked (the change clock moved
+   * since their last check, or it cannot be trusted), once per credential.
+   */
+  private async checkRights(): Promise<void> {
+    const clock = this.deps.database.changes;
+    const generation = clock.generation;
+    const reliable = clock.reliable;
+    const asked = new Map<string, Promise<AuthUser | null>>();
+    const checks: Promise<void>[] = [];
+    for (const entry of this.entries) {
+      const credential = entry.subscriber.credential;
+      if (!credential || (reliable && entry.checked === generation)) continue;
+      const key = keyOf(credential);
+      let answer = asked.get(key);
+      if (!answer) {
+        answer = this.deps.currentUser(credential);
+        asked.set(key, answer);
+      }
+      checks.push(
+        answer.then(
+          (user) => {
+            if (!this.entries.has(entry)) return;
+            entry.checked = generation;
+            if (user) {
+              entry.user = user;
+              return;
+            }
+            this.entries.delete(entry);
+            entry.subscriber.close();
+          },
+          (err: unknown) => {
+            // Not known now (the database is away): the stream keeps what it had, and is asked
+            // again with the next event.
+            this.deps.log.warn({ err }, 'live events: re-checking a stream failed');
+          },
+        ),
+      );
+    }
+    await Promise.all(checks);
   }
 
   private advance(now: number): void {
@@ -294,17 +361,9 @@ export class LiveHub {
   }
 
   private dispatch(event: Dispatch): void {
-    if (event.row.type === USER_DEACTIVATED) {
-      for (const e of this.entries) {
-        if (e.subscriber.user?.id === event.row.ownerId) {
-          e.subscriber.close();
-          this.entries.delete(e);
-        }
-      }
-      return;
-    }
+    if (event.row.type === USER_CHANGED) return;
     for (const e of this.entries) {
-      if (!mayRead(e.subscriber.user, event)) continue;
+      if (!mayRead(e.user, event)) continue;
       if (e.held) e.held.push(event);
       else e.subscriber.send(event.frame);
     }

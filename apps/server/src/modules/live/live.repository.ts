@@ -22,9 +22,11 @@ export interface LiveEventRow {
   prior: PriorVisibility | null;
 }
 
-/** Who a ticket was asked for by. */
+/** What a ticket was asked for with (StreamCredential's columns). */
 export interface TicketRow {
   userId: string;
+  sessionEpoch: number | null;
+  apiTokenId: string | null;
 }
 
 const columns = {
@@ -98,13 +100,15 @@ export class LiveEventsRepository {
     await this.db.insert(liveTickets).values({ hash, ...ticket, expiresAt });
   }
 
-  /** Takes a ticket: who it was asked for by, if it has not expired; it is gone either way. */
+  /** Takes a ticket: what it was asked for with, if it has not expired; it is gone either way. */
   async redeemTicket(hash: string, now: Date): Promise<TicketRow | null> {
     const [row] = await this.db.delete(liveTickets).where(eq(liveTickets.hash, hash)).returning({
       userId: liveTickets.userId,
+      sessionEpoch: liveTickets.sessionEpoch,
+      apiTokenId: liveTickets.apiTokenId,
       expiresAt: liveTickets.expiresAt,
     });
     if (!row || row.expiresAt <= now) return null;
-    return { userId: row.userId };
+    return { userId: row.userId, sessionEpoch: row.sessionEpoch, apiTokenId: row.apiTokenId };
   }
 }
