@@ -95,6 +95,8 @@ describe('live events: who may read an account’s events', () => {
     expect((await call('GET', `/api/account/public/${accountId}`, null)).statusCode).toBe(404);
     expect((await call('GET', `/api/trade/account/${accountId}`, null)).statusCode).toBe(404);
 
+    // Streams opened once what came before was sent (its creation, its owner's deactivation).
+    await t.container.liveHub.read();
     const visitor = await open();
     const adminStream = await open({ headers: admin.headers });
     // What the exchange sync or an import does…
@@ -134,22 +136,26 @@ describe('live events: who may read an account’s events', () => {
   });
 
   it('a visitor who saw an account learns that it stopped being public, then nothing more of it', async () => {
+    const visitor = await open();
     const accountId = await createAccount(t, ana, 'Pronto privada', {
       isPublic: true,
       publicStats: true,
       publicTrades: true,
     });
-    const visitor = await open();
+    const created = await visitor.waitFor(
+      (e) => e.type === 'account.changed' && e.data.accountId === accountId,
+    );
+    expect(created.data).toEqual({ accountId, change: 'created' });
     const res = await call('PATCH', `/api/account/update/${accountId}`, ana, { isPublic: false });
     expect(res.statusCode, res.body).toBe(200);
     const went = await visitor.waitFor(
-      (e) => e.type === 'account.changed' && e.data.accountId === accountId,
+      (e) => e.type === 'account.changed' && e.data.accountId === accountId && e !== created,
     );
     expect(went.data).toEqual({ accountId, change: 'updated' });
     await recordTrade(accountId);
     await touchAccount(accountId);
     await barrier(visitor);
-    expect(visitor.events.filter(about(accountId))).toEqual([went]);
+    expect(visitor.events.filter(about(accountId))).toEqual([created, went]);
   });
 
   it('every account state: the visitor stream, the public routes and the public board agree', async () => {
@@ -186,6 +192,9 @@ describe('live events: who may read an account’s events', () => {
     );
     await recordTrade(states.public); // so the board has figures to rank
 
+    // Streams opened once the states' own changes were sent: what follows is one trade and one
+    // account.changed of each account, in its state.
+    await t.container.liveHub.read();
     const visitor = await open();
     const owner = await open({ headers: ana.headers });
     const other = await open({ headers: bob.headers });

@@ -74,7 +74,7 @@ interface Entry {
   subscriber: LiveSubscriber;
   /** Who the stream reads as now: its credential's user at the last check. */
   user: AuthUser | null;
-  /** The change-clock generation its rights were last checked at. */
+  /** The change-clock generation its rights were last checked at (the heartbeat's safety net). */
   checked: number;
   /** Live events that arrive while its replay runs, sent after it in order. */
   held: Dispatch[] | null;
@@ -154,6 +154,9 @@ export class LiveHub {
       every(this.options.pollMs ?? 5_000, () => this.read());
       every(this.options.heartbeatMs ?? LIVE_HEARTBEAT_MS, () => {
         for (const e of this.entries) e.subscriber.heartbeat();
+        // A safety net: whatever the cached facts say now (each change already re-checked the
+        // streams it concerns, through its user.changed event).
+        void this.checkRights((e) => e.checked !== this.deps.database.changes.generation);
       });
       every(this.options.pruneMs ?? 60_000, () => this.prune());
     })();
@@ -169,7 +172,7 @@ export class LiveHub {
     const entry: Entry = {
       subscriber,
       user: subscriber.user,
-      // Checked with the first event: the user was read before the stream was added.
+      // Read before the stream was added: the next heartbeat checks it once more.
       checked: -1,
       held: lastEventId === undefined ? null : [],
     };
@@ -244,7 +247,12 @@ export class LiveHub {
     for (;;) {
       const rows = await this.deps.events.after(this.cursor, PAGE);
       const fresh = await this.prepare(rows.filter((r) => !this.done.has(r.id)));
-      await this.checkRights();
+      // A user's rights changed (the row is written in the changing transaction, whatever the
+      // write path): their streams are re-checked before anything after it is sent.
+      const changed = new Set<string | null>();
+      for (const e of fresh) if (e.row.type === USER_CHANGED) changed.add(e.row.ownerId);
+      if (changed.size > 0)
+        await this.checkRights((e) => changed.has(e.subscriber.credential!.userId));
       if (this.stopped) return;
       const now = this.now();
       let highest = this.cursor;
@@ -300,20 +308,17 @@ export class LiveHub {
   }
 
   /**
-   * Each signed-in stream's rights now, from the same cached facts REST checks (role, token
-   * revocation, session end, deactivation): gone → the stream closes; changed → it reads as its
-   * user is now. Only streams whose answer could have changed are asked (the change clock moved
-   * since their last check, or it cannot be trusted), once per credential.
+   * Signed-in streams' rights now (those `which` picks), from the same cached facts REST checks
+   * (role, token revocation, session end, deactivation): gone → the stream closes; changed → it
+   * reads as its user is now. One question per credential, however many streams share it.
    */
-  private async checkRights(): Promise<void> {
-    const clock = this.deps.database.changes;
-    const generation = clock.generation;
-    const reliable = clock.reliable;
+  private async checkRights(which: (entry: Entry) => boolean): Promise<void> {
+    const generation = this.deps.database.changes.generation;
     const asked = new Map<string, Promise<AuthUser | null>>();
     const checks: Promise<void>[] = [];
     for (const entry of this.entries) {
       const credential = entry.subscriber.credential;
-      if (!credential || (reliable && entry.checked === generation)) continue;
+      if (!credential || !which(entry)) continue;
       const key = keyOf(credential);
       let answer = asked.get(key);
       if (!answer) {
@@ -334,7 +339,7 @@ export class LiveHub {
           },
           (err: unknown) => {
             // Not known now (the database is away): the stream keeps what it had, and is asked
-            // again with the next event.
+            // again with the next change or heartbeat.
             this.deps.log.warn({ err }, 'live events: re-checking a stream failed');
           },
         ),
