@@ -124,8 +124,9 @@ export async function openStream(
 /**
  * A public account that shares its figures, made once per database (benchmarks: visitors may
  * read analytics.changed about it). Its webhook secret is unusable (no sealed secret to match).
+ * Made before streams open, its own account.changed reaches none of them.
  */
-function publicAccount(db: Db): Promise<{ id: string; ownerId: string }> {
+export function publicAccount(db: Db): Promise<{ id: string; ownerId: string }> {
   let made = publicAccounts.get(db);
   if (!made) {
     made = findOrMakePublicAccount(db);
