@@ -66,7 +66,8 @@ export function liveRoutes(
           opener = await tickets.redeem(request.query.ticket);
           if (!opener) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
         } else if (request.user) {
-          // A refused token is a visitor on a public route, as the access hook made it.
+          // The token the access hook accepted (one it refused left a visitor, as on any
+          // public route).
           opener = await tickets.opener(bearerToken(request)!);
         }
         const user = opener?.user ?? null;
