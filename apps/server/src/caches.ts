@@ -5,7 +5,7 @@
 import type { Account, PublicAccount } from '@pulso/domain';
 import type { AppContext } from './context';
 import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
-import type { AccountsCaches, Page, PublicRows } from './modules/accounts';
+import type { AccountsCaches, AccountVisibility, Page, PublicRows } from './modules/accounts';
 import type { AuthCaches } from './modules/auth';
 import { boardCache, type Figures } from './modules/trade-analysis';
 import type { ReceivingAccount } from './modules/trade-receiver';
@@ -22,6 +22,7 @@ export function createCaches(ctx: AppContext) {
     auth: {
       byToken: new UntilChangedCache(changes),
       byId: new UntilChangedCache(changes),
+      tokenLive: new UntilChangedCache(changes),
     } satisfies AuthCaches,
     // The account lists' default pages: read far more often than accounts or lists change.
     accounts: {
@@ -29,6 +30,8 @@ export function createCaches(ctx: AppContext) {
       publicPages: new UntilChangedCache<Page<PublicAccount>>(changes, pages),
       publicRows: new UntilChangedCache<PublicRows>(changes, { max: 50_000, weigh: rowsOf }),
     } satisfies AccountsCaches,
+    // Accounts' visibility, asked once per live event for all streams: accounts rarely change.
+    visibility: new UntilChangedCache<AccountVisibility | null>(changes),
     // An account's webhook facts: asked by every delivery, re-checked by its insert (a guard).
     receiving: new UntilChangedCache<ReceivingAccount | undefined>(changes),
     // Analytics' rollup sums: exact until a trade write bumps their accounts' versions.

@@ -87,7 +87,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const strategies = createStrategiesFeature(ctx, { ...base, exchanges, packages });
   const deploy = { ...base, accounts, strategies, packages, signals };
   const deployments = createDeploymentsFeature(ctx, deploy);
-  const live = createLiveFeature(ctx, { auth, hub: overrides.liveHub });
+  const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
 
   return {

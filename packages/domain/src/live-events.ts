@@ -1,6 +1,8 @@
 // The live event stream (GET /api/events, Server-Sent Events): the one contract between the
 // server that publishes and the web app that listens. Payloads name what changed (ids and the
-// few fields a screen shows), never whole rows and never a secret.
+// few fields a screen shows), never whole rows and never a secret. Their zod schemas, which the
+// server's triggers are tested against, are in ./api/live-events.ts (the schemas entry; the web's
+// first load has no zod).
 
 /** How long the server keeps events for a reconnecting client's `Last-Event-ID`. */
 export const LIVE_EVENT_RETENTION_MS = 10 * 60_000;

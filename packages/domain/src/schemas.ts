@@ -11,3 +11,4 @@ export * from './api/trade-receiver';
 export * from './api/strategies';
 export * from './api/trade-analysis';
 export * from './api/trade-import';
+export * from './api/live-events';

@@ -88,7 +88,8 @@ export function enforceAccess(app: FastifyInstance, authenticate: Authenticator)
   });
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The request's bearer token, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -38,6 +38,41 @@ export function isPubliclyVisible(account: {
   return account.isPublic && account.isActive && account.ownerActive;
 }
 
+/**
+ * What decides who may see an account, as raw facts: the live events' hub keeps them per account
+ * (and a change's event carries the facts from before it), and asks `visitorMayRead` below.
+ */
+export interface AccountVisibility {
+  ownerId: string;
+  isPublic: boolean;
+  isActive: boolean;
+  ownerActive: boolean;
+  publicStats: boolean;
+  publicTrades: boolean;
+  deleted: boolean;
+}
+
+/**
+ * Whether a visitor (anyone, signed in or not) may read a live event about an account in this
+ * state — the rule of the public routes: its trades (GET /api/trade/account/{id}) when it shows
+ * them, its figures (/api/trade-analysis/public/…, the leaderboard) when it shares them, and that
+ * it changed (GET /api/account/public/{id}, the public list) while it is publicly visible.
+ * Everything else of an account (signals, steps, copies, deployments, logs) is its owner's.
+ */
+export function visitorMayRead(eventType: string, account: AccountVisibility | undefined): boolean {
+  if (!account || account.deleted || !isPubliclyVisible(account)) return false;
+  switch (eventType) {
+    case 'trade.recorded':
+      return account.publicTrades;
+    case 'analytics.changed':
+      return account.publicStats;
+    case 'account.changed':
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** Its owner, or an admin: who may read and change an account and what hangs from it. */
 export function canManageAccount(
   user: AuthUser | null,

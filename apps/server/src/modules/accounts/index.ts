@@ -24,4 +24,6 @@ export {
   liveAccountSql,
   publiclyVisible,
   publiclyVisibleSql,
+  visitorMayRead,
+  type AccountVisibility,
 } from './accounts.policy';

@@ -1,10 +1,10 @@
 import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import type { AppContext } from '../../context';
 import type { ActivityService } from '../activity-logs';
-import type { TouchToken } from '../api-tokens';
+import type { ApiTokenDirectory } from '../api-tokens';
 import type { SecretSettings } from '../settings';
 import type { UserDirectory, UsersService } from '../users';
-import { createAuthenticator, createUserLookup, type AuthCaches } from './authenticator';
+import { createAuthentication, type AuthCaches } from './authenticator';
 import { authRoutes } from './auth.routes';
 import { IdTokenVerifier } from './id-token';
 import { SessionTokens } from './session-tokens';
@@ -20,7 +20,7 @@ export async function createAuthFeature(
     idpKeys: { publicJwks: JSONWebKeySet } | undefined;
     activity: ActivityService;
     users: { service: Pick<UsersService, 'signIn'>; directory: UserDirectory };
-    apiTokens: { touch: TouchToken };
+    apiTokens: { directory: ApiTokenDirectory };
     caches: { auth: AuthCaches };
   },
 ) {
@@ -36,17 +36,18 @@ export async function createAuthFeature(
     usedNonces: new UsedNoncesRepository(ctx.db),
     activity: deps.activity,
   });
+  const { authenticate, credentials } = createAuthentication({
+    users: deps.users.directory,
+    tokens: deps.apiTokens.directory,
+    sessions,
+    caches: deps.caches.auth,
+  });
   return {
     sessions,
     idTokens,
-    authenticate: createAuthenticator({
-      users: deps.users.directory,
-      touch: deps.apiTokens.touch,
-      sessions,
-      caches: deps.caches.auth,
-    }),
-    /** A user by id, for a credential this server issued and already checked (a stream ticket). */
-    userById: createUserLookup(deps.users.directory),
+    authenticate,
+    /** What a stream's credential is and who holds it now (the live hub and its tickets). */
+    credentials,
     routes: authRoutes(ctx.config, signIn),
   };
 }

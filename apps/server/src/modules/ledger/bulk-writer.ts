@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applyTrade, Decimal, FLAT, type LedgerState } from '@pulso/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { markBulkWrite } from '../../db/bulk-write';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { addToTradeAggregates, lockAccountTrades, refreshTradeAggregates } from './rollups';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
@@ -267,6 +268,7 @@ export async function insertTradesWithLedger(
   trades: readonly NewTrade[],
   options: { refresh?: boolean } = {},
 ): Promise<void> {
+  await markBulkWrite(tx);
   await lockAccountTrades(tx, accountId);
   const byAsset = new Map<string, NewTrade[]>();
   for (const t of [...trades].sort((a, b) => a.executedAtMs - b.executedAtMs)) {

@@ -1,5 +1,6 @@
 // Live events: the stream of what changed (GET /api/events), fed by database triggers and
-// LISTEN/NOTIFY so every instance sees every change.
+// LISTEN/NOTIFY so every instance sees every change; who may read each event is decided by the hub
+// through accounts.policy.ts.
 export { createLiveFeature } from './live.feature';
-export type { LiveHub, LiveHubOptions, LiveSubscriber } from './live-hub';
+export type { CurrentUser, LiveHub, LiveHubOptions, LiveSubscriber } from './live-hub';
 export type { LiveEventRow } from './live.repository';

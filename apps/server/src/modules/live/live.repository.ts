@@ -1,35 +1,56 @@
-import { asc, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveEvents, liveTickets } from '../../db/schema';
+import { accounts, liveEvents, liveTickets, users } from '../../db/schema';
+import type { AccountVisibility } from '../accounts';
 
-/** A stored live event with who may read it (see the 0011 migration's triggers). */
+/** An account's visibility facts as a change's event recorded them from before it. */
+export type PriorVisibility = Omit<AccountVisibility, 'ownerId'>;
+
+/**
+ * A stored live event: what changed and whose it is (see migration 0017's triggers). Who may read
+ * it is not stored: the hub decides when it sends.
+ */
 export interface LiveEventRow {
   id: number;
   type: string;
   data: Record<string, unknown>;
+  /** The account it is about, if any. */
+  accountId: string | null;
+  /** The user whose data changed; null for what only admins read. */
   ownerId: string | null;
-  isPublic: boolean;
+  /** account.changed: the account's visibility before the change. */
+  prior: PriorVisibility | null;
+}
+
+/** What a ticket was asked for with (StreamCredential's columns). */
+export interface TicketRow {
+  userId: string;
+  sessionEpoch: number | null;
+  apiTokenId: string | null;
 }
 
 const columns = {
   id: liveEvents.id,
   type: liveEvents.type,
   data: liveEvents.data,
+  accountId: liveEvents.accountId,
   ownerId: liveEvents.ownerId,
-  isPublic: liveEvents.isPublic,
+  prior: liveEvents.prior,
 };
 
 export class LiveEventsRepository {
   constructor(private readonly db: Db) {}
 
   /** Events after `afterId`, oldest first. */
-  after(afterId: number, limit: number): Promise<LiveEventRow[]> {
-    return this.db
+  async after(afterId: number, limit: number): Promise<LiveEventRow[]> {
+    const rows = await this.db
       .select(columns)
       .from(liveEvents)
       .where(gt(liveEvents.id, afterId))
       .orderBy(asc(liveEvents.id))
       .limit(limit);
+    // The triggers write prior with every AccountVisibility field but the owner.
+    return rows as LiveEventRow[];
   }
 
   /** The newest id written so far (0 when none), where a fresh listener starts. */
@@ -52,16 +73,42 @@ export class LiveEventsRepository {
     await this.db.delete(liveTickets).where(lt(liveTickets.expiresAt, now));
   }
 
-  async createTicket(hash: string, userId: string, expiresAt: Date): Promise<void> {
-    await this.db.insert(liveTickets).values({ hash, userId, expiresAt });
+  /**
+   * The visibility facts of these accounts now (deleted ones included, as deleted), one query for
+   * the lot: what the hub asks accounts.policy.ts about.
+   */
+  async visibility(ids: readonly string[]): Promise<Map<string, AccountVisibility>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: accounts.id,
+        ownerId: accounts.ownerId,
+        isPublic: accounts.isPublic,
+        isActive: accounts.isActive,
+        ownerActive: users.isActive,
+        publicStats: accounts.publicStats,
+        publicTrades: accounts.publicTrades,
+        deleted: sql<boolean>`${accounts.deletedAt} is not null`,
+      })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .where(inArray(accounts.id, [...ids]));
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]));
   }
 
-  /** Takes a ticket: its user if it exists and has not expired; it is gone either way. */
-  async redeemTicket(hash: string, now: Date): Promise<string | null> {
-    const [row] = await this.db
-      .delete(liveTickets)
-      .where(eq(liveTickets.hash, hash))
-      .returning({ userId: liveTickets.userId, expiresAt: liveTickets.expiresAt });
-    return row && row.expiresAt > now ? row.userId : null;
+  async createTicket(hash: string, ticket: TicketRow, expiresAt: Date): Promise<void> {
+    await this.db.insert(liveTickets).values({ hash, ...ticket, expiresAt });
+  }
+
+  /** Takes a ticket: what it was asked for with, if it has not expired; it is gone either way. */
+  async redeemTicket(hash: string, now: Date): Promise<TicketRow | null> {
+    const [row] = await this.db.delete(liveTickets).where(eq(liveTickets.hash, hash)).returning({
+      userId: liveTickets.userId,
+      sessionEpoch: liveTickets.sessionEpoch,
+      apiTokenId: liveTickets.apiTokenId,
+      expiresAt: liveTickets.expiresAt,
+    });
+    if (!row || row.expiresAt <= now) return null;
+    return { userId: row.userId, sessionEpoch: row.sessionEpoch, apiTokenId: row.apiTokenId };
   }
 }

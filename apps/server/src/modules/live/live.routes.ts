@@ -1,10 +1,9 @@
 import { AppError, MESSAGES } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/access';
-import type { AuthUser } from '../../lib/actor';
+import { bearerToken } from '../../plugins/access';
 import type { LiveHub, LiveSubscriber } from './live-hub';
-import type { LiveTickets } from './live.service';
+import type { LiveTickets, StreamOpener } from './live.service';
 
 /** A client whose socket holds this much unsent is too slow: it is dropped, not buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -47,7 +46,7 @@ export function liveRoutes(
           response: { 201: z.object({ ticket: z.string(), expiresAt: z.string() }) },
         },
       },
-      async (request, reply) => reply.status(201).send(await tickets.issue(currentUser(request))),
+      async (request, reply) => reply.status(201).send(await tickets.issue(bearerToken(request)!)),
     );
 
     app.get(
@@ -61,11 +60,17 @@ export function liveRoutes(
         },
       },
       async (request, reply) => {
-        let user: AuthUser | null = request.user;
+        // Who it reads as, and the credential its rights are re-checked with for every event.
+        let opener: StreamOpener | null = null;
         if (request.query.ticket) {
-          user = await tickets.redeem(request.query.ticket);
-          if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+          opener = await tickets.redeem(request.query.ticket);
+          if (!opener) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+        } else if (request.user) {
+          // The token the access hook accepted (one it refused left a visitor, as on any
+          // public route).
+          opener = await tickets.opener(bearerToken(request)!);
         }
+        const user = opener?.user ?? null;
         const caller = user ? `user:${user.id}` : `ip:${request.ip}`;
         const streams = open.get(caller) ?? 0;
         if (streams >= maxStreamsPerCaller) {
@@ -112,8 +117,8 @@ export function liveRoutes(
         };
         const subscriber: LiveSubscriber = {
           user,
-          send: (event) =>
-            write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`),
+          credential: opener?.credential ?? null,
+          send: write,
           resync: (reason) => write(`event: resync\ndata: ${JSON.stringify({ reason })}\n\n`),
           heartbeat: () => write(': keep-alive\n\n'),
           close,

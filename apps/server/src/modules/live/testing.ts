@@ -1,8 +1,25 @@
 import type { LiveEventType } from '@pulso/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import type { TestApp } from '../../test/harness';
 import { LIVE_CHANNEL } from './live-hub';
+
+/** A request to the test app as someone (their headers) or as a visitor (null). */
+export const requestAs =
+  (t: Pick<TestApp, 'app'>) =>
+  (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    who: { headers: Record<string, string> } | null,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: who?.headers ?? {},
+      ...(payload === undefined ? {} : { payload }),
+    });
 
 /** An event as a client received it. */
 export interface ReceivedEvent {
@@ -104,12 +121,60 @@ export async function openStream(
   };
 }
 
-/** Writes a public event as the triggers would, and notifies (benchmarks: a steady event rate). */
+/**
+ * A public account that shares its figures, made once per database (benchmarks: visitors may
+ * read analytics.changed about it). Its webhook secret is unusable (no sealed secret to match).
+ * Made before streams open, its own account.changed reaches none of them.
+ */
+export function publicAccount(db: Db): Promise<{ id: string; ownerId: string }> {
+  let made = publicAccounts.get(db);
+  if (!made) {
+    made = findOrMakePublicAccount(db);
+    publicAccounts.set(db, made);
+  }
+  return made;
+}
+const publicAccounts = new WeakMap<Db, Promise<{ id: string; ownerId: string }>>();
+
+async function findOrMakePublicAccount(db: Db): Promise<{ id: string; ownerId: string }> {
+  const [found] = await queryRows<{ id: string; owner_id: string }>(
+    db,
+    sql`select a.id, a.owner_id from accounts a join users u on u.id = a.owner_id
+        where a.name = 'Live events bench' and a.is_public and a.public_stats and a.is_active
+          and a.deleted_at is null and u.is_active limit 1`,
+  );
+  if (found) return { id: found.id, ownerId: found.owner_id };
+  const [made] = await queryRows<{ id: string; owner_id: string }>(
+    db,
+    sql`with owner as (
+          insert into users (uid, email, role_id)
+          values ('system:live-bench', 'live-bench@example.com',
+                  (select id from roles where name = 'user'))
+          returning id
+        )
+        insert into accounts (owner_id, name, account_type, exchange_id, is_public, public_stats,
+                              webhook_secret_hash, webhook_secret_sealed)
+        select owner.id, 'Live events bench', 'spot',
+               (select id from exchanges where code = 'binance'), true, true, '-', '-'
+        from owner
+        returning id, owner_id`,
+  );
+  return { id: made!.id, ownerId: made!.owner_id };
+}
+
+/**
+ * Writes an event visitors may read as the triggers would (analytics.changed of a public account
+ * that shares its figures, carrying `data` as its payload), and notifies (benchmarks: a steady
+ * event rate).
+ */
 export async function writePublicEvent(db: Db, data: Record<string, unknown>): Promise<void> {
+  const account = await publicAccount(db);
   await db.execute(sql`
     with e as (
-      insert into live_events (type, data, is_public)
-      values ('analytics.changed', ${JSON.stringify(data)}::jsonb, true) returning id
+      insert into live_events (type, account_id, owner_id, data)
+      values ('analytics.changed', ${account.id}, ${account.ownerId},
+              ${JSON.stringify(data)}::jsonb)
+      returning id
     )
     select pg_notify(${LIVE_CHANNEL}, '') from e`);
 }
