@@ -4,7 +4,8 @@ import { signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount } from '../signals/testing';
 import { signatureHeader } from './trade-receiver.service';
-import { FAILURES_PER_ADDRESS, sourceKey, WindowCounter } from './webhook-limits';
+import { WindowCounter } from '../../lib/window-counter';
+import { FAILURES_PER_ADDRESS, sourceKey } from './webhook-limits';
 
 /** The webhook's limits (H3): failures count per address, after the secret is checked. */
 describe('trade receiver limits', () => {

@@ -1,46 +1,9 @@
 import { isIP } from 'node:net';
 import { AppError } from '@pulso/domain';
+import { WindowCounter } from '../../lib/window-counter';
 
-const WINDOW_MS = 60_000;
 /** Failed deliveries one address may make per minute before its failures are answered 429. */
 export const FAILURES_PER_ADDRESS = 30;
-/** Counters kept at most: past this, expired ones go, then the oldest (memory stays bounded). */
-const MAX_KEYS = 10_000;
-
-/** Fixed one-minute windows of hits per key, in memory (as @fastify/rate-limit's own store). */
-export class WindowCounter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly max: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one hit of `key`; answers whether the key is now over its maximum. */
-  hit(key: string): boolean {
-    const now = this.now();
-    let w = this.windows.get(key);
-    if (!w || now - w.start >= WINDOW_MS) {
-      this.windows.delete(key);
-      if (this.windows.size >= MAX_KEYS) this.prune(now);
-      w = { start: now, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return w.count > this.max;
-  }
-
-  private prune(now: number): void {
-    for (const [key, w] of this.windows) {
-      if (now - w.start >= WINDOW_MS) this.windows.delete(key);
-    }
-    // Still full (a flood from many addresses): the oldest windows go first.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_KEYS) break;
-      this.windows.delete(key);
-    }
-  }
-}
 
 /** An IPv6 sender owns its whole /64: count it as one address, or it could rotate past the limit. */
 export function sourceKey(ip: string): string {
