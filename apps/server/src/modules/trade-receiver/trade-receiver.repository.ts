@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Repository } from '../../db/repository';
-import { accounts, users } from '../../db/schema';
+import { accounts, exchanges, users } from '../../db/schema';
 
 /** What receiving a signal needs of an account: whether it takes signals and how to check them. */
 export interface ReceivingAccount {
@@ -12,6 +12,8 @@ export interface ReceivingAccount {
   webhookSecretHash: string;
   webhookSecretSealed: string;
   webhookIpAllowlist: string[];
+  /** The exchange the account trades on ('binance' …): an alert for another is refused. */
+  exchangeCode: string;
 }
 
 export class TradeReceiverRepository extends Repository {
@@ -26,9 +28,11 @@ export class TradeReceiverRepository extends Repository {
       webhookSecretSealed: accounts.webhookSecretSealed,
       webhookIpAllowlist: accounts.webhookIpAllowlist,
       ownerActive: users.isActive,
+      exchangeCode: exchanges.code,
     })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.ownerId))
+    .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
     .where(eq(accounts.id, sql.placeholder('id')))
     .prepare('trade_receiver_account');
 

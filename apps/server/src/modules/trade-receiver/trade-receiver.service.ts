@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import {
   AppError,
+  exchangeMismatch,
   OWNER_INACTIVE,
   parseTradeReceiverPayload,
   SIGNAL_LOG_ACTIONS,
@@ -213,6 +214,8 @@ export class TradeReceiverService {
         { path: ['accountId'], message: 'No coincide con la cuenta de la URL' },
       ]);
     }
+    const mismatch = exchangeMismatch(signal, account.exchangeCode);
+    if (mismatch) throw new AppError('VALIDATION', mismatch.message, [mismatch]);
     const maxLag = this.maxLagSeconds;
     const lag = Date.now() - signal.time;
     if (lag > maxLag * 1000) {
