@@ -15,3 +15,4 @@ export * from './used-nonces';
 export * from './live-events';
 export * from './exchange-syncs';
 export * from './funding-payments';
+export * from './webhook-windows';
