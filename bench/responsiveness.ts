@@ -163,8 +163,8 @@ async function bounds(): Promise<void> {
   await sample(b, account, 1000); // warm-up
   reportPhase('idle', await sample(b, account, 3000));
 
-  // R2: five clients of one user, each a request every 200 ms (300 a minute: half the limit),
-  // alternating the reported pattern and the heaviest one within the bounds.
+  // R2: five clients of one user, each a request every 120 ms at most (500 a minute: under the
+  // limit), alternating the reported pattern and the heaviest one within the bounds.
   const patterns = ['(a?){1000}'.repeat(9), '(a?){50}(b?){50}(c?){20}'];
   const search = clients(5, SECONDS * 1000, async (i, n) => {
     const started = performance.now();
@@ -173,7 +173,7 @@ async function bounds(): Promise<void> {
       headers: attacker.headers,
       remoteAddress: `10.0.1.${i + 1}`,
     });
-    await new Promise((r) => setTimeout(r, Math.max(0, 200 - (performance.now() - started))));
+    await new Promise((r) => setTimeout(r, Math.max(0, 120 - (performance.now() - started))));
     return res;
   });
   reportPhase('counted-repetition search', await sample(b, account, SECONDS * 1000));
