@@ -409,21 +409,24 @@ describe('bounds: counted repetition, forwarding headers, another exchange (issu
         ...NASTY_STRINGS.filter((x) => x.trim() !== '' && x.length < 100),
       ];
       let order = 0;
-      for (const exchange of names) {
-        const res = await t.app.inject({
+      /** A valid alert but for `fields`, with the account's secret. */
+      const alert = (fields: Record<string, unknown>) =>
+        t.app.inject({
           method: 'POST',
           url: `/api/trade-receiver/${binanceAccount}`,
           payload: {
             symbol: 'BTCUSDT',
-            exchange,
             time: new Date().toISOString(),
             action: 'buy',
             contracts: '0.01',
             order_id: `fuzz-exchange-${++order}`,
             close: 50_000,
             secret,
+            ...fields,
           },
         });
+      for (const exchange of names) {
+        const res = await alert({ exchange });
         expect(res.statusCode, `${JSON.stringify(exchange)} → ${res.body.slice(0, 200)}`).toBe(400);
         // Named by this rule, or by the input guard (NUL, lone surrogates) before it.
         expect(res.json().issues[0].path.at(-1), JSON.stringify(exchange)).toBe('exchange');
@@ -434,19 +437,7 @@ describe('bounds: counted repetition, forwarding headers, another exchange (issu
         'COINBASE:BTCUSDT',
         'x1:BTCUSDT',
       ]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/trade-receiver/${binanceAccount}`,
-          payload: {
-            symbol,
-            time: new Date().toISOString(),
-            action: 'buy',
-            contracts: '0.01',
-            order_id: `fuzz-symbol-${++order}`,
-            close: 50_000,
-            secret,
-          },
-        });
+        const res = await alert({ symbol });
         expect(res.statusCode, symbol).toBe(400);
         expect(res.json().issues[0].path, symbol).toEqual(['symbol']);
       }
