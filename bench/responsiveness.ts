@@ -1,16 +1,27 @@
 /**
- * Issue 15 H2/M2: does the API keep answering while hostile strategies run? /api/health and a
- * webhook delivery (POST /api/trade-receiver/:id, another user's account), idle and while one
- * user's backtest returns 300,000 trades and another user's five strategies spin. Before the fix
- * the health check waited 10.8 s and the webhook 19.2 s. Prints p50/p99/max in ms.
+ * Does the API keep answering while users attack it? /api/health and a webhook delivery
+ * (POST /api/trade-receiver/:id, another user's account), idle and under each attack:
  *
- *   npx tsx bench/responsiveness.ts        (SECONDS of hostile load, default 8; TIMEOUT_MS 10 s)
+ * - strategies (issue 15 H2/M2): one user's backtest returns 300,000 trades and another user's
+ *   five strategies spin. Before that fix the health check waited 10.8 s and the webhook 19.2 s.
+ * - bounds (issue 34): five clients of one user search their 22 accounts with counted repetition
+ *   (R2: '(a?){1000}' nine times took 1.2 s a request; health p99 was 5.2 s and 9 of 10 alerts
+ *   of another user took over 3 s), then visitors behind a proxy rotate X-Forwarded-For against
+ *   the public reads (R8: 700 of 700 answered against a limit of 120). With the server's real
+ *   limits (RATE_LIMIT_MAX 600, PUBLIC_RATE_LIMIT_MAX 120) and TRUST_PROXY=1.
+ *
+ * Prints p50/p99/max in ms, and the load average beside each phase.
+ *
+ *   npx tsx bench/responsiveness.ts        (SECONDS of each attack, default 8; TIMEOUT_MS 10 s;
+ *                                           ATTACKS=strategies,bounds; DATABASE_URL: PostgreSQL,
+ *                                           the bounds' app on a fresh database beside it)
  */
-import { machine, report } from './lib';
+import { freshPostgres, loadAverage, machine, report } from './lib';
 import { CATASTROPHE, SPIN, startBenchApp, type BenchApp } from './sandbox-load';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
+const ATTACKS = (process.env.ATTACKS ?? 'strategies,bounds').split(',');
 
 /**
  * How long after it was due each request was answered: requests are due every 20 ms, so a block
@@ -52,35 +63,148 @@ async function sample(
   };
 }
 
-const b = await startBenchApp(TIMEOUT_MS);
-console.log(`machine: ${machine()}`);
-console.log(`sandbox: 2 threads, strategy timeout ${TIMEOUT_MS} ms; ${SECONDS} s of hostile load`);
-const ana = await b.user('ana');
-const bea = await b.user('bea');
-const carla = await b.user('carla');
-const account = await b.account(ana);
+const max = (s: number[]) => (s.at(-1) ?? NaN).toFixed(1);
 
-await sample(b, account, 1000); // warm-up
-const idle = await sample(b, account, 3000);
-report('GET /api/health, idle', idle.health);
-report('webhook delivery, idle', idle.webhook);
+function reportPhase(phase: string, s: { health: number[]; webhook: number[] }): void {
+  report(`GET /api/health, ${phase}`, s.health);
+  report(`webhook delivery, ${phase}`, s.webhook);
+  const over3s = s.webhook.filter((ms) => ms > 3000).length;
+  console.log(
+    `  max: health ${max(s.health)} ms, webhook ${max(s.webhook)} ms; webhooks over 3 s: ${over3s}/${s.webhook.length}; load average ${loadAverage()}`,
+  );
+}
 
-const started = performance.now();
-const catastrophe = b.backtest(carla, CATASTROPHE).then((res) => ({
-  res,
-  ms: performance.now() - started,
-}));
-const spins = Array.from({ length: 5 }, () => b.backtest(bea, SPIN));
-const loaded = await sample(b, account, SECONDS * 1000);
-report('GET /api/health, hostile load', loaded.health);
-report('webhook delivery, hostile load', loaded.webhook);
-const max = (s: number[]) => s.at(-1)!.toFixed(1);
-console.log(`max under load: health ${max(loaded.health)} ms, webhook ${max(loaded.webhook)} ms`);
-const { res, ms } = await catastrophe;
-console.log(
-  `300,000-trade backtest answered in ${ms.toFixed(0)} ms: ${res.statusCode} ${JSON.parse(res.body).error}`,
-);
-void spins;
-await b.runner.close();
-await b.close();
+/** Issue 15: hostile strategies. */
+async function strategies(): Promise<void> {
+  const b = await startBenchApp(TIMEOUT_MS);
+  console.log(`\n== strategies: sandbox 2 threads, timeout ${TIMEOUT_MS} ms, ${SECONDS} s of load`);
+  const ana = await b.user('ana');
+  const bea = await b.user('bea');
+  const carla = await b.user('carla');
+  const account = await b.account(ana);
+
+  await sample(b, account, 1000); // warm-up
+  reportPhase('idle', await sample(b, account, 3000));
+
+  const started = performance.now();
+  const catastrophe = b.backtest(carla, CATASTROPHE).then((res) => ({
+    res,
+    ms: performance.now() - started,
+  }));
+  const spins = Array.from({ length: 5 }, () => b.backtest(bea, SPIN));
+  reportPhase('hostile strategies', await sample(b, account, SECONDS * 1000));
+  const { res, ms } = await catastrophe;
+  console.log(
+    `  300,000-trade backtest answered in ${ms.toFixed(0)} ms: ${res.statusCode} ${JSON.parse(res.body).error}`,
+  );
+  void spins;
+  await b.runner.close();
+  await b.close();
+}
+
+/** Runs `client(i)` in `count` loops until `ms` have passed; answers the statuses seen. */
+async function clients(
+  count: number,
+  ms: number,
+  client: (i: number, n: number) => Promise<{ statusCode: number }>,
+): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  const until = performance.now() + ms;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const { statusCode } = await client(i, n);
+        statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
+const statusLine = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+
+/** Issue 34: counted repetition in the account search, rotated forwarding headers. */
+async function bounds(): Promise<void> {
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bounds' }) : undefined;
+  if (fresh) process.env.DATABASE_URL = fresh.url;
+  const b = await startBenchApp(TIMEOUT_MS, {
+    TRUST_PROXY: '1',
+    RATE_LIMIT_MAX: '600',
+    PUBLIC_RATE_LIMIT_MAX: '120',
+  });
+  console.log(
+    `\n== bounds (${fresh ? 'PostgreSQL' : 'PGlite'}): RATE_LIMIT_MAX 600, PUBLIC_RATE_LIMIT_MAX 120, TRUST_PROXY=1; ${SECONDS} s each`,
+  );
+  const owner = await b.user('duena');
+  const attacker = await b.user('mallory');
+  const account = await b.account(owner);
+  // The attacker's 22 accounts, public (so the public reads list them too).
+  for (let i = 0; i < 22; i++) {
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: attacker.headers,
+      remoteAddress: attacker.remoteAddress,
+      payload: {
+        name: `Cuenta ${i} aaaaaaaaaa`,
+        accountType: 'spot',
+        exchangeId: (await b.container.exchanges.service.list())[0]!.id,
+        isPublic: true,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`account: ${res.statusCode} ${res.body}`);
+  }
+
+  await sample(b, account, 1000); // warm-up
+  reportPhase('idle', await sample(b, account, 3000));
+
+  // R2: five clients of one user, each a request every 120 ms at most (500 a minute: under the
+  // limit), alternating the reported pattern and the heaviest one within the bounds.
+  const patterns = ['(a?){1000}'.repeat(9), '(a?){50}(b?){50}(c?){20}'];
+  const search = clients(5, SECONDS * 1000, async (i, n) => {
+    const started = performance.now();
+    const res = await b.app.inject({
+      url: `/api/account/list?regex=true&search=${encodeURIComponent(patterns[n % 2]!)}`,
+      headers: attacker.headers,
+      remoteAddress: `10.0.1.${i + 1}`,
+    });
+    await new Promise((r) => setTimeout(r, Math.max(0, 120 - (performance.now() - started))));
+    return res;
+  });
+  reportPhase('counted-repetition search', await sample(b, account, SECONDS * 1000));
+  console.log(`  the five clients' searches: ${statusLine(await search)}`);
+
+  // R8: five visitors behind one proxy, each rotating the address it writes in X-Forwarded-For, a
+  // request every 10 ms each (500 a second in all; in this process, an unpaced client would
+  // starve the event loop by itself, as no network client can).
+  let rotation = 0;
+  const reads = clients(5, SECONDS * 1000, async (i) => {
+    rotation++;
+    const res = await b.app.inject({
+      url: '/api/account/public/list',
+      remoteAddress: '10.0.2.1',
+      headers: {
+        'x-forwarded-for': `198.18.${(rotation >> 8) & 255}.${rotation & 255}, 203.0.113.${i + 1}`,
+      },
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    return res;
+  });
+  reportPhase('rotated X-Forwarded-For', await sample(b, account, SECONDS * 1000));
+  console.log(
+    `  the visitors' public reads: ${statusLine(await reads)} (limit: 120 a minute for each of the 5)`,
+  );
+  await b.runner.close();
+  await b.close();
+  await fresh?.database.close();
+}
+
+console.log(`machine: ${machine()}; load average ${loadAverage()}`);
+if (ATTACKS.includes('strategies')) await strategies();
+if (ATTACKS.includes('bounds')) await bounds();
 process.exit(0);

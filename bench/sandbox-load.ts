@@ -35,13 +35,18 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(timeoutMs: number): Promise<BenchApp> {
+export async function startBenchApp(
+  timeoutMs: number,
+  /** Configuration over the bench's own (real limits, TRUST_PROXY …). */
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/bench',
     MASTER_KEY: '0'.repeat(63) + '1',
     RATE_LIMIT_MAX: '1000000',
     PUBLIC_RATE_LIMIT_MAX: '1000000',
+    ...env,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await database.migrate();

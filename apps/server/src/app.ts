@@ -20,7 +20,7 @@ import { enforceAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { guardInputText } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { proxyTrust, registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
 export interface AppDeps {
@@ -50,7 +50,7 @@ export async function buildAppWithContainer({
     ...(logger && typeof logger === 'object' && 'child' in logger
       ? { loggerInstance: logger }
       : { logger: logger ?? { level: config.logLevel, ...LOGGER_OPTIONS } }),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustedProxies),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

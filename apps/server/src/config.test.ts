@@ -54,6 +54,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts a client address only from named proxies: a hop count or their addresses (R8)', () => {
+    expect(loadConfig({})).toMatchObject({ trustedProxies: false, trustProxy: false });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxies).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustedProxies).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustedProxies: 2, trustProxy: true });
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8,loopback' }).trustedProxies,
+    ).toEqual(['10.0.0.2', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    for (const bad of [
+      'true',
+      'yes',
+      'TRUE',
+      '11',
+      '10.0.0',
+      '10.0.0.1/24/3',
+      'proxy.example',
+      '',
+    ]) {
+      if (bad === '') continue; // empty means unset
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid configuration: TRUST_PROXY /,
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3010,
@@ -79,6 +104,14 @@ describe('loadConfig', () => {
     ],
     [{ WORKERS: 'maybe' }, 'Invalid configuration: WORKERS must be true or false (got "maybe")'],
     [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be positive (got "0")'],
+    [
+      { TRUST_PROXY: 'true' },
+      'Invalid configuration: TRUST_PROXY must say which proxies to trust, not true (true lets any client choose its address through X-Forwarded-For): set the number of proxies in front of Pulso (1 for one reverse proxy) or their addresses and CIDRs (10.0.0.2,10.1.0.0/16) (got "true")',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'Invalid configuration: TRUST_PROXY must be false, the number of proxies in front of Pulso (1 to 10), or their addresses and CIDRs separated by commas (10.0.0.2,10.1.0.0/16) (got "10.0.0.0/33")',
+    ],
     [
       { EXCHANGE_API_URLS: 'binance' },
       'Invalid configuration: EXCHANGE_API_URLS must be a list of exchange=http(s)://host pairs, separated by commas (got "binance")',

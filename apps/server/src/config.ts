@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,55 @@ const positiveInt = z.coerce
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })
   .positive({ message: 'must be positive' });
+
+/** proxy-addr's names for the private ranges (Fastify passes the list to it). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, an address/prefix (CIDR), or one of proxy-addr's named ranges. */
+function proxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whom a client's address may come from. Fastify takes the address from
+ * X-Forwarded-For walking it from the right, past trusted hops only: a hop count (the proxies in
+ * front of Pulso) or the proxies' addresses. `true` would trust every hop, so the left-most entry,
+ * which a client writes itself and an appending proxy passes on: every per-address limit could be
+ * walked past by changing it. It is refused, saying what to set.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, c): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === 'no' || lower === '0') return false;
+    if (lower === 'true' || lower === 'yes') {
+      c.addIssue({
+        code: 'custom',
+        message:
+          'must say which proxies to trust, not true (true lets any client choose its address through X-Forwarded-For): set the number of proxies in front of Pulso (1 for one reverse proxy) or their addresses and CIDRs (10.0.0.2,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(proxyEntry)) return entries;
+    }
+    c.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front of Pulso (1 to 10), or their addresses and CIDRs separated by commas (10.0.0.2,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
@@ -45,7 +95,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
   LIVE_STREAMS_MAX: positiveInt.default(16),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   WEB_DIR: z.string().min(1).optional(),
   MARKET_DATA: z
     .enum(['simulated', 'exchange'], { message: 'must be simulated or exchange' })
@@ -97,6 +147,15 @@ export interface Config {
   publicRateLimitMax: number;
   /** Open live-event streams per user (per client address for visitors) on one instance. */
   liveStreamsMax: number;
+  /**
+   * Whom Fastify takes a client's address from (TRUST_PROXY): false (the connection's), the number
+   * of proxies in front, or the proxies' addresses and CIDRs. Never every hop.
+   */
+  trustedProxies: false | number | string[];
+  /**
+   * Whether any proxy is trusted: the embedded identity provider then reads the forwarded
+   * protocol and host (it takes no address-based decision).
+   */
   trustProxy: boolean;
   /** The built SPA; undefined means the default location beside the server. */
   webDir: string | undefined;
@@ -163,7 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUST_PROXY ?? false,
+    trustProxy: (e.TRUST_PROXY ?? false) !== false,
     webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,
     marketData: e.MARKET_DATA,
     oidc: {

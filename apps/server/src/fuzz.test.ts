@@ -4,7 +4,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client';
 import type { RouteAccess } from './plugins/access';
-import { tradeReceiverPayload } from '@pulso/domain';
+import {
+  estimatePattern,
+  tradeReceiverPayload,
+  USER_PATTERN_LIMITS,
+  userPatternProblem,
+} from '@pulso/domain';
+import { RE2JS } from 're2js';
 import { exchangeIds } from './test/harness';
 import {
   encodeHostile,
@@ -278,5 +284,200 @@ describe('bad input on every route', () => {
   it('lets no payload pollute Object.prototype', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 34's corpus for its bounds: counted repetition in the account search's patterns (R2),
+ * rotated forwarding headers against the public reads (R8) and alerts for another exchange.
+ */
+describe('bounds: counted repetition, forwarding headers, another exchange (issue 34)', () => {
+  const SEED = 20260334;
+
+  /** Mostly counts within the bound (so nesting builds programs near it), some far past it. */
+  const count = fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 0, max: USER_PATTERN_LIMITS.repeatMax }) },
+    { weight: 1, arbitrary: fc.integer({ min: USER_PATTERN_LIMITS.repeatMax + 1, max: 1200 }) },
+  );
+  /** Patterns from a small grammar rich in counted repetition and nesting. */
+  const pattern: fc.Arbitrary<string> = fc
+    .letrec<{ node: string }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constantFrom('a', 'b', '.', '\\d', '[a-z]', '\\pL', 'x?', '(?:)'),
+        fc
+          .tuple(tie('node'), count, fc.boolean())
+          .map(([inner, n, range]) => `(${inner}){${range ? `${Math.floor(n / 3)},${n}` : n}}`),
+        fc
+          .tuple(tie('node'), fc.constantFrom('?', '*', '+', '{2}', '{0,3}'))
+          .map(([inner, q]) => `(?:${inner})${q}`),
+        fc.array(tie('node'), { minLength: 2, maxLength: 4 }).map((xs) => xs.join('|')),
+        fc.array(tie('node'), { minLength: 2, maxLength: 4 }).map((xs) => xs.join('')),
+      ),
+    }))
+    .node.filter((p) => p.length <= 100);
+
+  it('every pattern is refused naming search, or compiles within its bound: the estimate never undercounts', () => {
+    fc.assert(
+      fc.property(pattern, (p) => {
+        const problem = userPatternProblem(p);
+        if (problem) {
+          expect(problem).toMatch(/^search: la expresión regular /);
+          return;
+        }
+        let compiled: RE2JS | undefined;
+        try {
+          compiled = RE2JS.compile(p, RE2JS.CASE_INSENSITIVE);
+        } catch {
+          return; // invalid for RE2: searched as plain text
+        }
+        // What passes the bound before compiling is within it once compiled.
+        const size = compiled.programSize();
+        expect(size, p).toBeLessThanOrEqual(USER_PATTERN_LIMITS.programMax);
+        expect((estimatePattern(p) as { size: number }).size, p).toBeGreaterThanOrEqual(size);
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+  });
+
+  describe('through the API', () => {
+    let t: IdentityTestApp;
+    let owner: SignedIn;
+    let binanceAccount: string;
+    let secret: string;
+
+    beforeAll(async () => {
+      t = await createIdentityTestApp({ RATE_LIMIT_MAX: '100000000' });
+      owner = await t.signIn({ sub: 'owner', email: 'owner@example.com' });
+      const binance = (await exchangeIds(t)).binance!;
+      for (const name of ['aaaa aaaa', 'Alfa BTC', 'Beta Margen']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/create',
+          headers: owner.headers,
+          payload: { name, accountType: 'spot', exchangeId: binance },
+        });
+        expect(res.statusCode).toBe(201);
+        binanceAccount = res.json().account.id;
+        secret = res.json().webhook.secret;
+      }
+    });
+    afterAll(() => t.close());
+
+    it('counted repetition in the search answers 200 or a 400 naming search, never 5xx', async () => {
+      const samples = fc.sample(pattern, { numRuns: 60, seed: SEED });
+      for (const p of [
+        ...samples,
+        '(a?){1000}'.repeat(9),
+        '((a{50}){50}){50}',
+        'a{1001}',
+        '(a{0,1000})',
+      ]) {
+        const res = await t.app.inject({
+          url: `/api/account/list?regex=true&search=${encodeURIComponent(p)}`,
+          headers: owner.headers,
+        });
+        expect([200, 400], `${p} → ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(
+          res.statusCode,
+        );
+        if (res.statusCode === 400) {
+          expect(res.json().issues[0].path, p).toEqual(['search']);
+          expect(res.json().error, p).toMatch(/^search: /);
+        }
+      }
+    });
+
+    it('an alert naming another exchange, however spelled, is refused naming the field and stores nothing', async () => {
+      const stored = async () =>
+        (
+          await queryRows<{ n: number }>(
+            t.container.db,
+            sql`select count(*)::int as n from signals where account_id = ${binanceAccount}`,
+          )
+        )[0]!.n;
+      const before = await stored();
+      const names = [
+        'BYBIT',
+        'kucoin',
+        ' Bitget ',
+        'BINANCEUS',
+        'COINBASE',
+        'binance.us',
+        'BINANCE:',
+        '\u202ebinance',
+        'bіnance', // a Cyrillic i
+        ...NASTY_STRINGS.filter((x) => x.trim() !== '' && x.length < 100),
+      ];
+      let order = 0;
+      /** A valid alert but for `fields`, with the account's secret. */
+      const alert = (fields: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/trade-receiver/${binanceAccount}`,
+          payload: {
+            symbol: 'BTCUSDT',
+            time: new Date().toISOString(),
+            action: 'buy',
+            contracts: '0.01',
+            order_id: `fuzz-exchange-${++order}`,
+            close: 50_000,
+            secret,
+            ...fields,
+          },
+        });
+      for (const exchange of names) {
+        const res = await alert({ exchange });
+        expect(res.statusCode, `${JSON.stringify(exchange)} → ${res.body.slice(0, 200)}`).toBe(400);
+        // Named by this rule, or by the input guard (NUL, lone surrogates) before it.
+        expect(res.json().issues[0].path.at(-1), JSON.stringify(exchange)).toBe('exchange');
+      }
+      for (const symbol of [
+        'BYBIT:BTCUSDT',
+        'KUCOIN:BTCUSDT.P',
+        'COINBASE:BTCUSDT',
+        'x1:BTCUSDT',
+      ]) {
+        const res = await alert({ symbol });
+        expect(res.statusCode, symbol).toBe(400);
+        expect(res.json().issues[0].path, symbol).toEqual(['symbol']);
+      }
+      expect(await stored()).toBe(before);
+    });
+  });
+
+  it('rotated or hostile forwarding headers never earn a fresh public-read budget, nor a 5xx', async () => {
+    const t = await createIdentityTestApp({ TRUST_PROXY: '1', PUBLIC_RATE_LIMIT_MAX: '20' });
+    try {
+      const forged = fc.sample(
+        fc.oneof(
+          fc.ipV4(),
+          fc.ipV6(),
+          fc.constantFrom(...NASTY_STRINGS.filter((x) => x.length < 1000)),
+          fc.string({ maxLength: 60 }),
+        ),
+        { numRuns: 40, seed: SEED },
+      );
+      const statuses: number[] = [];
+      for (const left of forged) {
+        const res = await t.app.inject({
+          url: '/api/account/public/list',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${left.replace(/[\r\n]/g, '')}, 203.0.113.9` },
+        });
+        expect(res.statusCode, JSON.stringify(left)).toBeLessThan(500);
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      // Garbage as the proxy's own entry: a malformed address is no address to trust past.
+      const garbage = await t.app.inject({
+        url: '/api/account/public/list',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '1.2.3.4, not-an-ip' },
+      });
+      expect(garbage.statusCode).toBeLessThan(500);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ export * from './strategies';
 export * from './analytics';
 export * from './analytics-reference';
 export * from './market-limits';
+export * from './user-pattern';
 export * from './order-rules';
 export * from './analytics-plan';
 export * from './live-events';

@@ -10,6 +10,19 @@ const overLimit = (_request: unknown, context: { statusCode: number; ttl: number
   message: `Demasiadas solicitudes: vuelve a intentarlo en ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
 });
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: the proxies' addresses as they are (proxy-addr walks
+ * X-Forwarded-For from the right past them), or a hop count as a function of the hop's index
+ * (Fastify 5 reads a bare number as "trust nothing"). Never `true`, which takes the left-most
+ * address: whatever the client wrote.
+ */
+export function proxyTrust(
+  trusted: Config['trustedProxies'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address, hop) => hop < trusted;
+}
+
 /** The limit of a public read route (what a visitor's page or a scraper calls without a token). */
 export const publicReadLimit = (config: Config) => ({
   max: config.publicRateLimitMax,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateOrderId, parseTradeReceiverPayload, toStoredPayload } from './trade-receiver';
+import {
+  exchangeMismatch,
+  generateOrderId,
+  parseTradeReceiverPayload,
+  toStoredPayload,
+} from './trade-receiver';
 
 const base = {
   symbol: 'BTCUSDT',
@@ -35,7 +40,12 @@ describe('trade receiver payload', () => {
     });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.symbol).toEqual({ symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT' });
+    expect(parsed.value.symbol).toEqual({
+      symbol: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      exchange: 'binance',
+    });
     expect(parsed.value).toMatchObject({
       action: 'buy',
       contracts: '0.5',
@@ -122,5 +132,35 @@ describe('trade receiver payload', () => {
     expect(generateOrderId('web', 1_772_445_600_000, 3)).toMatch(
       /^web-1772445600000-3-[a-z0-9]{6}$/,
     );
+  });
+});
+
+describe('the exchange an alert names (still open from issue 15)', () => {
+  const parse = (extra: Record<string, unknown>) => {
+    const parsed = parseTradeReceiverPayload({ ...base, ...extra });
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.value;
+  };
+
+  it('must be the account’s: in the exchange field or the symbol’s prefix, any case', () => {
+    expect(exchangeMismatch(parse({}), 'binance')).toBeUndefined();
+    expect(exchangeMismatch(parse({ exchange: undefined }), 'binance')).toBeUndefined();
+    expect(exchangeMismatch(parse({ exchange: '' }), 'binance')).toBeUndefined();
+    expect(exchangeMismatch(parse({ symbol: 'BINANCE:BTCUSDT.P' }), 'binance')).toBeUndefined();
+    expect(exchangeMismatch(parse({ exchange: 'BYBIT' }), 'binance')).toEqual({
+      path: ['exchange'],
+      message:
+        'El campo exchange dice bybit, pero esta cuenta opera en binance: la alerta no se ejecuta en otro exchange',
+    });
+    expect(
+      exchangeMismatch(parse({ exchange: undefined, symbol: 'KUCOIN:BTCUSDT' }), 'binance')?.path,
+    ).toEqual(['symbol']);
+    // An exchange Pulso does not know is another exchange too.
+    expect(exchangeMismatch(parse({ exchange: 'BINANCEUS' }), 'binance')?.path).toEqual([
+      'exchange',
+    ]);
+    expect(exchangeMismatch(parse({ symbol: 'COINBASE:BTCUSDT' }), 'binance')?.path).toEqual([
+      'symbol',
+    ]);
   });
 });

@@ -5,7 +5,6 @@
  */
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { EXCHANGES } from '../constants';
 import { parseDateInput } from '../date-range';
 import { validationMessage } from '../errors';
 import { parseSymbol } from '../symbols';
@@ -74,17 +73,22 @@ const signalTime = z.union([z.number(), z.string().trim()]).transform((value, c)
   return Math.round(ms);
 });
 
-const exchangePrefix = new RegExp(`^(${EXCHANGES.join('|')}):`, 'i');
+/** TradingView's ticker prefix: the exchange it charts ('BYBIT:BTCUSDT', 'COINBASE:BTCUSD'). */
+const EXCHANGE_PREFIX = /^([a-z][a-z0-9_]*):/i;
 
-/** 'BINANCE:BTCUSDT', 'BTCUSDT.P' (a TradingView perpetual), 'btc/usdt' → 'BTCUSDT' and its parts. */
+/**
+ * 'BINANCE:BTCUSDT', 'BTCUSDT.P' (a TradingView perpetual), 'btc/usdt' → 'BTCUSDT' and its parts,
+ * and the exchange a prefix names (lower case), which must be the account's.
+ */
 const signalSymbol = z
   .string()
   .trim()
   .min(1)
   .transform((raw, c) => {
     try {
-      const { base, quote } = parseSymbol(raw.replace(exchangePrefix, '').replace(/\.P$/i, ''));
-      return { symbol: `${base}${quote}`, base, quote };
+      const prefix = EXCHANGE_PREFIX.exec(raw)?.[1]?.toLowerCase();
+      const { base, quote } = parseSymbol(raw.replace(EXCHANGE_PREFIX, '').replace(/\.P$/i, ''));
+      return { symbol: `${base}${quote}`, base, quote, ...(prefix ? { exchange: prefix } : {}) };
     } catch (error) {
       c.addIssue({ code: 'custom', message: (error as Error).message });
       return z.NEVER;
@@ -181,6 +185,32 @@ export function parseTradeReceiverPayload(
     message: i.message,
   }));
   return { ok: false, message: validationMessage(issues), issues };
+}
+
+/**
+ * An alert for one exchange must not trade on an account of another: the `exchange` field
+ * (TradingView's {{exchange}}: 'BINANCE', 'BYBIT' …) and the symbol's prefix ('BYBIT:BTCUSDT'),
+ * when the alert has them, must name the account's exchange. The refusal names the field.
+ */
+export function exchangeMismatch(
+  signal: TradeSignal,
+  accountExchange: string,
+): PayloadIssue | undefined {
+  const expected = accountExchange.toLowerCase();
+  if (signal.exchange && signal.exchange !== expected) {
+    return {
+      path: ['exchange'],
+      message: `El campo exchange dice ${signal.exchange}, pero esta cuenta opera en ${expected}: la alerta no se ejecuta en otro exchange`,
+    };
+  }
+  const prefix = signal.symbol.exchange;
+  if (prefix && prefix !== expected) {
+    return {
+      path: ['symbol'],
+      message: `El campo symbol es de ${prefix}, pero esta cuenta opera en ${expected}: la alerta no se ejecuta en otro exchange`,
+    };
+  }
+  return undefined;
 }
 
 /** 202: stored, processing follows. */

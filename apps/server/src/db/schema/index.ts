@@ -25,3 +25,4 @@ export * from './live-events';
 export * from './live-tickets';
 export * from './exchange-syncs';
 export * from './funding-payments';
+export * from './webhook-windows';

@@ -25,7 +25,15 @@ import type {
   OwnerAccountsFilter,
   PublicAccountRow,
 } from './accounts.repository';
-import { rankPublic, searchAndSort, NO_METRICS, type AccountMetrics } from './accounts.search';
+import {
+  compileSearch,
+  filterAndSort,
+  rankPublic,
+  searchAccounts,
+  SearchBudget,
+  NO_METRICS,
+  type AccountMetrics,
+} from './accounts.search';
 
 type Credentials = NonNullable<CreateAccount['credentials']>;
 type UpdateAccount = z.infer<typeof updateAccountBody>;
@@ -131,6 +139,8 @@ export class AccountsService {
    */
   private readonly caches: AccountsCaches;
   private readonly publicUrl: string;
+  /** Each user's regex matching per minute on this instance (issue 34 R2). */
+  private readonly searchBudget = new SearchBudget();
 
   constructor(
     private readonly transact: Transact,
@@ -202,6 +212,8 @@ export class AccountsService {
   }
 
   async list(user: AuthUser, query: ListAccountsQuery, listAccountIds?: string[]) {
+    // A pattern over its bounds is refused before anything is read.
+    const search = compileSearch(query.search, query.regex);
     const filter: OwnerAccountsFilter = {
       ids: intersect(query.accountIds, listAccountIds),
       isTestAccount: query.isTestAccount,
@@ -215,7 +227,7 @@ export class AccountsService {
       query.roiMax !== undefined ||
       !['name', 'createdAt'].includes(query.sortBy);
     const { page, limit } = query;
-    if (!needsMetrics && !query.search?.trim() && query.sortBy === 'createdAt') {
+    if (!needsMetrics && search.kind === 'all' && query.sortBy === 'createdAt') {
       // The default view: SQL filters, orders and pages, and reads only the page.
       const paging = { page, limit, order: query.sortOrder };
       return this.caches.ownerPages.get(JSON.stringify([user.id, filter, paging]), async () => {
@@ -224,13 +236,16 @@ export class AccountsService {
       });
     }
     const { rows } = await this.accounts.listForOwner(user.id, filter);
+    const matched = await searchAccounts(rows, search, (units) =>
+      this.searchBudget.charge(user.id, units),
+    );
     const figures = needsMetrics
       ? await this.metrics(
-          rows.map((a) => a.id),
+          matched.map((a) => a.id),
           query,
         )
       : new Map<string, AccountMetrics>();
-    const sorted = searchAndSort(rows, query, (id) => figures.get(id) ?? NO_METRICS);
+    const sorted = filterAndSort(matched, query, (id) => figures.get(id) ?? NO_METRICS);
     const start = (page - 1) * limit;
     return {
       data: sorted.slice(start, start + limit).map(toAccount),

@@ -293,6 +293,31 @@ describe('account search and sort', () => {
     ]);
   });
 
+  it('refuses counted repetition that would build a huge program, naming the field (R2)', async () => {
+    // Issue 34 R2: '(a?){1000}' nine times took 1.2 s a request against 22 names.
+    const res = await t.app.inject({
+      url: `/api/account/list?regex=true&search=${encodeURIComponent('(a?){1000}'.repeat(9))}`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      error:
+        'search: la expresión regular repite 1000 veces; el máximo de una repetición contada ({n} o {n,m}) es 50',
+      issues: [{ path: ['search'] }],
+    });
+    const nested = await t.app.inject({
+      url: `/api/account/list?regex=true&search=${encodeURIComponent('((a{10}){10}){10}')}`,
+      headers: me.headers,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error).toMatch(/^search: la expresión regular es demasiado compleja/);
+    // Within the bounds, counted repetition still searches.
+    expect(
+      await names(`regex=true&search=${encodeURIComponent('^[a-z]{4,5} (btc|margen)$')}`),
+    ).toEqual(['Beta Margen', 'Alfa BTC']);
+  });
+
   it('filters by accountIds and by account list', async () => {
     const all = (await t.app.inject({ url: '/api/account/list', headers: me.headers })).json()
       .data as { id: string; name: string }[];

@@ -3,10 +3,17 @@ export {
   ACCOUNT_MARKET_TYPE,
   accountSymbol,
   connectAccountClient,
-  exchangeMessage,
   type AccountClientOptions,
   type AccountCredentials,
 } from './exchange/account-client';
+export {
+  exchangeFailure,
+  ExchangeFailure,
+  exchangeMessage,
+  redactSecrets,
+  reducedError,
+  type ExchangeErrorKind,
+} from './exchange/exchange-errors';
 export { CcxtClient, type FetchImplementation } from './exchange/ccxt-client';
 export { createMarketData, marketDataOver, type MarketData } from './market-data';
 export { createMarketDataFeature } from './market-data.feature';

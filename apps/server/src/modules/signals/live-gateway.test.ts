@@ -80,14 +80,16 @@ describe('live gateway (ccxt against a fake Binance)', () => {
       const steps = await stepsUnder(t, sent.receiverLogId);
       const execution = steps.find((s) => s.action === 'ORDER_EXECUTION')!;
       expect(execution.status).toBe('failed');
-      expect(execution.message).toContain('Account has insufficient balance for requested action.');
+      expect(execution.message).toBe(
+        'El exchange rechazó la orden por saldo insuficiente (binance InsufficientFunds)',
+      );
       expect(execution.metadata).toMatchObject({
         exchange: 'binance',
         errorType: 'InsufficientFunds',
       });
       const signal = await signalRow(t, sent.signalId);
       expect(signal.status).toBe('failed');
-      expect(signal.error).toContain('insufficient balance');
+      expect(signal.error).toContain('saldo insuficiente');
       expect((await logRow(t, sent.receiverLogId)).message).toMatch(/^ORDER_EXECUTION: /);
       expect(await tradesOf(t, id)).toHaveLength(0);
       // Not the testnet: the production host.

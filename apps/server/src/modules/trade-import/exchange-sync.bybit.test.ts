@@ -312,8 +312,8 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     exchange.rateLimited = 3; // as many refusals as tries
     const failed = await sync.syncNow(id);
     expect(failed.state).toBe('failed');
-    expect(failed.lastError).toMatch(
-      /^El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: .*Too many visits!/,
+    expect(failed.lastError).toBe(
+      'El exchange limitó las peticiones; la próxima sincronización sigue donde quedó (bybit RateLimitExceeded, código 10006)',
     );
     expect(exchange.rateLimited).toBe(0);
     // The next sync (no refusals) reads it all.
@@ -334,8 +334,8 @@ describe(`exchange sync (ccxt against a fake Bybit v5, ${process.env.TEST_DB ?? 
     error.mockRestore();
     expect(logged.length).toBeGreaterThan(0);
     expect(failed.state).toBe('failed');
-    expect(failed.lastError).toMatch(
-      /^El exchange rechazó las credenciales de API: .*API key is invalid/,
+    expect(failed.lastError).toBe(
+      'El exchange rechazó las credenciales de API (bybit AuthenticationError, código 10003)',
     );
     // The key was sent (and refused), but is nowhere in what the user or the logs see.
     expect(exchange.requests.some((r) => r.url.pathname === '/v5/user/query-api')).toBe(true);

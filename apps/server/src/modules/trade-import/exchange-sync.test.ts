@@ -406,12 +406,45 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     warn.mockRestore();
     expect(logged.length).toBeGreaterThan(0);
     expect(failed.state).toBe('failed');
-    expect(failed.lastError).toMatch(
-      /^El exchange rechazó las credenciales de API: .*Invalid API-key/,
+    expect(failed.lastError).toBe(
+      'El exchange rechazó las credenciales de API (binance AuthenticationError, código -2015)',
     );
     const seen = JSON.stringify([failed, logged]);
     expect(seen).not.toContain(API_SECRET);
     expect(seen).not.toContain(API_KEY);
+  });
+
+  it('keeps no encoding of the keys an exchange quotes back: only its code and a fixed message (R15)', async () => {
+    // Keys with characters URL encoding changes, so every form differs from the key itself.
+    const key = 'k3y+Ana/2024=ñ&live';
+    const secret = 'S3cr3t?x=1&y=2/zz';
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const reversed = (text: string) => [...text].reverse().join('');
+    const forms = [key, secret].flatMap((value) => [
+      value,
+      encodeURIComponent(value),
+      b64(value),
+      b64(`x${value}`).slice(2, -2), // inside a longer base64 text, at another alignment
+      reversed(value),
+    ]);
+    freshExchange();
+    exchange.acceptedKey = 'another-key';
+    exchange.refusalMessage = (sent) =>
+      `Invalid API-key ${sent}; url=/api/v3/account?apiKey=${encodeURIComponent(key)}&s=${encodeURIComponent(secret)} ` +
+      `auth=${b64(`${key}:${secret}`)} b64=${b64(key)} ${b64(secret)} rev=${reversed(key)} ${reversed(secret)}`;
+    const id = await createAccount(t, ana, 'Binance quoting', {
+      credentials: { apiKey: key, secret },
+    });
+    const warn = vi.spyOn(t.container.log, 'warn');
+    const failed = await sync.syncNow(id);
+    const logged = JSON.stringify(warn.mock.calls);
+    warn.mockRestore();
+    expect(failed.lastError).toBe(
+      'El exchange rechazó las credenciales de API (binance AuthenticationError, código -2015)',
+    );
+    const seen = `${JSON.stringify(await sync.status(id))}${logged}${t.logs.join('')}`;
+    for (const form of forms) expect(seen, form).not.toContain(form);
+    expect(seen).not.toContain('Invalid API-key');
   });
 
   it('refuses an account without keys, a bad period, and another user’s account', async () => {

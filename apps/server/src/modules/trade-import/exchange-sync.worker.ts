@@ -148,7 +148,7 @@ export class ExchangeSyncWorker {
       }
       outcome = { balances };
     } catch (err) {
-      outcome = { error: await syncError(err) };
+      outcome = { error: syncError(err) };
       this.deps.log.warn(
         { accountId: claim.accountId, reason: outcome.error },
         'exchange sync stopped; it resumes from its cursors',

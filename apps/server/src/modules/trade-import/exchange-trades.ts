@@ -1,6 +1,11 @@
 import { AppError, Decimal, type ExchangeCode } from '@pulso/domain';
 import type { FundingHistory, Market as MaybeMarket, Trade } from 'ccxt';
-import { exchangeMessage, type AccountCredentials } from '../market-data';
+import {
+  exchangeFailure,
+  redactSecrets,
+  reducedError,
+  type AccountCredentials,
+} from '../market-data';
 import type { ImportRow } from './csv-import';
 
 // An exchange's trades and errors as a sync sees them: rows for the import, messages for the user.
@@ -83,33 +88,35 @@ export function toFunding(
   ];
 }
 
-/** An error whose message may quote a request: the account's keys never leave in it. */
+/**
+ * An exchange's error as the sync keeps it (its status, its log lines): reduced to its ccxt class,
+ * the exchange's code and a fixed message (market-data's exchange-errors.ts), nothing of what the
+ * exchange or ccxt wrote, which may quote the signed request; the account's credentials masked
+ * in every encoding besides, as defense in depth. Pulso's own refusals pass through.
+ */
 export function redacted(err: unknown, credentials: AccountCredentials): unknown {
-  if (!(err instanceof Error)) return err;
-  let message = err.message;
-  for (const value of [credentials.apiKey, credentials.secret, credentials.passphrase]) {
-    if (value) message = message.split(value).join('***');
-  }
-  err.message = message;
-  return err;
+  if (err instanceof SyncRefused || err instanceof AppError) return err;
+  const reduced = reducedError(err);
+  reduced.message = redactSecrets(reduced.message, credentials);
+  return reduced;
 }
 
-/** Why a sync stopped, in the user's words (Spanish), with the exchange's own detail. */
-export async function syncError(err: unknown): Promise<string> {
+/** Why a sync stopped, in the user's words (Spanish), with the exchange's class and code. */
+export function syncError(err: unknown): string {
   if (err instanceof SyncRefused || err instanceof AppError) return err.message;
-  const ccxt = (await import('ccxt')).default;
-  const detail = exchangeMessage(err);
-  if (err instanceof ccxt.AuthenticationError) {
-    return `El exchange rechazó las credenciales de API: ${detail}`;
+  const failure = exchangeFailure(err);
+  const facts = ` ${failure.detail}`;
+  switch (failure.kind) {
+    case 'credentials':
+      return `El exchange rechazó las credenciales de API${facts}`;
+    case 'permission':
+      return `Las credenciales no permiten leer el historial de operaciones${facts}`;
+    case 'rate-limit':
+      return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó${facts}`;
+    case 'network':
+    case 'unavailable':
+      return `Sin respuesta del exchange; la próxima sincronización sigue donde quedó${facts}`;
+    default:
+      return failure.message;
   }
-  if (err instanceof ccxt.PermissionDenied) {
-    return `Las credenciales no permiten leer el historial de operaciones: ${detail}`;
-  }
-  if (err instanceof ccxt.DDoSProtection || err instanceof ccxt.RateLimitExceeded) {
-    return `El exchange limitó las peticiones; la próxima sincronización sigue donde quedó: ${detail}`;
-  }
-  if (err instanceof ccxt.NetworkError) {
-    return `Sin respuesta del exchange; la próxima sincronización sigue donde quedó: ${detail}`;
-  }
-  return `Error del exchange: ${detail}`;
 }

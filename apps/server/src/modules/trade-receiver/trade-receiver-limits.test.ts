@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount } from '../signals/testing';
+import { WindowCounter } from '../../lib/window-counter';
 import { signatureHeader } from './testing/signature';
-import { FAILURES_PER_ADDRESS, sourceKey, WindowCounter } from './webhook-limits';
+import { FAILURES_PER_ADDRESS, sourceKey } from './webhook-limits';
 
 /** The webhook's limits (H3): failures count per address, after the secret is checked. */
 describe('trade receiver limits', () => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import {
   AppError,
+  exchangeMismatch,
   OWNER_INACTIVE,
   parseTradeReceiverPayload,
   SIGNAL_LOG_ACTIONS,
@@ -103,7 +104,7 @@ export interface TradeReceiverDeps {
   logs: RefusalLog;
   signals: Pick<SignalsService, 'enqueue'>;
   sealer: Sealer;
-  /** Webhook deliveries per minute and account (RATE_LIMIT_MAX). */
+  /** Webhook deliveries per minute and account (RATE_LIMIT_MAX), on all instances together. */
   rateLimitMax: number;
   /** SIGNAL_MAX_LAG_SECONDS. */
   signalMaxLagSeconds: number;
@@ -128,7 +129,9 @@ export class TradeReceiverService {
     this.signals = deps.signals;
     this.sealer = deps.sealer;
     this.maxLagSeconds = deps.signalMaxLagSeconds;
-    this.limits = new WebhookLimits(deps.rateLimitMax);
+    this.limits = new WebhookLimits(deps.rateLimitMax, (batch, max) =>
+      deps.accounts.countDeliveries(batch, max),
+    );
   }
 
   async receive(d: Delivery): Promise<EnqueueResult> {
@@ -192,11 +195,6 @@ export class TradeReceiverService {
     if (!account.ownerActive) {
       throw new AppError('FORBIDDEN', OWNER_INACTIVE);
     }
-    if (!progress.admitted) {
-      this.limits.admit(account.id);
-      progress.admitted = true;
-    }
-
     const parsed = parseTradeReceiverPayload(body);
     if (!parsed.ok) {
       throw new AppError('VALIDATION', parsed.message, parsed.issues);
@@ -207,6 +205,8 @@ export class TradeReceiverService {
         { path: ['accountId'], message: 'No coincide con la cuenta de la URL' },
       ]);
     }
+    const mismatch = exchangeMismatch(signal, account.exchangeCode);
+    if (mismatch) throw new AppError('VALIDATION', mismatch.message, [mismatch]);
     const maxLag = this.maxLagSeconds;
     const lag = Date.now() - signal.time;
     if (lag > maxLag * 1000) {
@@ -222,6 +222,12 @@ export class TradeReceiverService {
         `La hora de la señal (${new Date(signal.time).toISOString()}) está más de ${maxLag} s en el futuro`,
         [{ path: ['time'], message: 'En el futuro' }],
       );
+    }
+    // Counted last, once the delivery is valid: only what is then stored counts against the
+    // account's minute (R16: in PostgreSQL, for every instance), and a refusal changes nothing.
+    if (!progress.admitted) {
+      await this.limits.admit(account.id);
+      progress.admitted = true;
     }
     return this.signals.enqueue({
       accountId: account.id,

@@ -427,4 +427,51 @@ describe('POST /api/trade-receiver/:accountId', () => {
       .where(eq(receiverLogs.signalId, [...ids][0]!));
     expect(logs).toHaveLength(1);
   });
+
+  it('refuses an alert for another exchange, naming the field, and stores nothing', async () => {
+    const before = await countSignals();
+    const other = await post(payload({ secret, exchange: 'BYBIT' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      code: 'VALIDATION',
+      error:
+        'El campo exchange dice bybit, pero esta cuenta opera en binance: la alerta no se ejecuta en otro exchange',
+      issues: [{ path: ['exchange'] }],
+    });
+    const prefixed = await post(payload({ secret, exchange: '', symbol: 'BYBIT:BTCUSDT.P' }));
+    expect(prefixed.statusCode).toBe(400);
+    expect(prefixed.json()).toMatchObject({
+      error:
+        'El campo symbol es de bybit, pero esta cuenta opera en binance: la alerta no se ejecuta en otro exchange',
+      issues: [{ path: ['symbol'] }],
+    });
+    const unlisted = await post(
+      payload({ secret, exchange: undefined, symbol: 'COINBASE:BTCUSDT' }),
+    );
+    expect(unlisted.statusCode).toBe(400);
+    expect(await countSignals()).toBe(before);
+    // Its own exchange, in any case, named or prefixed, or not named at all: accepted.
+    for (const extra of [
+      { exchange: 'binance' },
+      { exchange: 'BINANCE', symbol: 'BINANCE:BTCUSDT' },
+      { exchange: undefined },
+    ]) {
+      expect((await post(payload({ secret, ...extra }))).statusCode, JSON.stringify(extra)).toBe(
+        202,
+      );
+    }
+    // A bybit account takes bybit's alerts.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: ana.headers,
+      payload: { name: 'Ana bybit', accountType: 'spot', exchangeId: (await exchangeIds(t)).bybit },
+    });
+    const bybit = created.json() as { account: { id: string }; webhook: { secret: string } };
+    const res = await post(
+      payload({ accountId: bybit.account.id, secret: bybit.webhook.secret, exchange: 'BYBIT' }),
+      { id: bybit.account.id },
+    );
+    expect(res.statusCode).toBe(202);
+  });
 });

@@ -57,7 +57,7 @@ function pointAt(urls: unknown, origin: string): unknown {
 /**
  * A ccxt client signed with an account's credentials, its markets loaded: the one place that
  * says how Pulso talks to an exchange on an account's behalf (live orders and history sync).
- * ccxt's own errors pass through; the callers say what they mean for the user.
+ * ccxt's own errors pass through; callers reduce them (exchange-errors.ts) before keeping them.
  */
 export async function connectAccountClient(
   code: ExchangeCode,
@@ -87,10 +87,4 @@ export async function connectAccountClient(
   if (options.apiUrl) exchange.urls['api'] = pointAt(exchange.urls['api'], options.apiUrl) as never;
   await exchange.loadMarkets();
   return exchange;
-}
-
-/** The exchange's own words, without ccxt's stack: what the user needs to fix the account. */
-export function exchangeMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.slice(0, 500);
 }

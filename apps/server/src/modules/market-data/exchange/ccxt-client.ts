@@ -15,6 +15,7 @@ import {
 } from '@pulso/domain';
 import type ccxtLibrary from 'ccxt';
 import type { Exchange } from 'ccxt';
+import { exchangeMessage } from './exchange-errors';
 
 /** The WHATWG fetch signature ccxt calls; tests pass one that replays recorded responses. */
 export type FetchImplementation = (
@@ -108,8 +109,8 @@ export class CcxtClient {
       if (error instanceof ccxt.BadSymbol) {
         throw new AppError('BAD_REQUEST', `${symbol} is not listed on ${code}`);
       }
-      const message = error instanceof Error ? error.message : String(error);
-      throw new ExchangeUnavailable(`${code}: ${message.slice(0, 300)}`, { cause: error });
+      // Reduced to its class and code (exchange-errors.ts): it is logged.
+      throw new ExchangeUnavailable(`${code}: ${exchangeMessage(error)}`);
     }
   }
 

@@ -14,7 +14,7 @@ describe('registering in the embedded provider', () => {
   let t: ListeningApp;
   beforeAll(async () => {
     // Behind a trusted proxy the client address comes from X-Forwarded-For.
-    t = await startListeningApp({ TRUST_PROXY: 'true' });
+    t = await startListeningApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t?.close());
 

@@ -22,7 +22,7 @@ describe('signing in to the embedded provider', () => {
   beforeAll(async () => {
     // Behind a trusted proxy the client address comes from X-Forwarded-For, so each test can
     // play a different client.
-    t = await startListeningApp({ TRUST_PROXY: 'true' });
+    t = await startListeningApp({ TRUST_PROXY: '1' });
     await registerThroughIdp(t.baseUrl, {
       email: 'dora@example.com',
       displayName: 'Dora',

@@ -90,6 +90,8 @@ export class FakeBinance {
   outage: { symbol: string; afterPages: number } | undefined;
   /** The key the exchange accepts (another is refused as Binance refuses it). */
   acceptedKey: string | undefined;
+  /** The words of that refusal, given the key sent (a proxy or exchange quoting the request). */
+  refusalMessage: (key: string) => string = () => 'Invalid API-key, IP, or permissions for action.';
 
   /** `count` fills of `symbol`, one every `stepMs` from `from`, alternating buy and sell. */
   addTrades(
@@ -181,7 +183,7 @@ export class FakeBinance {
     if (u.pathname.startsWith('/sapi/v1/margin/')) return json([]);
     const key = new Headers(init.headers).get('X-MBX-APIKEY');
     if (this.acceptedKey && key !== null && key !== this.acceptedKey) {
-      return json({ code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' }, 401);
+      return json({ code: -2015, msg: this.refusalMessage(key) }, 401);
     }
     if (u.pathname === '/api/v3/account') {
       return json({
