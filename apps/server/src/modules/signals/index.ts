@@ -13,4 +13,5 @@ export type { ProcessorDeps } from './signal-processor';
 export { SignalWorker, type SignalWorkerOptions } from './signal-worker';
 export { AccountChangedError, SignalsRepository } from './signals.repository';
 export type { StepLogsRepository } from './step-logs.repository';
-export { SignalEvents, SignalsService, type EnqueueResult } from './signals.service';
+export { SignalEvents } from './signal-events';
+export { SignalsService, type EnqueueResult } from './signals.service';

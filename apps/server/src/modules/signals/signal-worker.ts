@@ -6,7 +6,7 @@ import { turn } from '../../lib/event-loop';
 import { DEFAULT_LEASE_MS } from './reconciliation';
 import { SignalProcessor, type ProcessorDeps, type ProcessorOptions } from './signal-processor';
 import type { SignalRow, SignalsRepository } from './signals.repository';
-import type { SignalEvents } from './signals.service';
+import type { SignalEvents } from './signal-events';
 
 export interface SignalWorkerOptions extends ProcessorOptions {
   /** Signals claimed per round. */
