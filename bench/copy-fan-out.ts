@@ -12,7 +12,7 @@ import {
   fanOutProgress,
   seedBenchAccounts,
   seedCopyFollowers,
-} from '../apps/server/src/modules/signals';
+} from './support/signals';
 import { benchApp, loadAverage, machine } from './lib';
 
 const RECEIVERS = Number(process.env.RECEIVERS ?? 1000);

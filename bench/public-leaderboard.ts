@@ -10,7 +10,7 @@
  */
 import { inTransaction } from '../apps/server/src/db/repository';
 import type { NewTrade } from '../apps/server/src/modules/ledger';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { seedBenchAccounts } from './support/signals';
 import { benchApp, loadAverage, machine, percentile } from './lib';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1000);

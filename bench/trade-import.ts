@@ -8,7 +8,7 @@
  *      (without DATABASE_URL: PGlite). Options: ROWS=100000
  */
 import { inTransaction } from '../apps/server/src/db/repository';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { seedBenchAccounts } from './support/signals';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { benchApp, loadAverage, machine } from './lib';
 

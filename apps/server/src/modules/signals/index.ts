@@ -1,13 +1,4 @@
 // The trade pipeline: signals enqueued, claimed and run through their steps by workers.
-export {
-  clearSignals,
-  fanOutProgress,
-  seedBenchAccounts,
-  seedCopyFollowers,
-  signalCounts,
-  signalToTradeMs,
-  stepDurations,
-} from './bench-support';
 export { PaperBalancesRepository } from './gateways/paper-balances.repository';
 export type { ProcessorDeps } from './signal-processor';
 export { SignalWorker, type SignalWorkerOptions } from './signal-worker';
