@@ -13,7 +13,7 @@ import { fundingPayments } from '../../db/schema';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { AuthUser } from '../../lib/actor';
 import type { AccountsService } from '../accounts';
-import type { Ledger, NewTrade } from '../ledger';
+import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
 import { heldAlike } from './held-alike';
@@ -30,7 +30,7 @@ export interface ImportRequest {
 }
 
 export interface Plan {
-  fresh: NewTrade[];
+  fresh: LedgerTrade[];
   freshRows: ImportRow[];
   duplicates: number;
   problems: RowProblem[];
@@ -63,7 +63,7 @@ export class TradeImportService {
   async import(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     return inTransaction(this.deps.db, async (tx) => {
-      // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
+      // A file is history loaded in bulk: the live stream says the analytics changed, not each trade.
       const plan = await this.add(tx, account, file.rows, { bulk: true });
       return summary(file, plan, plan.fresh.length);
     });
@@ -71,8 +71,8 @@ export class TradeImportService {
 
   /**
    * Adds to the account, in the caller's transaction, the rows it does not hold yet (by their
-   * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`
-   * rebuilds the rollups once instead of following them per trade. A row whose quote has no USD
+   * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`: the
+   * rows are history loaded in bulk (Ledger.append's option). A row whose quote has no USD
    * price at its time is a problem (a file's row, which the user still holds), unless
    * `keepUnpriced`: then it is recorded in its quote price, as a signal's trade is, and the
    * analytics convert it when read (the exchange sync: its cursor moves past the trade).
@@ -86,10 +86,7 @@ export class TradeImportService {
     // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
     await this.deps.ledger.lock(tx, account.id);
     const plan = await this.plan(tx, account.id, account.exchangeCode, rows, options.keepUnpriced);
-    if (plan.fresh.length > 0) {
-      await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: !options.bulk });
-      if (options.bulk) await this.deps.ledger.rebuild(tx, account.id);
-    }
+    await this.deps.ledger.append(tx, plan.fresh, { bulk: options.bulk });
     return plan;
   }
 
@@ -156,7 +153,7 @@ export class TradeImportService {
       rows.filter((_, i) => !byId[i]),
     );
     const problems: RowProblem[] = [];
-    const fresh: NewTrade[] = [];
+    const fresh: LedgerTrade[] = [];
     const freshRows: ImportRow[] = [];
     let duplicates = 0;
     for (const [i, row] of rows.entries()) {
@@ -179,6 +176,8 @@ export class TradeImportService {
       }
       freshRows.push(row);
       fresh.push({
+        accountId,
+        symbol: `${row.asset}${row.quoteAsset}`,
         asset: row.asset,
         quoteAsset: row.quoteAsset,
         side: row.side,
