@@ -1,7 +1,7 @@
 import { applyTrade, Decimal, FLAT, type LedgerState, type LedgerStep } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
-import { ledgerPriceOf, type LedgerTrade } from './trade-rows';
+import { usdPriceOf, type LedgerTrade } from './trade-rows';
 
 /** An account's trades of one asset. */
 export interface BookKey {
@@ -38,7 +38,7 @@ const entryOf = (trade: LedgerTrade): Entry => ({
   executedAtMs: trade.executedAtMs,
   side: trade.side,
   quantity: trade.amount,
-  price: ledgerPriceOf(trade),
+  price: usdPriceOf(trade),
   trade,
 });
 

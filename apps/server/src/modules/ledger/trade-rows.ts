@@ -36,7 +36,7 @@ export interface LedgerTrade {
 }
 
 /** The price the ledger counts a trade at (USD). */
-export const ledgerPriceOf = (t: Pick<LedgerTrade, 'price' | 'ledgerPrice'>) =>
+export const usdPriceOf = (t: Pick<LedgerTrade, 'price' | 'ledgerPrice'>) =>
   t.ledgerPrice ?? t.price;
 
 /** A trade with its id and its ledger state: one row of `trades`. */
