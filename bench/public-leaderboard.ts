@@ -43,9 +43,7 @@ try {
         executedAtMs: now - 90 * DAY + Math.floor(((i + 0.5) * 90 * DAY) / TRADES),
       });
     });
-    await inTransaction(container.db, (tx) =>
-      container.ledger.append(tx, trades, { bulk: true }),
-    );
+    await inTransaction(container.db, (tx) => container.ledger.append(tx, trades, { bulk: true }));
   }
   await container.db.execute('analyze');
   console.log(
