@@ -54,5 +54,5 @@ export default tseslint.config(
     },
   },
   ...boundaries(root),
-  ...conventions(root, { serverTests: testFiles('apps/server/src') }),
+  ...conventions({ serverTests: testFiles('apps/server/src') }),
 );

@@ -8,11 +8,7 @@
  *   npx tsx bench/copy-fan-out.ts            (PGlite)
  * Options: RECEIVERS=1000
  */
-import {
-  fanOutProgress,
-  seedBenchAccounts,
-  seedCopyFollowers,
-} from '../apps/server/src/modules/signals';
+import { fanOutProgress, seedBenchAccounts, seedCopyFollowers } from './support/signals';
 import { benchApp, loadAverage, machine } from './lib';
 
 const RECEIVERS = Number(process.env.RECEIVERS ?? 1000);

@@ -9,8 +9,8 @@
  *      (without DATABASE_URL: PGlite). Options: TRADES=100000
  */
 import { FakeBinance } from '../apps/server/src/modules/market-data/testing';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
 import { actorFor } from '../apps/server/src/lib/actor';
+import { seedBenchAccounts } from './support/signals';
 import { benchApp, loadAverage, machine } from './lib';
 
 const TRADES = Number(process.env.TRADES ?? 100_000);

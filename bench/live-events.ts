@@ -23,7 +23,7 @@ import {
   writePublicEvent,
   type TestStream,
 } from '../apps/server/src/modules/live/testing';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { seedBenchAccounts } from './support/signals';
 import { testConfig } from '../apps/server/src/test/harness';
 import { freshPostgres, loadAverage, machine, percentile } from './lib';
 

@@ -9,8 +9,8 @@
  *      (without DATABASE_URL: PGlite). Options: ACCOUNTS=1000 TRADES=200 RUNS=20
  */
 import { inTransaction } from '../apps/server/src/db/repository';
-import type { NewTrade } from '../apps/server/src/modules/ledger';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { seedBenchAccounts } from './support/signals';
+import { historyTrade } from './support/trades';
 import { benchApp, loadAverage, machine, percentile } from './lib';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1000);
@@ -32,19 +32,18 @@ try {
   const now = Date.now();
   for (const [n, accountId] of ids.entries()) {
     let price = 90_000 + (n % 50) * 100;
-    const trades: NewTrade[] = Array.from({ length: TRADES }, (_, i) => {
+    const trades = Array.from({ length: TRADES }, (_, i) => {
       price *= 1 + (((i * 7919 + n) % 200) - 100) / 20_000;
-      return {
+      return historyTrade(accountId, {
         asset: 'BTC',
         side: i % 2 === 0 ? 'buy' : 'sell',
         amount: '0.01',
         price: price.toFixed(2),
         fee: '0.1',
-        feeAsset: 'USDT',
         executedAtMs: now - 90 * DAY + Math.floor(((i + 0.5) * 90 * DAY) / TRADES),
-      };
+      });
     });
-    await inTransaction(container.db, (tx) => container.ledger.write(tx, accountId, trades));
+    await inTransaction(container.db, (tx) => container.ledger.append(tx, trades, { bulk: true }));
   }
   await container.db.execute('analyze');
   console.log(

@@ -8,7 +8,8 @@
  *      (without DATABASE_URL: PGlite). Options: ROWS=100000
  */
 import { inTransaction } from '../apps/server/src/db/repository';
-import { seedBenchAccounts } from '../apps/server/src/modules/signals';
+import { seedBenchAccounts } from './support/signals';
+import { historyTrade } from './support/trades';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { actorFor } from '../apps/server/src/lib/actor';
 import { benchApp, loadAverage, machine } from './lib';
@@ -26,16 +27,17 @@ try {
   // The usual case: an account already trading through Pulso gets its older history, so every
   // imported trade lands before its asset's last one and the asset's ledger is replayed.
   await inTransaction(container.db, (tx) =>
-    container.ledger.write(
+    container.ledger.append(
       tx,
-      tradedId!,
-      ['BTC', 'ETH', 'SOL'].map((asset) => ({
-        asset,
-        side: 'buy' as const,
-        amount: '1',
-        price: '100',
-        executedAtMs: Date.now() - 60_000,
-      })),
+      ['BTC', 'ETH', 'SOL'].map((asset) =>
+        historyTrade(tradedId!, {
+          asset,
+          side: 'buy',
+          amount: '1',
+          price: '100',
+          executedAtMs: Date.now() - 60_000,
+        }),
+      ),
     ),
   );
 

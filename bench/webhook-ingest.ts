@@ -25,7 +25,7 @@ import {
   signalCounts,
   signalToTradeMs,
   stepDurations,
-} from '../apps/server/src/modules/signals';
+} from './support/signals';
 import { testConfig } from '../apps/server/src/test/harness';
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';

@@ -4,22 +4,6 @@
 //   in one;
 // - pulso/one-table-per-file: a Drizzle schema file under db/schema/ declares one table.
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
-/**
- * Issue 32: violations inside folders another branch is rewriting (modules/signals, ledger, live),
- * left to that branch and named here rather than hidden. The lead deletes an entry when merging
- * its fix; an entry whose file no longer exists stops lint, so none outlives the fix.
- */
-export const AWAITING_OTHER_BRANCHES = [
-  {
-    rule: 'pulso/worker-file-name',
-    file: 'apps/server/src/modules/signals/signal-worker.ts',
-    why: 'issue 32: helper P (branch pipeline) renames it to a *.worker.ts file',
-  },
-];
-
 const WORKER_CLASS = /(Worker|Scheduler)$/;
 
 const workerFileName = {
@@ -78,27 +62,16 @@ const pulso = {
 };
 
 /** The blocks applying them: worker names in the server's product code, tables in db/schema. */
-export function conventions(root, { serverTests }) {
-  for (const { file, rule } of AWAITING_OTHER_BRANCHES) {
-    if (!existsSync(path.join(root, file))) {
-      throw new Error(
-        `eslint/conventions.js: ${file} is gone, so its ${rule} entry in ` +
-          'AWAITING_OTHER_BRANCHES is stale: delete it.',
-      );
-    }
-  }
-  const awaiting = (rule) =>
-    AWAITING_OTHER_BRANCHES.filter((a) => a.rule === rule).map((a) => a.file);
+export function conventions({ serverTests }) {
   return [
     {
       files: ['apps/server/src/**/*.ts'],
-      ignores: [...serverTests, ...awaiting('pulso/worker-file-name')],
+      ignores: serverTests,
       plugins: { pulso },
       rules: { 'pulso/worker-file-name': 'error' },
     },
     {
       files: ['apps/server/src/db/schema/**/*.ts'],
-      ignores: awaiting('pulso/one-table-per-file'),
       plugins: { pulso },
       rules: { 'pulso/one-table-per-file': 'error' },
     },

@@ -8,6 +8,7 @@ import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
 import type { AccountsCaches, AccountVisibility, Page, PublicRows } from './modules/accounts';
 import type { AuthCaches } from './modules/auth';
 import { boardCache, type Figures } from './modules/trade-analysis';
+import type { ProcessingAccount } from './modules/signals';
 import type { ReceivingAccount } from './modules/trade-receiver';
 
 export type Caches = ReturnType<typeof createCaches>;
@@ -34,6 +35,8 @@ export function createCaches(ctx: AppContext) {
     visibility: new UntilChangedCache<AccountVisibility | null>(changes),
     // An account's webhook facts: asked by every delivery, re-checked by its insert (a guard).
     receiving: new UntilChangedCache<ReceivingAccount | undefined>(changes),
+    // The account a signal is validated on: asked by every signal, at thousands a second.
+    processing: new UntilChangedCache<ProcessingAccount | undefined>(changes),
     // Analytics' rollup sums: exact until a trade write bumps their accounts' versions.
     figures: new UntilStampChangesCache<Figures>({ max: 500 }),
     // Cuentas Públicas' ranking: one computation shared by every visitor, refreshed behind them.

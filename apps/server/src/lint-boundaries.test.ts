@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -220,16 +220,5 @@ describe('naming conventions (lint)', SLOW, () => {
     expect(await rulesOf(imports + table('probes'), 'apps/server/src/db/schema/probes.ts')).toEqual(
       [],
     );
-  });
-
-  it('lists in AWAITING_OTHER_BRANCHES only what still breaks its rule', async () => {
-    const { AWAITING_OTHER_BRANCHES } = (await import(
-      pathToFileURL(path.join(root, 'eslint/conventions.js')).href
-    )) as { AWAITING_OTHER_BRANCHES: { rule: string; file: string }[] };
-    for (const { rule, file } of AWAITING_OTHER_BRANCHES) {
-      // The same text beside it under another name, which the list does not exempt.
-      const probe = path.join(path.dirname(file), `awaiting-probe-${path.basename(file)}`);
-      expect(await rulesOf(readFileSync(path.join(root, file), 'utf8'), probe)).toContain(rule);
-    }
   });
 });

@@ -12,7 +12,7 @@ import type { Sealer } from '../../lib/sealer';
 import { inTransaction } from '../../db/repository';
 import { accounts, exchanges, fundingPayments, roles, users } from '../../db/schema';
 import { hashWebhookSecret } from '../accounts';
-import type { Ledger, NewTrade } from '../ledger';
+import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import { USER_ROLE } from '../roles';
 
@@ -105,10 +105,9 @@ export async function seedDemoData(ctx: DemoDeps, log?: Log): Promise<void> {
       sql`select count(*)::int as n from trades where account_id = ${id}`,
     );
     if ((row?.n ?? 0) > 0) continue;
-    const { trades, funding } = await simulate(ctx, demo, started);
+    const { trades, funding } = await simulate(ctx, id, demo, started);
     await inTransaction(ctx.db, async (tx) => {
-      await ctx.ledger.write(tx, id, trades, { refresh: false });
-      await ctx.ledger.rebuild(tx, id);
+      await ctx.ledger.append(tx, trades, { bulk: true });
       for (let i = 0; i < funding.length; i += 1000) {
         await tx
           .insert(fundingPayments)
@@ -182,14 +181,15 @@ type DemoFunding = Omit<typeof fundingPayments.$inferInsert, 'accountId'>;
  */
 async function simulate(
   ctx: DemoDeps,
+  accountId: string,
   demo: DemoAccount,
   now: number,
-): Promise<{ trades: NewTrade[]; funding: DemoFunding[] }> {
+): Promise<{ trades: LedgerTrade[]; funding: DemoFunding[] }> {
   const rand = seeded(demo.seed);
   const { prices } = ctx.marketData;
   const start = Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
   const held = new Map<string, number>();
-  const trades: NewTrade[] = [];
+  const trades: LedgerTrade[] = [];
   const funding: DemoFunding[] = [];
   let settled = Math.ceil(start / FUNDING_EVERY) * FUNDING_EVERY;
   /** The funding the open positions pay or collect at each settlement up to `until`. */
@@ -248,7 +248,10 @@ async function simulate(
     if (Number(amountText) <= 0) continue;
     held.set(coin, position + (wantBuy ? 1 : -1) * Number(amountText));
     trades.push({
+      accountId,
+      symbol,
       asset: coin,
+      quoteAsset: 'USDT',
       side: wantBuy ? 'buy' : 'sell',
       amount: amountText,
       price: String(price),

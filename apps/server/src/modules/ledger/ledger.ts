@@ -1,66 +1,242 @@
+import { randomUUID } from 'node:crypto';
 import type { LedgerStep } from '@pulso/domain';
+import type { SQL } from 'drizzle-orm';
+import { markBulkWrite } from '../../db/bulk-write';
 import type { Db } from '../../db/client';
-import { insertTradesWithLedger, type NewTrade } from './bulk-writer';
-import { lockAccountTrades, rebuildTradeAggregates, type Book } from './rollups';
-import { TradeBatch } from './trade-batch';
-import { recordTrade, type TradeToRecord } from './trade-recorder';
+import { bookOf, openBooks, type Book, type BookKey } from './books';
+import {
+  addToTradeAggregates,
+  lockAccountTrades,
+  rebuildTradeAggregates,
+  refreshTradeAggregates,
+} from './rollups';
+import { insertTrades, restateTrades, type LedgerTrade, type TradeRow } from './trade-rows';
 
-/** Told after an account's trades changed (inside the writing transaction), e.g. to drop caches. */
-export type LedgerListener = (accountId: string) => void;
+/** What `append` did with a trade. */
+export type Appended =
+  | {
+      alreadyRecorded: false;
+      tradeId: string;
+      /** Its ledger step (a draft's: the step it took when added). */
+      step: LedgerStep;
+      /** Trades of its book after it when it was added: their states were replayed. */
+      replayed: number;
+    }
+  /** Its signal's trade was recorded before (a resumed signal): nothing was written. */
+  | { alreadyRecorded: true };
+
+export interface AppendOptions {
+  /**
+   * History loaded in bulk (a file import, an exchange sync, demo data, a benchmark's seed): the
+   * transaction is marked a bulk write, so the live stream says the account's analytics changed
+   * instead of sending each trade.
+   */
+  bulk?: boolean;
+  /** The draft these trades were added to, one by one (`Ledger.draft`). */
+  draft?: LedgerDraft;
+}
+
+/** A trade of a many-trade append was recorded before: the caller's transaction must roll back. */
+export class AlreadyRecorded extends Error {
+  constructor() {
+    super('a trade of the append was already recorded');
+  }
+}
+
+/** Rows per insert or update statement. */
+const CHUNK = 5000;
+/**
+ * An append bringing an account more trades than this rebuilds its rollups once, at the end,
+ * rather than following each book (imports, demo data).
+ */
+const REBUILD_OVER = CHUNK;
+
+/**
+ * Trades added one at a time, each step known before the next trade is decided (the signal
+ * pipeline: a paper future settles what its trade realized before the next order's balance
+ * check). Opened under the books' accounts' trade locks; writes nothing: `Ledger.append` writes it.
+ */
+export class LedgerDraft {
+  readonly added: { trade: LedgerTrade; step: LedgerStep; replayed: number }[] = [];
+
+  constructor(
+    private readonly tx: Db,
+    readonly books: ReadonlyMap<string, Book>,
+  ) {}
+
+  /** The step the trade would take if added now, and how many trades it would replay. */
+  preview(trade: LedgerTrade): Promise<{ step: LedgerStep; replayed: number }> {
+    return bookOf(this.books, trade).preview(this.tx, trade);
+  }
+
+  /** Adds the trade after those added before (an older one replays its book in memory). */
+  async add(trade: LedgerTrade): Promise<{ step: LedgerStep; replayed: number }> {
+    const added = await bookOf(this.books, trade).add(this.tx, trade);
+    this.added.push({ trade, ...added });
+    return added;
+  }
+}
 
 /**
  * The one writer of trades (DESIGN §7): each trade lands with its ledger state (position, average
- * price, realized PnL), out-of-order trades replay their book, the hour/day/week rollups follow,
- * the account's aggregate version is bumped (so every instance's analytics cache sees the change)
- * and the listener drops this process's cached analytics at once. Always inside the caller's
- * transaction, under the account's trade lock.
+ * price, realized PnL); trades older than their book's last replay it from the earliest of them;
+ * the hour/day/week rollups follow, and the account's aggregate version is bumped (every
+ * instance's analytics cache is stamped with it: lib/cache.ts' untilStampChanges). Always inside
+ * the caller's transaction, under the accounts' trade locks.
  */
 export class Ledger {
-  constructor(private readonly changed: LedgerListener = () => {}) {}
-
   /**
-   * One executed trade of a signal. Null when the signal's trade is already recorded (a resumed
-   * signal): the caller must then apply nothing else either.
+   * Appends trades of any accounts, assets and order: equivalent to recording them one by one in
+   * the order given (a trade goes after those already at its time), in one statement of inserts
+   * per 5,000 rows, one of rollups and versions, and for a book that replays, one update of its
+   * later trades and a refresh of its rollups. Answers, per trade in order, its id and step, or
+   * that its signal's trade was already recorded; with several trades that throws AlreadyRecorded
+   * instead (the caller's transaction must roll back).
    */
-  async record(
+  async append(
     tx: Db,
-    trade: TradeToRecord,
-  ): Promise<{ tradeId: string; ledger: LedgerStep; replayed: number } | null> {
-    const recorded = await recordTrade(tx, trade);
-    if (recorded) this.changed(trade.accountId);
-    return recorded;
+    trades: readonly LedgerTrade[],
+    options: AppendOptions = {},
+  ): Promise<Appended[]> {
+    if (trades.length === 0) return [];
+    let draft = options.draft;
+    if (draft) {
+      if (
+        draft.added.length !== trades.length ||
+        draft.added.some((a, i) => a.trade !== trades[i])
+      ) {
+        throw new Error('append: these are not the trades added to the draft');
+      }
+    } else {
+      draft = await this.draft(tx, trades);
+      const byBook = new Map<Book, LedgerTrade[]>();
+      for (const t of trades) {
+        const book = bookOf(draft.books, t);
+        const list = byBook.get(book);
+        if (list) list.push(t);
+        else byBook.set(book, [t]);
+      }
+      for (const [book, list] of byBook) await book.addAll(tx, list);
+    }
+    if (options.bulk) await markBulkWrite(tx);
+    const written = await write(tx, draft.books, trades.length);
+    if (!written) return [{ alreadyRecorded: true }];
+    // A draft's trades answer the step they took when added, as if recorded one by one.
+    const taken = new Map(options.draft?.added.map((a) => [a.trade, a]));
+    return trades.map((t) => {
+      const row = written.get(t)!;
+      const { step, replayed } = taken.get(t) ?? row;
+      return { alreadyRecorded: false, tradeId: row.id, step, replayed };
+    });
   }
 
   /**
-   * Many trades of one account, any order and assets (demo data, imports, tests, benchmarks).
-   * With `refresh: false` the rollups are left for one `rebuild` afterwards.
+   * The books of these trades, opened for adding trades one at a time (LedgerDraft), under their
+   * accounts' trade locks to the end of the transaction. Writes nothing.
    */
-  async write(
-    tx: Db,
-    accountId: string,
-    trades: readonly NewTrade[],
-    options: { refresh?: boolean } = {},
-  ): Promise<void> {
-    await insertTradesWithLedger(tx, accountId, trades, options);
-    this.changed(accountId);
+  async draft(tx: Db, books: readonly BookKey[]): Promise<LedgerDraft> {
+    return new LedgerDraft(tx, await openBooks(tx, books));
   }
 
   /**
-   * A batch of trades appended to their books (TradeBatch), inside `tx` and under the trade
-   * locks of every account of `books` until it ends.
+   * Holds the account's trade lock to the end of the transaction, for a caller that reads the
+   * account's trades before appending to them (an import's duplicate check).
    */
-  async openBatch(tx: Db, books: readonly Book[]): Promise<TradeBatch> {
-    return TradeBatch.open(tx, books, this.changed);
-  }
-
-  /** Holds the account's trade lock to the end of the transaction (to read, then write). */
   async lock(tx: Db, accountId: string): Promise<void> {
     await lockAccountTrades(tx, accountId);
   }
+}
 
-  /** Rebuilds every rollup of an account from its trades (after a bulk load, or a repair). */
-  async rebuild(tx: Db, accountId: string): Promise<void> {
-    await rebuildTradeAggregates(tx, accountId);
-    this.changed(accountId);
+/** One statement at a time in flight: the next is built while the database runs the one before. */
+class InFlight {
+  private last: Promise<void> = Promise.resolve();
+
+  constructor(private readonly tx: Db) {}
+
+  async send(statement: SQL, then: (rows: unknown[]) => void = () => {}): Promise<void> {
+    await this.last;
+    this.last = this.tx.execute(statement).then((r) => then((r as { rows: unknown[] }).rows));
+    // Awaited by the next send or by drain; meanwhile a failure must not count as unhandled.
+    this.last.catch(() => undefined);
   }
+
+  drain(): Promise<void> {
+    return this.last;
+  }
+}
+
+/**
+ * Writes the books' new trades (with ids in ledger order: trades of one time keep it), then the
+ * replayed states of recorded ones, then the rollups. Undefined when a lone trade's signal was
+ * already recorded (nothing written).
+ */
+async function write(
+  tx: Db,
+  books: ReadonlyMap<string, Book>,
+  count: number,
+): Promise<Map<LedgerTrade, { id: string; step: LedgerStep; replayed: number }> | undefined> {
+  const ids = Array.from({ length: count }, () => randomUUID()).sort();
+  const returning = [...books.values()].some((b) => b.hasSignals());
+  const rows = new Map<LedgerTrade, { id: string; step: LedgerStep; replayed: number }>();
+  const restated: { id: string; step: LedgerStep }[] = [];
+  const byAccount = new Map<string, { appended: TradeRow[]; refresh: Book[]; count: number }>();
+  const inserts = new InFlight(tx);
+  let chunk: TradeRow[] = [];
+  let inserted = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const sent = chunk;
+    chunk = [];
+    await inserts.send(insertTrades(sent, returning), (r) => (inserted += r.length));
+  };
+  let next = 0;
+  for (const book of books.values()) {
+    const account = byAccount.get(book.key.accountId) ?? { appended: [], refresh: [], count: 0 };
+    byAccount.set(book.key.accountId, account);
+    const refreshes = book.refreshFromMs !== undefined;
+    if (refreshes) account.refresh.push(book);
+    const mine: { row: TradeRow; restatedBefore: number }[] = [];
+    let restates = 0;
+    for (const e of book.walk()) {
+      if (e.trade) {
+        const row = { id: ids[next++]!, trade: e.trade, step: e.step! };
+        mine.push({ row, restatedBefore: restates });
+        chunk.push(row);
+        if (!refreshes) account.appended.push(row);
+        if (chunk.length === CHUNK) await flush();
+      } else if (e.restate) {
+        restated.push({ id: e.id!, step: e.step! });
+        restates++;
+      }
+    }
+    for (const { row, restatedBefore } of mine) {
+      rows.set(row.trade, { ...row, replayed: restates - restatedBefore });
+    }
+    account.count += mine.length;
+  }
+  await flush();
+  await inserts.drain();
+  if (returning && inserted < count) {
+    if (count === 1) return undefined;
+    throw new AlreadyRecorded();
+  }
+  const updates = new InFlight(tx);
+  for (let i = 0; i < restated.length; i += CHUNK) {
+    await updates.send(restateTrades(restated.slice(i, i + CHUNK)));
+  }
+  await updates.drain();
+
+  const added = [...byAccount.values()].filter((a) => a.count <= REBUILD_OVER);
+  const appended = added.flatMap((a) => a.appended);
+  await addToTradeAggregates(tx, {
+    tradeIds: appended.map((r) => r.id),
+    books: appended.map((r) => r.trade),
+  });
+  for (const book of added.flatMap((a) => a.refresh)) {
+    await refreshTradeAggregates(tx, { ...book.key, fromMs: book.refreshFromMs! });
+  }
+  for (const [accountId, a] of byAccount) {
+    if (a.count > REBUILD_OVER) await rebuildTradeAggregates(tx, accountId);
+  }
+  return rows;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { testTrade } from '../ledger/testing';
 import { createAccount, fixMarketPrices, sendSignal } from '../signals/testing';
 import { openStream, requestAs, type ReceivedEvent, type TestStream } from './testing';
 
@@ -41,7 +42,7 @@ describe('live events: who may read an account’s events', () => {
     accountId,
     signalId,
     source: 'manual' as const,
-    type: 'buy' as const,
+    side: 'buy' as const,
     symbol: 'BTCUSDT',
     asset: 'BTC',
     quoteAsset: 'USDT',
@@ -58,7 +59,7 @@ describe('live events: who may read an account’s events', () => {
   const recordTrade = async (accountId: string) => {
     const { signalId } = await sendSignal(t, accountId, { action: 'buy', contracts: '0.01' });
     await inTransaction(t.container.db, (tx) =>
-      t.container.ledger.record(tx, tradeOf(accountId, signalId)),
+      t.container.ledger.append(tx, [tradeOf(accountId, signalId)]),
     );
   };
   /** account.changed by any write path (SQL here: the trigger does not care who writes). */
@@ -101,9 +102,19 @@ describe('live events: who may read an account’s events', () => {
     const adminStream = await open({ headers: admin.headers });
     // What the exchange sync or an import does…
     await inTransaction(t.container.db, (tx) =>
-      t.container.ledger.write(tx, accountId, [
-        { asset: 'BTC', side: 'buy', amount: '0.25', price: '41000', executedAtMs: Date.now() },
-      ]),
+      t.container.ledger.append(
+        tx,
+        [
+          testTrade(accountId, {
+            asset: 'BTC',
+            side: 'buy',
+            amount: '0.25',
+            price: '41000',
+            executedAtMs: Date.now(),
+          }),
+        ],
+        { bulk: true },
+      ),
     );
     // …and one trade recorded on its own (trade.recorded, not only analytics.changed).
     await recordTrade(accountId);
@@ -126,7 +137,7 @@ describe('live events: who may read an account’s events', () => {
     const visitor = await open();
     const { signalId } = await sendSignal(t, accountId, { action: 'buy', contracts: '0.01' });
     await inTransaction(t.container.db, async (tx) => {
-      await t.container.ledger.record(tx, tradeOf(accountId, signalId));
+      await t.container.ledger.append(tx, [tradeOf(accountId, signalId)]);
       // After the trade's row was written (its owner active then), before it is sent.
       await tx.execute(sql`update users set is_active = false where id = ${dora.user.id}`);
     });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/repository';
 import { liveEvents } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { testTrade } from '../ledger/testing';
 import { createAccount, fixMarketPrices, sendSignal } from '../signals/testing';
 import { requestAs } from './testing';
 
@@ -71,9 +72,19 @@ describe('live events: every trigger writes what the domain says', () => {
     await t.container.signals.worker().drain();
     // A bulk write: analytics.changed alone.
     await inTransaction(t.container.db, (tx) =>
-      t.container.ledger.write(tx, account, [
-        { asset: 'ETH', side: 'buy', amount: '2', price: '2500.5', executedAtMs: Date.now() },
-      ]),
+      t.container.ledger.append(
+        tx,
+        [
+          testTrade(account, {
+            asset: 'ETH',
+            side: 'buy',
+            amount: '2',
+            price: '2500.5',
+            executedAtMs: Date.now(),
+          }),
+        ],
+        { bulk: true },
+      ),
     );
 
     // Lists: created, updated (its members too), deleted.

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/repository';
 import { copyTrades, signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { fanOutCopies } from './copy-fan-out';
-import type { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
   fixMarketPrices,

@@ -5,7 +5,7 @@ import { accounts, receiverLogs } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { clientOrderId } from './gateways/live-gateway';
-import type { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
   fixMarketPrices,
@@ -130,6 +130,35 @@ describe('live gateway (ccxt against a fake Binance)', () => {
     const executions = steps.filter((s) => s.action === 'ORDER_EXECUTION');
     expect(executions.map((s) => s.status)).toEqual(['failed', 'success']);
     expect(executions[0]!.message).toMatch(/Sin respuesta de binance.*se reintentará/);
+  });
+
+  it('killed after ORDER_EXECUTION: the resume records the logged fill, and orders nothing again', async () => {
+    const id = await liveAccount('Live crash after order');
+    const posts = () =>
+      exchange.requests.filter((r) => r.url.pathname === '/api/v3/order' && r.method === 'POST')
+        .length;
+    const before = posts();
+    const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.01', close: '50000' });
+    const dying = t.container.signals.worker({
+      leaseMs: 1,
+      live: { fetchImplementation: exchange.fetch },
+      failpoint: (point) => {
+        if (point === 'ORDER_EXECUTION') throw new Error('crash');
+      },
+    });
+    await dying.runOnce();
+    expect(await tradesOf(t, id)).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 5));
+    await t.container.signals.worker({ live: { fetchImplementation: exchange.fetch } }).drain();
+
+    expect(posts() - before).toBe(1);
+    const [trade] = await tradesOf(t, id);
+    expect(trade).toMatchObject({ signalId: sent.signalId, exchangeOrderId: '987654' });
+    expect(await signalRow(t, sent.signalId)).toMatchObject({ status: 'done', attempts: 2 });
+    const steps = await stepsUnder(t, sent.receiverLogId);
+    // The order ran once; the resumed attempt went straight to POST_PROCESSING.
+    expect(steps.filter((s) => s.action === 'ORDER_EXECUTION')).toHaveLength(1);
+    expect(steps.filter((s) => s.action === 'POST_PROCESSING')).toHaveLength(1);
   });
 
   it('checks the spot balance on the exchange before ordering', async () => {

@@ -1,7 +1,7 @@
 import { Decimal } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
   fixMarketPrices,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import {
@@ -30,14 +31,13 @@ describe('an executed order that cannot be recorded', () => {
     const id = await createAccount(t, ana, 'Unrecorded');
     const sent = await sendSignal(t, id, { action: 'buy', contracts: '0.1' });
     // Recording fails every time (the database refuses the POST_PROCESSING transaction).
-    const failing = t.container.signals.worker({
-      leaseMs: 1,
-      maxAttempts: 2,
-      batch: false, // the one-by-one path's steps
-      failpoint: (point) => {
-        if (point === 'POST_PROCESSING:commit') throw new Error('recording failed');
-      },
-    });
+    await t.container.db.execute(sql`create or replace function refuse_trade() returns trigger
+      language plpgsql as $$ begin raise exception 'recording refused'; end $$`);
+    await t.container.db.execute(
+      sql.raw(`create trigger refuse_trade before insert on trades
+      for each row when (new.account_id = '${id}') execute function refuse_trade()`),
+    );
+    const failing = t.container.signals.worker({ leaseMs: 1, maxAttempts: 2 });
     for (let i = 0; i < 4; i++) {
       await failing.runOnce();
       // Each wait doubles from the 1 ms lease: 1, 2, 4, 8 ms.
@@ -70,6 +70,7 @@ describe('an executed order that cannot be recorded', () => {
     ]);
 
     // Once recording works again, the trade is recorded once and the flag goes.
+    await t.container.db.execute(sql`drop trigger refuse_trade on trades`);
     await t.container.signals.worker().drain();
     expect(await signalRow(t, sent.signalId)).toMatchObject({
       status: 'done',
@@ -90,7 +91,6 @@ describe('an executed order that cannot be recorded', () => {
     const dying = t.container.signals.worker({
       leaseMs: 1,
       maxAttempts: 2,
-      batch: false, // the one-by-one path's steps
       failpoint: (point) => {
         if (point === 'BALANCE_CHECK') throw new Error('crash');
       },

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/repository';
 import type { Fill } from './gateways/gateway';
 import type { SignalRow, SignalsRepository } from './signals.repository';
-import type { StepRunner } from './step-runner';
+import { StepRunner } from './step-runner';
 
 /** How long a worker's claim of a signal lasts unless told otherwise. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -44,6 +44,19 @@ export class Reconciliation {
   }
 
   /**
+   * A signal past its attempts whose order executed, or may have: flagged for reconciliation
+   * (and tried again later) instead of abandoned. False when it never ordered anything.
+   */
+  async hold(signal: SignalRow): Promise<boolean> {
+    const parentId = await this.signals.steps.stepParentOf(signal);
+    const earlier = await this.earlier(signal, parentId);
+    if (!earlier.fill && !earlier.unknown) return false;
+    const run = new StepRunner(this.signals, signal, parentId, undefined);
+    await this.flag(signal, run, `interrumpida ${signal.attempts - 1} veces`, !earlier.fill);
+    return true;
+  }
+
+  /**
    * Flags the signal, logs why on POST_PROCESSING, and sets when it is tried again. `unknown`:
    * whether the order executed is not known yet (the exchange has not answered).
    */
@@ -52,15 +65,14 @@ export class Reconciliation {
       ? `No se sabe aún si la orden se ejecutó (${reason}): pendiente de conciliación, se reintentará`
       : `La orden se ejecutó pero no se pudo registrar (${reason}): pendiente de conciliación, se reintentará`;
     const wait = Math.min(this.leaseMs * 2 ** Math.max(0, signal.attempts - 1), MAX_RETRY_MS);
+    // With the steps that led here (a paper order's fill among them): the next attempt reuses it.
+    run.queue('POST_PROCESSING', 'failed', message, 0, {
+      needsReconciliation: true,
+      attempt: signal.attempts,
+      retryInMs: wait,
+    });
     await inTransaction(this.ctx.db, async (tx) => {
-      await run.log(
-        'POST_PROCESSING',
-        'failed',
-        message,
-        0,
-        { needsReconciliation: true, attempt: signal.attempts, retryInMs: wait },
-        tx,
-      );
+      await run.flush(tx);
       await this.signals.steps.updateLog(
         signal.receiverLogId,
         { status: 'pending', message: `Pendiente de conciliación: ${message}` },

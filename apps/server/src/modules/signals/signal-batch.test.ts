@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/repository';
 import { receiverLogs, signals, tradeAggregates } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { Failpoint } from './signal-processor';
+import type { Failpoint } from './step-runner';
 import {
   balancesOf,
   createAccount,
@@ -35,7 +35,7 @@ const FUTURES: Order[] = [
   { action: 'buy', contracts: '0.2', time: T0 + 3000, close: '49500' },
 ];
 
-describe('signal batches: many fresh signals in one transaction', () => {
+describe('signal batches: many signals in one transaction', () => {
   let t: IdentityTestApp;
   let ana: SignedIn;
 
@@ -46,12 +46,26 @@ describe('signal batches: many fresh signals in one transaction', () => {
   });
   afterAll(() => t.close());
 
-  /** A worker that records which failpoints it passes (the batch passes only the commit). */
-  function watched(batch: boolean) {
-    const points: string[] = [];
-    const failpoint: Failpoint = (point) => void points.push(point);
-    return { worker: t.container.signals.worker({ batch, failpoint }), points };
+  /**
+   * A worker that records the failpoints it passes, with their signal. `alone`: it claims one
+   * signal at a time, so each is a batch of one.
+   */
+  function watched(alone = false) {
+    const points: { point: string; signalId: string }[] = [];
+    const failpoint: Failpoint = (point, signal) =>
+      void points.push({ point, signalId: signal.id });
+    return {
+      worker: t.container.signals.worker({ failpoint, ...(alone ? { batchSize: 1 } : {}) }),
+      points,
+    };
   }
+
+  /** Whether every signal was validated before any committed: they ran as one batch. */
+  const oneBatch = (points: { point: string }[]) =>
+    points.findLastIndex((p) => p.point === 'VALIDATION') <
+    points.findIndex((p) => p.point === 'POST_PROCESSING:commit');
+  const commits = (points: { point: string; signalId: string }[]) =>
+    points.filter((p) => p.point === 'POST_PROCESSING:commit').map((p) => p.signalId);
 
   /** Everything a signal leaves behind, without ids and times: what must not depend on the path. */
   async function outcome(accountId: string, sent: { signalId: string; receiverLogId: string }[]) {
@@ -102,30 +116,40 @@ describe('signal batches: many fresh signals in one transaction', () => {
     };
   }
 
-  async function run(orders: Order[], batch: boolean, fields: Record<string, unknown> = {}) {
-    const id = await createAccount(t, ana, `Batch ${batch} ${Math.random()}`, fields);
+  /** The orders as one batch, or (`alone`) as batches of one. */
+  async function run(orders: Order[], alone: boolean, fields: Record<string, unknown> = {}) {
+    const id = await createAccount(t, ana, `Batch ${alone} ${Math.random()}`, fields);
     const sent = [];
     for (const o of orders) sent.push(await sendSignal(t, id, o));
-    const { worker, points } = watched(batch);
+    const { worker, points } = watched(alone);
     await worker.drain();
     return { id, sent, points, result: await outcome(id, sent) };
   }
 
-  it('records what one-by-one processing records: trades, ledger, rollups, balances, logs', async () => {
+  /**
+   * The orders as one batch and as batches of one, each on an account of its own: both leave the
+   * same, and the batch ran as one (every signal validated before the first commit).
+   */
+  async function bothWays(orders: Order[], fields: Record<string, unknown>) {
+    const batched = await run(orders, false, fields);
+    const alone = await run(orders, true, fields);
+    expect(oneBatch(batched.points)).toBe(true);
+    expect(commits(batched.points).sort()).toEqual(batched.sent.map((s) => s.signalId).sort());
+    expect(oneBatch(alone.points)).toBe(false);
+    expect(batched.result).toEqual(alone.result);
+    return batched;
+  }
+
+  it('records what batches of one record: trades, ledger, rollups, balances, logs', async () => {
     for (const [orders, fields] of [
       [SPOT, {}],
       [FUTURES, { accountType: 'future' }],
     ] as const) {
-      const batched = await run(orders, true, fields);
-      const alone = await run(orders, false, fields);
-      // The batch ran them: its only failpoint is the commit, once per signal.
-      expect(batched.points).toEqual(orders.map(() => 'POST_PROCESSING:commit'));
-      expect(alone.points).toContain('ORDER_EXECUTION');
-      expect(batched.result).toEqual(alone.result);
+      const batched = await bothWays(orders, fields);
       expect(batched.result.trades.length).toBeGreaterThan(0);
     }
     // The overdraft failed on its balance check, the others were recorded.
-    const spot = await run(SPOT, true);
+    const spot = await run(SPOT, false);
     expect(spot.result.perSignal.map((s) => s.status)).toEqual([
       'done',
       'done',
@@ -140,23 +164,30 @@ describe('signal batches: many fresh signals in one transaction', () => {
     expect(new Decimal(spot.result.balances.BTC!.free).toString()).toBe('0.05');
   });
 
-  it('leaves a signal older than its book, and its account’s later ones, to the one-by-one replay', async () => {
+  it('a signal older than its book replays it inside the batch, as batches of one do', async () => {
     const late: Order[] = [
       { action: 'buy', contracts: '0.1', time: T0 + 5000, close: '50000' },
       { action: 'buy', contracts: '0.1', time: T0 + 1000, close: '40000' },
       { action: 'sell', contracts: '0.1', time: T0 + 6000, close: '60000' },
     ];
-    const batched = await run(late, true);
-    const alone = await run(late, false);
-    expect(batched.result).toEqual(alone.result);
-    // The first went in the batch; the older one replayed the book, then the sell followed it.
-    expect(batched.points.slice(0, 1)).toEqual(['POST_PROCESSING:commit']);
-    expect(batched.points).toContain('ORDER_EXECUTION');
-    expect(batched.result.trades.map((r) => r.executedAtMs)).toEqual([
-      T0 + 1000,
-      T0 + 5000,
-      T0 + 6000,
-    ]);
+    // Futures settle what each trade realized: the replayed sale's is the one it had when recorded.
+    const shortLate: Order[] = [
+      { action: 'sell', contracts: '0.1', time: T0 + 5000, close: '50000' },
+      { action: 'buy', contracts: '0.05', time: T0 + 1000, close: '40000' },
+      { action: 'buy', contracts: '0.05', time: T0 + 6000, close: '45000' },
+    ];
+    for (const [orders, fields] of [
+      [late, {}],
+      [shortLate, { accountType: 'future' }],
+    ] as const) {
+      const batched = await bothWays(orders, fields);
+      // The older one took its place in time.
+      expect(batched.result.trades.map((r) => r.executedAtMs)).toEqual([
+        T0 + 1000,
+        T0 + 5000,
+        T0 + 6000,
+      ]);
+    }
   });
 
   it('a crash before the commit leaves nothing but claims; taken up again, each signal lands once', async () => {
@@ -197,29 +228,36 @@ describe('signal batches: many fresh signals in one transaction', () => {
     // The second signal's trade is already recorded (as if by an earlier run): the batch's insert
     // finds it and must not commit anything.
     await inTransaction(t.container.db, (tx) =>
-      t.container.ledger.record(tx, {
-        accountId: id,
-        signalId: sent[1]!.signalId,
-        source: 'manual',
-        type: 'buy',
-        symbol: 'BTCUSDT',
-        asset: 'BTC',
-        quoteAsset: 'USDT',
-        exchange: 'binance',
-        amount: '0.01',
-        price: '50000',
-        fee: '0.5',
-        feeAsset: 'USDT',
-        orderId: null,
-        exchangeOrderId: null,
-        executedAtMs: T0 + 2000,
-      }),
+      t.container.ledger.append(tx, [
+        {
+          accountId: id,
+          signalId: sent[1]!.signalId,
+          source: 'manual',
+          side: 'buy',
+          symbol: 'BTCUSDT',
+          asset: 'BTC',
+          quoteAsset: 'USDT',
+          exchange: 'binance',
+          amount: '0.01',
+          price: '50000',
+          fee: '0.5',
+          feeAsset: 'USDT',
+          orderId: null,
+          exchangeOrderId: null,
+          executedAtMs: T0 + 2000,
+        },
+      ]),
     );
-    const { worker, points } = watched(true);
+    const { worker, points } = watched();
     await worker.drain();
-    // Nothing reached the batch's commit: the first failpoint passed is the one-by-one path's.
-    expect(points[0]).toBe('VALIDATION');
-    expect(points.filter((p) => p === 'POST_PROCESSING:commit')).toHaveLength(3);
+    // Nothing reached the batch's commit: each signal was validated twice (in the batch, then
+    // alone) and committed once, alone.
+    for (const s of sent) {
+      const mine = points.filter((p) => p.signalId === s.signalId).map((p) => p.point);
+      expect(mine.filter((p) => p === 'VALIDATION')).toHaveLength(2);
+      expect(mine.filter((p) => p === 'POST_PROCESSING:commit')).toHaveLength(1);
+    }
+    expect(commits(points)).toHaveLength(3);
     for (const s of sent) expect((await signalRow(t, s.signalId)).status).toBe('done');
     expect((await tradesOf(t, id)).map((r) => r.signalId)).toEqual(sent.map((s) => s.signalId));
     const second = await stepsUnder(t, sent[1]!.receiverLogId);
@@ -230,7 +268,7 @@ describe('signal batches: many fresh signals in one transaction', () => {
     expect(new Decimal((await balancesOf(t, id)).USDT!.free).toString()).toBe('8999');
   });
 
-  it('a copy’s emitter in a batch fans out under its own log; the copies run as a batch too', async () => {
+  it('a copy’s emitter in a batch fans out under its own log; the copies run after it', async () => {
     const emitter = await createAccount(t, ana, 'Batch emitter', { isEmitter: true });
     const receivers = [
       await createAccount(t, ana, 'Batch receiver 1', { isReceiver: true }),
@@ -246,12 +284,12 @@ describe('signal batches: many fresh signals in one transaction', () => {
       expect(res.statusCode, res.body).toBe(201);
     }
     const sent = await sendSignal(t, emitter, { action: 'buy', contracts: '0.01' });
-    const { worker, points } = watched(true);
+    const { worker, points } = watched();
     await worker.drain();
-    expect(points).toEqual([
-      'POST_PROCESSING:commit',
-      ...receivers.map(() => 'POST_PROCESSING:commit'),
-    ]);
+    // The emitter's commit enqueued the copies; they committed after it.
+    const committed = commits(points);
+    expect(committed).toHaveLength(3);
+    expect(committed[0]).toBe(sent.signalId);
     const copies = await t.container.db
       .select()
       .from(signals)

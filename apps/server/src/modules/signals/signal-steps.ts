@@ -1,15 +1,15 @@
 import { Decimal, type LedgerStep, type StoredSignalPayload } from '@pulso/domain';
 import type { ActivityEntry } from '../activity-logs';
-import type { TradeToRecord } from '../ledger';
+import type { LedgerTrade } from '../ledger';
 import type { FanOutResult } from './copy-fan-out';
 import type { Fill, Gateway, OrderRequest } from './gateways/gateway';
 import type { ProcessingAccount, SignalRow } from './signals.repository';
 import type { StepRunner } from './step-runner';
 
 /**
- * A signal's steps, the same whether SignalProcessor runs it alone or SignalBatch with others:
- * the order (BALANCE_CHECK → BORROW → ORDER_EXECUTION → REPAY), then what POST_PROCESSING
- * writes of it — the trade, its activity entry, the step's metadata, the signal's final message.
+ * A signal's steps (SignalPipeline): the order (BALANCE_CHECK → BORROW → ORDER_EXECUTION →
+ * REPAY), then what POST_PROCESSING writes of it — the trade, its activity entry, the step's
+ * metadata, the signal's final message.
  */
 
 /** Checks the balance, borrows, orders and repays (BORROW and REPAY when they apply). */
@@ -35,6 +35,25 @@ export async function executeOrder(
 }
 
 /**
+ * ORDER_EXECUTION on a later attempt: an earlier one may have ordered without recording it (no
+ * answer, or a crash); the exchange is asked for it by its client order id.
+ */
+export function recoverOrder(run: StepRunner, gateway: Gateway, order: OrderRequest) {
+  return run.step('ORDER_EXECUTION', async () => {
+    const found = await gateway.recover(order);
+    return {
+      value: found,
+      outcome: found
+        ? {
+            message: `Orden de un intento anterior encontrada en el exchange: ${found.quantity} ${order.symbol} a ${found.price}`,
+            metadata: { fill: found, attempt: order.attempt, recovered: true },
+          }
+        : null,
+    };
+  });
+}
+
+/**
  * The ledger counts in USD: a pair quoted in another coin (ETHBTC) enters at the quote's USD price
  * at the fill's time (`rate`). Without one the trade is still recorded (it executed), in its quote
  * price, and the analytics convert it when read.
@@ -53,12 +72,12 @@ export function tradeOf(
   order: OrderRequest,
   fill: Fill,
   rate: number | null,
-): TradeToRecord {
+): LedgerTrade {
   return {
     accountId: account.id,
     signalId: signal.id,
     source: signal.source,
-    type: order.side,
+    side: order.side,
     symbol: order.symbol,
     asset: order.base,
     quoteAsset: order.quote,

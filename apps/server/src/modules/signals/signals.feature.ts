@@ -1,14 +1,16 @@
 import type { AppContext } from '../../context';
+import type { UntilChangedCache } from '../../lib/cache';
 import type { Sealer } from '../../lib/sealer';
 import type { ActivityService } from '../activity-logs';
 import type { CopyReceivers } from '../copy-trades';
 import type { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import { PaperBalancesRepository } from './gateways/paper-balances.repository';
-import { SignalWorker, type SignalWorkerOptions } from './signal-worker';
-import { SignalsRepository } from './signals.repository';
+import { SignalEvents } from './signal-events';
+import { SignalsRepository, type ProcessingAccount } from './signals.repository';
+import { SignalsService } from './signals.service';
+import { SignalWorker, type SignalWorkerOptions } from './signals.worker';
 import type { StepLogsRepository } from './step-logs.repository';
-import { SignalEvents, SignalsService } from './signals.service';
 
 /** Where the webhook logs a refused delivery (the account's receiver log). */
 export type RefusalLog = Pick<StepLogsRepository, 'insertRefusal'>;
@@ -23,6 +25,7 @@ export function createSignalsFeature(
     marketData: MarketData;
     activity: ActivityService;
     sealer: Sealer;
+    caches: { processing: UntilChangedCache<ProcessingAccount | undefined> };
   },
 ) {
   const repository = new SignalsRepository(ctx.db);
@@ -37,6 +40,7 @@ export function createSignalsFeature(
     marketData: deps.marketData,
     activity: deps.activity,
     sealer: deps.sealer,
+    processing: deps.caches.processing,
     events,
   };
   return {

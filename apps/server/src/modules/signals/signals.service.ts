@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SIGNAL_LOG_ACTIONS, type SignalSource, type StoredSignalPayload } from '@pulso/domain';
 import type { Db } from '../../db/client';
-import type { SignalsRepository } from './signals.repository';
-import { AccountChangedError, type AccountGuard, type NewSignal } from './signals.repository';
+import { InsertBatcher } from './insert-batcher';
+import type { SignalEvents } from './signal-events';
+import type { AccountGuard, NewSignal, SignalsRepository } from './signals.repository';
 
 export interface EnqueueInput {
   accountId: string;
@@ -34,103 +35,6 @@ export function idempotencyKey(accountId: string, p: StoredSignalPayload): strin
   return createHash('sha256')
     .update([accountId, p.order_id, p.time, p.action, p.contracts].join('\n'))
     .digest('hex');
-}
-
-/**
- * Wakes the signal worker of this process as soon as a signal is stored (the worker also polls,
- * for signals stored by other instances or inside transactions it cannot see yet).
- */
-export class SignalEvents {
-  private waiters = new Set<() => void>();
-  /** A notification nobody was waiting for (the worker was busy): the next wait returns at once. */
-  private missed = false;
-
-  notify(): void {
-    if (this.waiters.size === 0) this.missed = true;
-    const waiting = this.waiters;
-    this.waiters = new Set();
-    for (const wake of waiting) wake();
-  }
-
-  /** Resolves on the next notify, or after `ms`. */
-  wait(ms: number): Promise<void> {
-    if (this.missed) {
-      this.missed = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const waiters = this.waiters;
-      function done() {
-        clearTimeout(timer);
-        waiters.delete(done);
-        resolve();
-      }
-      this.waiters.add(done);
-    });
-  }
-}
-
-/** At most this many batch inserts at once per service (the pool keeps room for everything else). */
-const MAX_BATCHES_IN_FLIGHT = 4;
-const MAX_BATCH = 200;
-
-/**
- * Group insert of signals stored outside a transaction: those enqueued while earlier batches are
- * in flight (or in the same turn of the event loop) go together in one statement. Under load that
- * is one round trip and one commit for many webhooks; alone, a signal waits one `setImmediate`.
- */
-class InsertBatcher {
-  private queue: {
-    row: NewSignal;
-    resolve: (inserted: boolean) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
-  private inFlight = 0;
-  private scheduled = false;
-
-  constructor(private readonly signals: SignalsRepository) {}
-
-  insert(row: NewSignal): Promise<boolean> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ row, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= MAX_BATCHES_IN_FLIGHT || this.queue.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      while (this.queue.length > 0 && this.inFlight < MAX_BATCHES_IN_FLIGHT) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        this.inFlight++;
-        void this.run(batch).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
-      }
-    });
-  }
-
-  private async run(batch: InsertBatcher['queue']): Promise<void> {
-    if (batch.length > 1) {
-      let results: { ok: boolean; inserted: boolean }[] | undefined;
-      try {
-        results = await this.signals.insertMany(batch.map((b) => b.row));
-      } catch {
-        // One bad row must not fail its neighbours: each on its own below.
-      }
-      if (results) {
-        batch.forEach((b, i) =>
-          results[i]!.ok ? b.resolve(results[i]!.inserted) : b.reject(new AccountChangedError()),
-        );
-        return;
-      }
-    }
-    await Promise.all(batch.map((b) => this.signals.insertIfNew(b.row).then(b.resolve, b.reject)));
-  }
 }
 
 /** Signals per statement of a fan-out (its rows travel as one JSON parameter). */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, copyTrades, signals } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { SignalWorker } from './signal-worker';
+import type { SignalWorker } from './signals.worker';
 import {
   balancesOf,
   createAccount,

@@ -17,13 +17,34 @@ const DEFERRED: ReadonlySet<ReceiverLogStep> = new Set([
 
 /**
  * Tests stop a signal between steps with this: it is called after each step (its log written, or
- * waiting to go with the next one) (and with 'POST_PROCESSING:commit' just before that transaction commits). Whatever it throws
- * is treated like a crash of the process: nothing more is written and the lease is left to run out.
+ * waiting to go with the next one), with 'POST_PROCESSING:commit' just before the transaction that
+ * records the signal commits, and with 'POST_PROCESSING' once it has. Whatever it throws is a
+ * crash of the process (Crash): nothing more is written and the lease is left to run out.
  */
 export type Failpoint = (
   point: ReceiverLogStep | 'POST_PROCESSING:commit',
   signal: SignalRow,
 ) => void | Promise<void>;
+
+/** The failpoint threw: a test's simulated crash, not a reason to do anything but stop. */
+export class Crash extends Error {
+  constructor(readonly thrown: unknown) {
+    super('simulated crash');
+  }
+}
+
+/** Calls the failpoint; what it throws becomes a Crash. */
+export async function crashPoint(
+  failpoint: Failpoint | undefined,
+  point: Parameters<Failpoint>[0],
+  signal: SignalRow,
+): Promise<void> {
+  try {
+    await failpoint?.(point, signal);
+  } catch (error) {
+    throw new Crash(error);
+  }
+}
 
 /** A step failed for good: the signal fails with this message (already logged on the step). */
 export class SignalFailed extends Error {
@@ -35,36 +56,40 @@ export class SignalFailed extends Error {
   }
 }
 
-/** Times each step and writes its child log; a StepFailure becomes a failed log and SignalFailed. */
+/**
+ * Times each step and writes its child log; a StepFailure becomes a failed log and SignalFailed.
+ * Logs wait for the statement that ends the signal (`pending`), unless the runner commits each
+ * step (`commitEachStep`: a live order, whose exchange sits between the steps).
+ */
 export class StepRunner {
   private readonly waiting: StepLogRow[] = [];
+  /** Whether a step's log is written when it ends (those of DEFERRED successes still wait). */
+  private committing = false;
 
   constructor(
     private readonly signals: SignalsRepository,
     private readonly signal: SignalRow,
     private readonly parentId: string,
     private readonly failpoint: Failpoint | undefined,
-    /**
-     * Every log waits, failures too (a batch of signals writes all their logs in the statement
-     * that ends them, in its one transaction).
-     */
-    private readonly deferAll = false,
   ) {}
 
-  log(
+  /** From now on each step's log is written when the step ends (DEFERRED successes aside). */
+  commitEachStep(): void {
+    this.committing = true;
+  }
+
+  async log(
     action: ReceiverLogStep,
     status: 'success' | 'failed',
     message: string,
     durationMs: number,
     metadata: Record<string, unknown>,
-    tx?: Db,
   ): Promise<void> {
     this.queue(action, status, message, durationMs, metadata);
-    if (this.deferAll || (status === 'success' && DEFERRED.has(action))) return Promise.resolve();
-    return this.flush(tx);
+    if (this.committing && !(status === 'success' && DEFERRED.has(action))) await this.flush();
   }
 
-  /** A log that waits for the statement that writes the waiting ones (`flush`, or `take`). */
+  /** A log that waits for the statement that writes the waiting ones. */
   queue(
     action: ReceiverLogStep,
     status: 'success' | 'failed',
@@ -72,7 +97,18 @@ export class StepRunner {
     durationMs: number,
     metadata: Record<string, unknown>,
   ): void {
-    this.waiting.push({
+    this.waiting.push(this.entry(action, status, message, durationMs, metadata));
+  }
+
+  /** A step's log row, not queued (the caller writes it). */
+  entry(
+    action: ReceiverLogStep,
+    status: 'success' | 'failed',
+    message: string,
+    durationMs: number,
+    metadata: Record<string, unknown>,
+  ): StepLogRow {
+    return {
       parentId: this.parentId,
       accountId: this.signal.accountId,
       signalId: this.signal.id,
@@ -82,16 +118,16 @@ export class StepRunner {
       durationMs: Math.round(durationMs),
       metadata,
       createdAt: new Date(),
-    });
+    };
   }
 
-  /** The logs waiting, for a statement of the caller's to write (SignalsRepository.finish). */
-  take(): StepLogRow[] {
-    return this.waiting.splice(0);
+  /** The logs waiting, for a statement of the caller's to write; they stay queued until it commits. */
+  pending(): StepLogRow[] {
+    return [...this.waiting];
   }
 
   /** Writes the logs waiting, in `tx` when given (a rollback takes them with the step's own). */
-  private async flush(tx?: Db): Promise<void> {
+  async flush(tx?: Db): Promise<void> {
     const rows = this.waiting.splice(0);
     try {
       await this.signals.steps.insertSteps(rows, tx);
@@ -134,7 +170,7 @@ export class StepRunner {
         result.outcome.metadata ?? {},
       );
     }
-    await this.failpoint?.(action, this.signal);
+    await crashPoint(this.failpoint, action, this.signal);
     return result.value as T;
   }
 

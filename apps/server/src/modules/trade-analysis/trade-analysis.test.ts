@@ -5,10 +5,13 @@ import { exchangeIds } from '../../test/harness';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { NewTrade } from '../ledger';
+import { rebuildRollups, testTrade } from '../ledger/testing';
 import { UntilStampChangesCache } from '../../lib/cache';
 import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, boardCache, PublicBoard } from './public-board';
 import { TradeAnalysisRepository } from './trade-analysis.repository';
+
+/** A trade as these tests write it (testTrade fills in the rest). */
+type TestTrade = Parameters<typeof testTrade>[1];
 import { TradeAnalysisService } from './trade-analysis.service';
 
 const HOUR = 3_600_000;
@@ -71,8 +74,13 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     return res.json().account.id;
   }
 
-  async function add(accountId: string, trades: NewTrade[]) {
-    await inTransaction(t.container.db, (tx) => t.container.ledger.write(tx, accountId, trades));
+  async function add(accountId: string, trades: TestTrade[]) {
+    await inTransaction(t.container.db, (tx) =>
+      t.container.ledger.append(
+        tx,
+        trades.map((x) => testTrade(accountId, x)),
+      ),
+    );
     const mine = history.get(accountId) ?? [];
     for (const x of trades) {
       mine.push({
@@ -91,7 +99,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   }
 
   /** A random trade at a time no other trade has (the ledger order is then unambiguous). */
-  function randomTrade(rand: () => number, fromMs: number, toMs: number): NewTrade {
+  function randomTrade(rand: () => number, fromMs: number, toMs: number): TestTrade {
     let at: number;
     do at = Math.floor(fromMs + rand() * (toMs - fromMs));
     while (used.has(at));
@@ -151,7 +159,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       else await add(id, batch);
 
       const incremental = await dumpAggregates(id);
-      await inTransaction(t.container.db, (tx) => t.container.ledger.rebuild(tx, id));
+      await inTransaction(t.container.db, (tx) => rebuildRollups(tx, id));
       expect(incremental).toEqual(await dumpAggregates(id));
     }
 
@@ -610,7 +618,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       boardCache({ clock: () => now }),
     );
     const id = await account(ana, 'Board');
-    const trade = (price: string, offset: number): NewTrade[] => [
+    const trade = (price: string, offset: number): TestTrade[] => [
       { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
       { asset: 'BTC', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
     ];
@@ -641,7 +649,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const board = new PublicBoard((ids, range) => service.metrics(ids, range), boards);
     const id = await account(ana, 'Warm board');
     const pnl = async () => (await board.metrics([id], 'last_90_days')).get(id)!.pnl;
-    const trade = (price: string, offset: number): NewTrade[] => [
+    const trade = (price: string, offset: number): TestTrade[] => [
       { asset: 'ETH', side: 'buy', amount: '1', price: '100', executedAtMs: NOW - DAY + offset },
       { asset: 'ETH', side: 'sell', amount: '1', price, executedAtMs: NOW - DAY + offset + 1 },
     ];
@@ -683,7 +691,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       { asset: 'BTC', side: 'buy', amount: '1', price: '100', executedAtMs: at + 2000 },
       { asset: 'BTC', side: 'sell', amount: '1', price: '60', executedAtMs: at + 3000 },
     ]);
-    const trades: NewTrade[] = Array.from({ length: 6 }, (_, i) => ({
+    const trades: TestTrade[] = Array.from({ length: 6 }, (_, i) => ({
       asset: 'ETH',
       side: i % 2 ? 'sell' : 'buy',
       amount: '1',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { testTrade } from '../ledger/testing';
 import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
 import { createAccount } from '../signals/testing';
 import { ExchangeSyncRepository } from './exchange-sync.repository';
@@ -376,15 +377,15 @@ describe(`exchange sync (ccxt against a fake Binance, ${process.env.TEST_DB ?? '
     const id = await keyed('Binance with webhooks');
     const [fill] = exchange.addTrades('BTCUSDT', 2, { from: Date.now() - DAY, stepMs: HOUR });
     await inTransaction(t.container.db, async (tx) => {
-      await t.container.ledger.write(tx, id, [
-        {
+      await t.container.ledger.append(tx, [
+        testTrade(id, {
           asset: 'BTC',
           side: 'buy',
           amount: '0.01',
           price: '50000',
           executedAtMs: fill!.time,
           source: 'webhook',
-        },
+        }),
       ]);
       await tx.execute(
         sql`update trades set exchange_order_id = ${String(fill!.orderId)} where account_id = ${id}`,

@@ -12,7 +12,7 @@ import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { Actor, AuthUser } from '../../lib/actor';
 import type { AccountDirectory } from '../accounts';
 import type { ActivityService } from '../activity-logs';
-import type { Ledger, NewTrade } from '../ledger';
+import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
 import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
@@ -30,7 +30,7 @@ export interface ImportRequest {
 }
 
 export interface Plan {
-  fresh: NewTrade[];
+  fresh: LedgerTrade[];
   freshRows: ImportRow[];
   duplicates: number;
   problems: RowProblem[];
@@ -65,7 +65,7 @@ export class TradeImportService {
   async import(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     return this.transact(async (tx) => {
-      // A file is a bulk write: the rollups are rebuilt once rather than followed per asset.
+      // A file is history loaded in bulk: the live stream says the analytics changed, not each trade.
       const plan = await this.add(tx, account, file.rows, { bulk: true });
       const result = await summary(file, plan, plan.fresh.length);
       await this.deps.activity.record(
@@ -92,8 +92,8 @@ export class TradeImportService {
 
   /**
    * Adds to the account, in the caller's transaction, the rows it does not hold yet (by their
-   * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`
-   * rebuilds the rollups once instead of following them per trade. A row whose quote has no USD
+   * identity in the source, or as orders Pulso itself placed) and says what it did. `bulk`: the
+   * rows are history loaded in bulk (Ledger.append's option). A row whose quote has no USD
    * price at its time is a problem (a file's row, which the user still holds), unless
    * `keepUnpriced`: then it is recorded in its quote price, as a signal's trade is, and the
    * analytics convert it when read (the exchange sync: its cursor moves past the trade).
@@ -107,10 +107,7 @@ export class TradeImportService {
     // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
     await this.deps.ledger.lock(tx, account.id);
     const plan = await this.plan(tx, account.id, account.exchangeCode, rows, options.keepUnpriced);
-    if (plan.fresh.length > 0) {
-      await this.deps.ledger.write(tx, account.id, plan.fresh, { refresh: !options.bulk });
-      if (options.bulk) await this.deps.ledger.rebuild(tx, account.id);
-    }
+    await this.deps.ledger.append(tx, plan.fresh, { bulk: options.bulk });
     return plan;
   }
 
@@ -172,7 +169,7 @@ export class TradeImportService {
       db,
     );
     const problems: RowProblem[] = [];
-    const fresh: NewTrade[] = [];
+    const fresh: LedgerTrade[] = [];
     const freshRows: ImportRow[] = [];
     let duplicates = 0;
     for (const [i, row] of rows.entries()) {
@@ -195,6 +192,8 @@ export class TradeImportService {
       }
       freshRows.push(row);
       fresh.push({
+        accountId,
+        symbol: `${row.asset}${row.quoteAsset}`,
         asset: row.asset,
         quoteAsset: row.quoteAsset,
         side: row.side,

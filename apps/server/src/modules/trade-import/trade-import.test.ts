@@ -3,7 +3,7 @@ import { MESSAGES, type TradeImportSummary } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { NewTrade } from '../ledger';
+import { testTrade } from '../ledger/testing';
 import { createAccount } from '../signals/testing';
 
 const DAY = 86_400_000;
@@ -55,7 +55,7 @@ describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const from = await account(ana, 'Exported');
     const to = await account(ana, 'Restored');
     const at = Date.UTC(2026, 0, 5, 10, 0, 0);
-    const trades: NewTrade[] = [
+    const trades: Parameters<typeof testTrade>[1][] = [
       {
         asset: 'BTC',
         side: 'buy',
@@ -95,7 +95,12 @@ describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
         source: 'manual',
       },
     ];
-    await inTransaction(t.container.db, (tx) => t.container.ledger.write(tx, from, trades));
+    await inTransaction(t.container.db, (tx) =>
+      t.container.ledger.append(
+        tx,
+        trades.map((x) => testTrade(from, x)),
+      ),
+    );
     const csv = await exported(from);
 
     const preview = await importing(ana, to, csv, true);

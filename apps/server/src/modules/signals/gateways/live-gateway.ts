@@ -160,13 +160,15 @@ export class LiveGateway implements Gateway {
     const params: Record<string, unknown> = { clientOrderId: clientId };
     if (this.accountType === 'crossMargin') params['marginMode'] = 'cross';
     if (this.accountType === 'isolatedMargin') params['marginMode'] = 'isolated';
+    // Pulso's own check, before the exchange is asked: its refusal is not the exchange's error.
+    // ccxt counts a contract market's orders in contracts.
+    const amount = this.lot(order).div(this.contractSize(order)).toNumber();
     try {
       const placed = await this.exchange.createOrder(
         this.market(order),
         'market',
         order.side,
-        // ccxt counts a contract market's orders in contracts.
-        this.lot(order).div(this.contractSize(order)).toNumber(),
+        amount,
         undefined,
         params,
       );

@@ -4,11 +4,11 @@ import { inTransaction } from '../../db/repository';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { turn } from '../../lib/event-loop';
 import { DEFAULT_LEASE_MS } from './reconciliation';
-import { SignalProcessor, type ProcessorDeps, type ProcessorOptions } from './signal-processor';
+import { SignalPipeline, type PipelineDeps, type PipelineOptions } from './signal-pipeline';
+import type { SignalEvents } from './signal-events';
 import type { SignalRow, SignalsRepository } from './signals.repository';
-import type { SignalEvents } from './signals.service';
 
-export interface SignalWorkerOptions extends ProcessorOptions {
+export interface SignalWorkerOptions extends PipelineOptions {
   /** Signals claimed per round. */
   batchSize?: number;
   /** How often to look for work when not woken (signals of other instances). */
@@ -34,23 +34,19 @@ export interface SignalWorkerOptions extends ProcessorOptions {
    * processes, not after a whole batch (1.4–1.8 s for a burst of 1,000; TradingView waits 3 s).
    */
   yieldToIngest?: boolean;
-  /**
-   * Runs first attempts many at once (SignalBatch), the rest one by one (default true; the
-   * crash tests of the one-by-one path turn it off).
-   */
-  batch?: boolean;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 /**
- * Takes pending signals and runs them (SignalProcessor). Several workers — in this process or in
+ * Takes pending signals and runs them (SignalPipeline): each account's first attempts as batches,
+ * the rest (a live or resumed signal, and what a batch left) as batches of one. Several workers — in this process or in
  * other instances on the same PostgreSQL — share the work: claims use FOR UPDATE SKIP LOCKED and
  * a lease, so each signal is taken by one worker at a time, and a dead worker's signals are taken
  * up again when their lease runs out.
  */
 export class SignalWorker {
   private readonly signals: SignalsRepository;
-  private readonly processor: SignalProcessor;
+  private readonly pipeline: SignalPipeline;
   private readonly options: Required<Omit<SignalWorkerOptions, 'live' | 'failpoint' | 'log'>>;
   private running = false;
   private loop: Promise<void> | undefined;
@@ -59,15 +55,14 @@ export class SignalWorker {
 
   constructor(
     private readonly ctx: AppContext,
-    deps: ProcessorDeps & { events: SignalEvents },
+    deps: PipelineDeps & { events: SignalEvents },
     private readonly config: SignalWorkerOptions = {},
   ) {
     this.signals = deps.signals;
     this.events = deps.events;
     const pglite = ctx.database.kind === 'pglite';
     this.options = {
-      // 128 on PostgreSQL: a batch part's trades stay one statement of at most 200 rows, under
-      // which the live trigger reports each trade (migration 0011). 32 on PGlite, whose one
+      // 128 on PostgreSQL (measured: docs/performance.md, issue 17). 32 on PGlite, whose one
       // connection a batch holds while webhooks wait (about 60 ms; 16 answered bursts no faster).
       batchSize: config.batchSize ?? (pglite ? 32 : 128),
       pollMs: config.pollMs ?? 500,
@@ -76,9 +71,8 @@ export class SignalWorker {
       batchParts: config.batchParts ?? (pglite ? 1 : 2),
       maxAttempts: config.maxAttempts ?? 5,
       yieldToIngest: config.yieldToIngest ?? pglite,
-      batch: config.batch ?? true,
     };
-    this.processor = new SignalProcessor(ctx, deps, { ...config, leaseMs: this.options.leaseMs });
+    this.pipeline = new SignalPipeline(ctx, deps, { ...config, leaseMs: this.options.leaseMs });
   }
 
   start(): void {
@@ -93,16 +87,16 @@ export class SignalWorker {
     await this.loop;
   }
 
-  /** Claims one batch and processes it; answers how many signals it claimed. */
+  /** Claims signals and processes them; answers how many it claimed. */
   async runOnce(): Promise<number> {
     const claimed = await inTransaction(this.ctx.db, (tx) =>
       this.signals.claim(this.options.batchSize, this.options.leaseMs, tx),
     );
     if (claimed.length === 0) return 0;
-    const rest = await this.runBatch(claimed);
+    const alone = await this.runBatches(claimed);
     // Each account's signals in order (a sell after its buy); accounts side by side.
     const byAccount = new Map<string, SignalRow[]>();
-    for (const s of rest) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
+    for (const s of alone) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
     const queues = [...byAccount.values()];
     const lanes = Array.from(
       { length: Math.min(this.options.concurrency, queues.length) },
@@ -112,7 +106,7 @@ export class SignalWorker {
             // PGlite answers within the same turn of the event loop: without a turn here a whole
             // batch would run before any waiting request is even read.
             if (this.options.yieldToIngest) await turn();
-            await this.handle(signal);
+            await this.runAlone(signal);
           }
         }
       },
@@ -122,11 +116,10 @@ export class SignalWorker {
   }
 
   /**
-   * Each account's first attempts up to its first signal that is not one run as a batch; answers
-   * the signals left for one-by-one processing, in claim order.
+   * Each account's first attempts up to its first signal that is not one, as batches; answers the
+   * signals left to batches of one, in claim order.
    */
-  private async runBatch(claimed: SignalRow[]): Promise<SignalRow[]> {
-    if (!this.options.batch) return claimed;
+  private async runBatches(claimed: SignalRow[]): Promise<SignalRow[]> {
     const stopped = new Set<string>();
     const fresh = claimed.filter((s) => {
       if (s.attempts !== 1 || s.needsReconciliation) stopped.add(s.accountId);
@@ -134,25 +127,24 @@ export class SignalWorker {
     });
     if (fresh.length === 0) return claimed;
     if (this.options.yieldToIngest) await turn();
-    let left: SignalRow[];
-    try {
-      // Accounts apart, side by side (each account's signals in one part, in order): one part's
-      // statements run while another's steps are computed.
-      const parts = await Promise.all(
-        byAccountInParts(fresh, this.options.batchParts).map((part) =>
-          this.processor.processBatch(part),
-        ),
-      );
-      left = parts.flat();
-    } catch (error) {
-      // A crash of the batch (a test's failpoint): its claims run out and are taken up again.
-      this.config.log?.error({ err: error }, 'signal batch interrupted');
-      const batch = new Set(fresh);
-      return claimed.filter((s) => !batch.has(s));
+    // Accounts apart, side by side (each account's signals in one part, in order): one part's
+    // statements run while another's steps are computed.
+    const parts = byAccountInParts(fresh, this.options.batchParts);
+    const results = await Promise.allSettled(parts.map((part) => this.pipeline.run(part)));
+    const settled = new Set<SignalRow>();
+    const left = new Set<SignalRow>();
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'fulfilled') {
+        for (const s of parts[i]!) settled.add(s);
+        for (const s of result.value) left.add(s);
+      } else {
+        // A crash of the batch (a test's failpoint), or a lone signal's error: its claims run out
+        // and are taken up again.
+        this.config.log?.error({ err: result.reason }, 'signal batch interrupted');
+      }
     }
-    const leftOver = new Set(left);
-    const done = new Set(fresh.filter((s) => !leftOver.has(s)));
-    return claimed.filter((s) => !done.has(s));
+    const taken = new Set(fresh);
+    return claimed.filter((s) => (taken.has(s) ? settled.has(s) && left.has(s) : true));
   }
 
   /**
@@ -171,14 +163,15 @@ export class SignalWorker {
     }
   }
 
-  private async handle(signal: SignalRow): Promise<void> {
+  /** A signal as a batch of its own (a live or resumed one, or one a batch left). */
+  private async runAlone(signal: SignalRow): Promise<void> {
     if (signal.attempts > this.options.maxAttempts && !signal.needsReconciliation) {
       // An order that executed (or may have) is never abandoned: retried until recorded (M1).
-      if (!(await this.processor.holdForReconciliation(signal))) await this.abandon(signal);
+      if (!(await this.pipeline.hold(signal))) await this.abandon(signal);
       return; // abandoned, or just flagged: its wait starts now
     }
     try {
-      await this.processor.process(signal);
+      await this.pipeline.run([signal]);
     } catch (error) {
       // Not a step's failure but the worker's (database gone, a bug, a test's failpoint): the
       // claim is left to expire and the signal is tried again, up to maxAttempts.

@@ -1,0 +1,77 @@
+import type { StoredSignalPayload } from '@pulso/domain';
+import { BatchHoldings } from './gateways/batch-holdings';
+import type { Fill, Gateway, OrderRequest } from './gateways/gateway';
+import { elapsed } from './signal-steps';
+import type { ProcessingAccount, SignalEnd, SignalRow } from './signals.repository';
+import type { StepLogRow } from './step-logs.repository';
+import type { SignalFailed, StepRunner } from './step-runner';
+
+/** A signal validated and its client made, on its way to the batch's transaction. */
+export interface Ready {
+  signal: SignalRow;
+  payload: StoredSignalPayload;
+  run: StepRunner;
+  parentId: string;
+  account: ProcessingAccount;
+  order: OrderRequest;
+  gateway: Gateway;
+  /** The executed order: a live one's (placed before the transaction), or an earlier attempt's. */
+  fill?: Fill | undefined;
+  /** The quote's USD price at the fill's time (null: none; 1: USD-like). */
+  rate: number | null;
+}
+
+/** How a signal of the batch ends, with its steps' logs. */
+export interface End {
+  end: SignalEnd & { signal: SignalRow };
+  run: StepRunner;
+  /** POST_PROCESSING's own log, written with the end (not queued: a rollback must not keep it). */
+  post?: StepLogRow;
+}
+
+/** What one batch gathers on its way to its transaction. */
+export class BatchWork {
+  readonly ready: Ready[] = [];
+  readonly ends: End[] = [];
+  readonly holdings = new BatchHoldings();
+  private readonly leftAccounts = new Set<string>();
+  private readonly leftSignals = new Set<string>();
+
+  /** Leaves the signal, and every later one of its account, to a batch of its own. */
+  leave(signal: SignalRow): void {
+    this.leftAccounts.add(signal.accountId);
+    this.leftSignals.add(signal.id);
+  }
+
+  /** Whether an earlier signal of its account was left (then this one is left too). */
+  follows(signal: SignalRow): boolean {
+    if (!this.leftAccounts.has(signal.accountId)) return false;
+    this.leftSignals.add(signal.id);
+    return true;
+  }
+
+  end(end: End['end'], run: StepRunner, post?: StepLogRow): void {
+    this.ends.push({ end, run, ...(post ? { post } : {}) });
+  }
+
+  /** Every log of the batch, for the statement that ends its signals. */
+  steps(): StepLogRow[] {
+    return this.ends.flatMap((e) => [...e.run.pending(), ...(e.post ? [e.post] : [])]);
+  }
+
+  left(signals: readonly SignalRow[]): SignalRow[] {
+    return signals.filter((s) => this.leftSignals.has(s.id));
+  }
+}
+
+/** A signal refused by a step for good. */
+export const failedEnd = (signal: SignalRow, error: SignalFailed): End['end'] => ({
+  signal,
+  status: 'failed',
+  error: error.message,
+  log: {
+    status: 'failed',
+    message: `${error.step}: ${error.message}`,
+    durationMs: elapsed(signal),
+  },
+});
