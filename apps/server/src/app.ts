@@ -17,6 +17,7 @@ import { serializeError } from './lib/safe-errors';
 import { VERSION } from './lib/version';
 import { responseSerializer } from './plugins/response-serializer';
 import { enforceAccess } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { guardInputText } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -78,6 +79,7 @@ export async function buildAppWithContainer({
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurity(app, config);
   await registerOpenApi(app, VERSION);
   enforceAccess(app, container.auth.authenticate);

@@ -6,6 +6,7 @@ import { buildAppWithContainer, LOGGER_OPTIONS } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { preparePrivateDir, restrictNewFiles, usesDataDir } from './lib/data-dir';
+import { isTestedNode, SUPPORTED_NODE } from './lib/runtime';
 import { safeErrorMessage } from './lib/safe-errors';
 
 function readConfig(): Config {
@@ -24,6 +25,9 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel, ...LOGGER_OPTIONS });
+  const runtime = { node: process.versions.node, supported: SUPPORTED_NODE };
+  if (isTestedNode()) logger.info(runtime, 'runtime');
+  else logger.warn(runtime, 'this Node.js version is not tested');
   // Before anything is written: the database files and master.key are the owner's alone.
   restrictNewFiles();
   if (usesDataDir(config))

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+
+const BIG = `export const rows = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ i })))};`;
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -13,6 +16,10 @@ describe('serving the built web app', () => {
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'index-4f2a9c.js'), 'console.log(1)');
     await writeFile(path.join(webDir, 'theme-init.js'), 'void 0');
+    // What the build's precompress step leaves beside a large file.
+    await writeFile(path.join(webDir, 'assets', 'app-9b1e7d.js'), BIG);
+    await writeFile(path.join(webDir, 'assets', 'app-9b1e7d.js.br'), brotliCompressSync(BIG));
+    await writeFile(path.join(webDir, 'assets', 'app-9b1e7d.js.gz'), gzipSync(BIG));
     t = await createTestApp({ env: { WEB_DIR: webDir, PUBLIC_URL: 'http://localhost:3010' } });
   });
   afterAll(async () => {
@@ -88,5 +95,53 @@ describe('serving the built web app', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("sends the build's precompressed copy to a client that accepts it, the file to one that does not (issue 39)", async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-9b1e7d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+
+    const gz = await t.app.inject({
+      url: '/assets/app-9b1e7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+
+    const plain = await t.app.inject({ url: '/assets/app-9b1e7d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+  });
+
+  it('compresses a JSON answer worth it when asked, and leaves small ones alone (issue 39)', async () => {
+    const docs = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-encoding']).toBe('br');
+    const spec = JSON.parse(brotliDecompressSync(docs.rawPayload).toString());
+    expect(spec.openapi).toMatch(/^3\./);
+
+    const gz = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).openapi).toMatch(/^3\./);
+
+    const health = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: expect.any(String) });
   });
 });

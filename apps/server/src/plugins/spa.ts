@@ -50,6 +50,9 @@ export async function registerSpa(
       // through to the not-found handler below.
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/scripts/precompress.mjs):
+      // sent as they are to a client that accepts them, with no work per request.
+      preCompressed: true,
       // Our own cache-control below, not the plugin's 'public, max-age=0'.
       cacheControl: false,
       setHeaders: (res, filePath) => {
