@@ -7,6 +7,7 @@ import {
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { AccountListsService } from './account-lists.service';
 
 export function accountListsRoutes(service: AccountListsService): FastifyPluginAsyncZod {
@@ -55,7 +56,10 @@ export function accountListsRoutes(service: AccountListsService): FastifyPluginA
     );
     app.delete(
       '/account-lists/:id',
-      { config: { access: 'user' }, schema: { tags: ['account lists'], params: uuidParam } },
+      {
+        config: { access: 'user', openapi: NO_CONTENT },
+        schema: { tags: ['account lists'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AuthUser } from '../../lib/actor';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { AccountsService } from './accounts.service';
 import { publicReadLimit } from '../../plugins/security';
 
@@ -107,7 +108,10 @@ export function accountsRoutes(
 
     app.delete(
       '/account/delete/:id',
-      { config: { access: 'user' }, schema: { tags: ['accounts'], params: uuidParam } },
+      {
+        config: { access: 'user', openapi: NO_CONTENT },
+        schema: { tags: ['accounts'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -2,6 +2,7 @@ import { apiTokenSchema, createApiTokenBody, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { ApiTokensService } from './api-tokens.service';
 
 export function apiTokensRoutes(service: ApiTokensService): FastifyPluginAsyncZod {
@@ -31,7 +32,10 @@ export function apiTokensRoutes(service: ApiTokensService): FastifyPluginAsyncZo
     );
     app.delete(
       '/api-token/:id',
-      { config: { access: 'user' }, schema: { tags: ['api tokens'], params: uuidParam } },
+      {
+        config: { access: 'user', openapi: NO_CONTENT },
+        schema: { tags: ['api tokens'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.revoke(currentUser(request).id, request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -8,6 +8,7 @@ import {
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { CopyTradesService } from './copy-trades.service';
 
 export function copyTradesRoutes(service: CopyTradesService): FastifyPluginAsyncZod {
@@ -56,7 +57,7 @@ export function copyTradesRoutes(service: CopyTradesService): FastifyPluginAsync
     app.delete(
       '/copy-trade/delete',
       {
-        config: { access: 'user' },
+        config: { access: 'user', openapi: NO_CONTENT },
         schema: { tags: ['copy trades'], querystring: deleteCopyTradeQuery },
       },
       async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ExchangesService } from './exchanges.service';
 import { actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 
 /**
  * Signed-in users read the exchanges (spec §7 lists the call with a token; public account pages
@@ -46,7 +47,10 @@ export function exchangesRoutes(service: ExchangesService): FastifyPluginAsyncZo
     );
     app.delete(
       '/exchange/delete/:id',
-      { config: { access: 'admin' }, schema: { tags: ['exchanges'], params: uuidParam } },
+      {
+        config: { access: 'admin', openapi: NO_CONTENT },
+        schema: { tags: ['exchanges'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PackagesService } from './packages.service';
 import { actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 
 export function packagesRoutes(service: PackagesService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +34,10 @@ export function packagesRoutes(service: PackagesService): FastifyPluginAsyncZod 
     );
     app.delete(
       '/package/delete/:id',
-      { config: { access: 'admin' }, schema: { tags: ['packages'], params: uuidParam } },
+      {
+        config: { access: 'admin', openapi: NO_CONTENT },
+        schema: { tags: ['packages'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RolesService } from './roles.service';
 import { actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 
 /** Signed-in users read roles (the web app loads its own by roleId); admins change them. */
 export function rolesRoutes(service: RolesService): FastifyPluginAsyncZod {
@@ -45,7 +46,10 @@ export function rolesRoutes(service: RolesService): FastifyPluginAsyncZod {
     );
     app.delete(
       '/role/delete/:id',
-      { config: { access: 'admin' }, schema: { tags: ['roles'], params: uuidParam } },
+      {
+        config: { access: 'admin', openapi: NO_CONTENT },
+        schema: { tags: ['roles'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(request.params.id, actorOf(request));
         return reply.status(204).send();

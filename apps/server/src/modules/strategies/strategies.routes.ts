@@ -13,6 +13,7 @@ import {
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { StrategiesService } from './strategies.service';
 
 /** Backtests and code checks run user code: fewer per client than the API's general limit. */
@@ -104,7 +105,10 @@ export function strategiesRoutes(service: StrategiesService): FastifyPluginAsync
 
     app.delete(
       '/strategy/:id',
-      { config: { access: 'user' }, schema: { tags: ['strategies'], params: uuidParam } },
+      {
+        config: { access: 'user', openapi: NO_CONTENT },
+        schema: { tags: ['strategies'], params: uuidParam },
+      },
       async (request, reply) => {
         await service.delete(currentUser(request), request.params.id, actorOf(request));
         return reply.status(204).send();

@@ -3,6 +3,7 @@ import {
   SIGNATURE_HEADER,
   tradeReceiverAccepted,
   tradeReceiverDuplicate,
+  tradeReceiverPayload,
 } from '@pulso/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,9 +60,12 @@ export function tradeReceiverRoutes(service: TradeReceiverService): FastifyPlugi
           // Decided in the service, after the secret is checked (webhook-limits.ts): counted here,
           // per account before authentication, anyone could lock an owner out of their alerts.
           rateLimit: false,
+          // Read by hand (text or JSON, see the parser above), documented from the same schema.
+          openapi: { requestBody: tradeReceiverPayload },
         },
         schema: {
           tags: ['trade-receiver'],
+          consumes: ['application/json', 'text/plain'],
           summary: 'Recibe una señal de TradingView (o del formulario de emitir operación)',
           params: z.object({ accountId: z.string() }),
           response: { 200: tradeReceiverDuplicate, 202: tradeReceiverAccepted },

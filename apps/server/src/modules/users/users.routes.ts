@@ -1,6 +1,7 @@
 import { listUsersQuery, pageOf, updateUserBody, userSchema, uuidParam } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, actorOf } from '../../plugins/access';
+import { NO_CONTENT } from '../../plugins/openapi';
 import type { UsersService } from './users.service';
 
 export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
@@ -46,7 +47,7 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
     app.post(
       '/user/:id/sessions/end',
       {
-        config: { access: 'user' },
+        config: { access: 'user', openapi: NO_CONTENT },
         schema: { tags: ['users'], params: uuidParam },
       },
       async (request, reply) => {
