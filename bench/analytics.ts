@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/analytics.ts                  # embedded PGlite (files under .tmp/)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/analytics.ts
- *     (creates and drops its own database, pulso_bench, next to the one named)
+ *     (creates and drops its own database, pulso_bench_<pid>_<time>, next to the one named)
  *   TRADES=200000 npx tsx bench/analytics.ts    # a smaller run
  *   KEEP=1 … keeps the seeded database; REUSE=1 … measures it again without seeding
  */
@@ -29,7 +29,6 @@ const TRADES = Number(process.env.TRADES ?? 1_000_000);
 const ASSETS = SUPPORTED_COINS.slice(0, 20);
 const RUNS = Number(process.env.RUNS ?? 30);
 const DAY = 86_400_000;
-const BENCH_DB = 'pulso_bench';
 const REUSE = process.env.REUSE === '1';
 const KEEP = REUSE || process.env.KEEP === '1';
 
@@ -48,10 +47,18 @@ function seeded(seed: number) {
   };
 }
 
+/**
+ * Its own database (or data directory) per run, so two runs can share a machine; REUSE and KEEP
+ * name a fixed one (BENCH_DB, default pulso_bench) to keep a seeded million trades between runs.
+ */
+const BENCH_DB =
+  process.env.BENCH_DB ??
+  (REUSE || KEEP ? 'pulso_bench' : `pulso_bench_${process.pid}_${Date.now().toString(36)}`);
+
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dataDir = '.tmp/bench-analytics';
+    const dataDir = `.tmp/bench-analytics-${BENCH_DB}`;
     if (!REUSE) await rm(dataDir, { recursive: true, force: true });
     const database = await openDatabase({ dataDir });
     return {

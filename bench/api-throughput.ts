@@ -3,14 +3,18 @@
  * a bare Fastify "hello" route, the public account list (GET /api/account/public/list) and an
  * authenticated list (GET /api/account/list with an API token), each hammered by autocannon
  * with the same connections for the same time, in one run, on the same machine; the two API
- * routes are printed as a ratio of the bare route.
+ * routes are printed as a ratio of the bare route. The bare Fastify and autocannon each run in
+ * their own process (issue 39: sharing this one halved the yardstick), so each server has what
+ * a server alone would.
  *
  *   npx tsx bench/api-throughput.ts                 # embedded PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/api-throughput.ts
  * Options: SECONDS=10 CONNECTIONS=50 ACCOUNTS=100
  */
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Result } from 'autocannon';
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -23,8 +27,26 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100);
 
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** Runs a command to its end and gives its standard output. */
+function output(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/** autocannon in its own process, so the load it makes costs none of the server's CPU. */
 async function hammer(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), ...headerArgs, url];
+  const result = JSON.parse(await output(process.execPath, [AUTOCANNON, ...args])) as Result;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${title}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
@@ -74,9 +96,14 @@ async function main(): Promise<void> {
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const bare = Fastify({ logger: false });
-  bare.get('/hello', async () => ({ hello: 'world' }));
-  const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-fastify.ts')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const bareAddress = await new Promise<string>((resolve) =>
+    bare.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
 
   console.log(
     `API throughput — ${machine()} — ${database.kind} — ${CONNECTIONS} connections × ${SECONDS} s each — load ${loadAverage()}`,
@@ -94,7 +121,7 @@ async function main(): Promise<void> {
       `  ${row.title.padEnd(42)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${((row.rps / base) * 100).toFixed(1).padStart(5)} % of bare`,
     );
   }
-  await bare.close();
+  bare.kill();
   await app.close();
   await database.close();
 }

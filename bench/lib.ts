@@ -1,5 +1,6 @@
 /** Shared by the benchmarks: percentiles and a printed table. Benchmarks print; they never assert. */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import pino from 'pino';
@@ -34,6 +35,15 @@ export function report(label: string, samples: number[]): void {
 
 export function machine(): string {
   return `${process.platform} ${process.arch}, node ${process.version}, ${os.availableParallelism()} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+}
+
+/** A TCP port free on 127.0.0.1 now (the kernel's pick, released for the caller to bind). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** The load average, 1, 5 and 15 minutes, for the figures' context. */

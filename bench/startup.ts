@@ -7,10 +7,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { machine } from './lib';
+import { freePort, loadAverage, machine } from './lib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = 3499;
+// A port no one holds, so two runs (or a server left running) never answer for each other.
+const port = await freePort();
 
 async function startOnce(dataDir: string): Promise<number> {
   const started = performance.now();
@@ -41,7 +42,7 @@ async function startOnce(dataDir: string): Promise<number> {
   }
 }
 
-console.log(`start-up to first 200 — ${machine()}`);
+console.log(`start-up to first 200 — ${machine()} — load ${loadAverage()}`);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pulso-startup-'));
 try {
   console.log(`fresh DATA_DIR:    ${(await startOnce(dataDir)).toFixed(0)} ms`);
@@ -50,3 +51,4 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
+console.log(`load average after: ${loadAverage()}`);
