@@ -62,8 +62,10 @@ export function liveRoutes(
       async (request, reply) => {
         // Who it reads as, and the credential its rights are re-checked with for every event.
         let opener: StreamOpener | null = null;
-        if (request.query.ticket) {
-          opener = await tickets.redeem(request.query.ticket);
+        const { ticket } = request.query;
+        if (ticket) {
+          // Looked at, not spent: a stream refused below leaves the ticket for another try.
+          opener = await tickets.peek(ticket);
           if (!opener) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
         } else if (request.user) {
           // The token the access hook accepted (one it refused left a visitor, as on any
@@ -76,7 +78,11 @@ export function liveRoutes(
         if (streams >= maxStreamsPerCaller) {
           throw new AppError('RATE_LIMITED', 'Demasiadas conexiones en vivo abiertas');
         }
-        open.set(caller, streams + 1);
+        // The stream opens now: its ticket is spent (once: a second request with it gets 401).
+        if (ticket && !(await tickets.spend(ticket))) {
+          throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+        }
+        open.set(caller, (open.get(caller) ?? 0) + 1);
         const lastEventId = lastEventIdOf(
           request.headers['last-event-id'],
           request.query.lastEventId,
