@@ -44,6 +44,9 @@ const instance = (database: Database) =>
       RATE_LIMIT_MAX: '100000000',
       PUBLIC_RATE_LIMIT_MAX: '100000000',
       LIVE_STREAMS_MAX: '100000',
+      // Every bench stream comes from one address; the instance cap stays derived from the
+      // open-files limit (raise it with ulimit -n for the largest runs).
+      LIVE_STREAMS_PER_ADDRESS: '100000',
     }),
     database,
     logger: pino({ level: 'silent' }),

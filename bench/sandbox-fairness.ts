@@ -1,9 +1,9 @@
 /**
- * Issue 15 M2: one user floods the strategy sandbox; how long does another user wait?
+ * Issue 15 M2, issue 34 R11: three users flood the strategy sandbox; how long does another wait?
  * - A's trivial backtest (POST /api/strategy/backtest), idle and while B has five looping
  *   backtests in the pool (goal: within 2x of idle);
  * - A's deployment run: from the scheduler's start to A's run recorded, idle and while B floods
- *   (B's looping backtests plus B's looping deployments, claimed before A's).
+ *   (B, C and D's looping backtests and deployments, claimed before A's), interval after interval.
  * The sandbox has the production shape (2 threads); the strategy timeout is TIMEOUT_MS (default
  * 10 s instead of 30 s, so the run is short). Prints figures in ms.
  *
@@ -85,18 +85,21 @@ async function deploymentDelay(b: BenchApp, id: string): Promise<number> {
   return ms;
 }
 
+const INTERVALS = Number(process.env.INTERVALS ?? 5);
 const b = await startBenchApp(TIMEOUT_MS);
 console.log(`machine: ${machine()}`);
 console.log(`sandbox: 2 threads, strategy timeout ${TIMEOUT_MS} ms, ${RUNS} samples per case`);
 const ana = await b.user('ana');
-const bea = await b.user('bea');
+// Issue 34 R11: three abusive users, not one.
+const abusers = [await b.user('bea'), await b.user('carla'), await b.user('dora')];
 
 // Everything is created before the flood: creating a strategy checks its code in the sandbox
 // too, in its owner's line. Deployments wait far in the future until their turn.
 const later = new Date(Date.now() + 86_400_000);
 const anaIdle = await deploy(b, ana, TRIVIAL, later);
 const anaLoaded = await deploy(b, ana, TRIVIAL, later);
-const loud = [await deploy(b, bea, SPIN, later), await deploy(b, bea, SPIN, later)];
+const loud: string[] = [];
+for (const who of abusers) for (let i = 0; i < 2; i++) loud.push(await deploy(b, who, SPIN, later));
 const due = (ids: string[], at: Date) => setDue(b, ids, at);
 
 await backtests(b, ana); // warm-up: JIT, candle cache
@@ -105,34 +108,38 @@ report("A's trivial backtest, idle", idle);
 await due([anaIdle], new Date(Date.now() - 1000));
 const deployIdle = await deploymentDelay(b, anaIdle);
 
-// B floods: three looping backtests and two looping deployments (one running, four waiting:
-// B's queue is full), then a sixth backtest that is refused.
-const flood = [1, 2, 3].map(() => b.backtest(bea, SPIN));
+// B, C and D flood: five looping backtests each (one running, four waiting: each queue is full)
+// and two looping deployments each, due before A's.
+const flood = abusers.flatMap((who) => [1, 2, 3, 4, 5].map(() => b.backtest(who, SPIN)));
 await new Promise((r) => setTimeout(r, 200));
-// B's deployments are due before A's, so they are claimed first.
-await due(loud, new Date(Date.now() - 60_000));
-await due([anaLoaded], new Date(Date.now() - 1000));
-const deployLoaded = await deploymentDelay(b, anaLoaded);
 const loaded = await backtests(b, ana);
-const refused = await b.backtest(bea, SPIN);
-report("A's trivial backtest, B flooding", loaded);
+report("A's trivial backtest, B, C and D flooding", loaded);
+// A's one-minute deployment, interval after interval while the flood lasts: each time it is due
+// (after the abusers' deployments), how long until its run is recorded.
+const perInterval: number[] = [];
+for (let i = 0; i < INTERVALS; i++) {
+  await due(loud, new Date(Date.now() - 60_000));
+  await b.container.db.execute(
+    `update strategy_deployments set last_status = null where id = '${anaLoaded}'`,
+  );
+  await due([anaLoaded], new Date(Date.now() - 1000));
+  perInterval.push(await deploymentDelay(b, anaLoaded));
+}
+const refused = await b.backtest(abusers[0]!, SPIN);
 const p50 = (s: number[]) => percentile(s, 50);
 console.log(
   `A's backtest under flood / idle (p50)              ${(p50(loaded) / p50(idle)).toFixed(2)}x   (goal ≤ 2x)`,
 );
 console.log(`A's deployment run delay, idle                      ${deployIdle.toFixed(0)} ms`);
 console.log(
-  `A's deployment run delay, B flooding                ${deployLoaded.toFixed(0)} ms   (B's deployments claimed first; B's loops hold a thread ${TIMEOUT_MS} ms each)`,
+  `A's deployment run delay per interval, flooding     ${perInterval.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+);
+console.log(
+  `A's deployment ran in its interval (60 s)          ${perInterval.filter((ms) => ms < 60_000).length} of ${INTERVALS}   (goal: every interval)`,
 );
 console.log(
   `B's sixth run while B has five                      ${refused.statusCode} ${JSON.parse(refused.body).error}`,
 );
-const statuses = await rows(
-  b,
-  `select d.last_status as status, d.last_error as error from strategy_deployments d
-   join strategies s on s.id = d.strategy_id where s.owner_id = '${bea.id}'`,
-);
-console.log(`B's looping deployments so far                      ${JSON.stringify(statuses)}`);
 void flood;
 await b.runner.close();
 await b.close();

@@ -135,9 +135,13 @@ class RequestLog extends LogController {
 
 /** Sign-in URLs carry codes and ID tokens in their query strings: log their paths only. */
 const SIGN_IN_PATHS = /^\/(oidc|idp|auth)(\/|$)/;
+/** Query parameters that are credentials wherever they appear (a live stream's ticket). */
+const SECRET_PARAMS = /([?&](?:ticket|token|access_token|code)=)[^&#]*/gi;
 function loggedUrl(url: string): string {
   const [path, query] = url.split('?', 2);
-  return query !== undefined && SIGN_IN_PATHS.test(path!) ? `${path}?[redacted]` : url;
+  if (query === undefined) return url;
+  if (SIGN_IN_PATHS.test(path!)) return `${path}?[redacted]`;
+  return `${path}${`?${query}`.replace(SECRET_PARAMS, '$1[redacted]')}`;
 }
 
 /**

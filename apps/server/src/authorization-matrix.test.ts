@@ -79,7 +79,10 @@ const ROWS: Record<string, Row> = {
     expect: everyone(201),
   },
   // An open stream never ends, so here it is called with a ticket nobody issued; who receives
-  // which events on an open stream is modules/live/live.test.ts's to prove.
+  // which events on an open stream is modules/live/live.test.ts's to prove, and what a stream
+  // keeps after a role change, a token's revocation, the end of its sessions or a deactivation
+  // (opened with the header or a ticket, and tickets asked for before the change) is
+  // modules/live/live-rights.test.ts's.
   'GET /api/events': {
     request: () => ({ url: '/api/events?ticket=never-issued' }),
     expect: { visitor: 401, ana: 401, bruno: 401, admin: 401, token: 401 },

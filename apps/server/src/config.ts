@@ -95,6 +95,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
   LIVE_STREAMS_MAX: positiveInt.default(16),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt.default(16),
+  LIVE_STREAMS_INSTANCE_MAX: positiveInt.optional(),
+  LIVE_STREAMS_FD_RESERVE: positiveInt.default(1024),
   TRUST_PROXY: trustProxy.optional(),
   WEB_DIR: z.string().min(1).optional(),
   MARKET_DATA: z
@@ -145,8 +148,17 @@ export interface Config {
   rateLimitMax: number;
   /** Requests per minute per client address on each public read route (no sign-in). */
   publicRateLimitMax: number;
-  /** Open live-event streams per user (per client address for visitors) on one instance. */
+  /** Open live-event streams per signed-in user on one instance. */
   liveStreamsMax: number;
+  /** Open visitor streams per client address (per /64 for IPv6) on one instance. */
+  liveStreamsPerAddress: number;
+  /**
+   * Open streams one instance holds at most (LIVE_STREAMS_INSTANCE_MAX); unset: derived from the
+   * process's open-files limit, leaving `liveStreamsFdReserve` (or a quarter) for everything else.
+   */
+  liveStreamsInstanceMax: number | undefined;
+  /** Descriptors kept from streams for webhooks, the API, the database and files. */
+  liveStreamsFdReserve: number;
   /**
    * Whom Fastify takes a client's address from (TRUST_PROXY): false (the connection's), the number
    * of proxies in front, or the proxies' addresses and CIDRs. Never every hop.
@@ -222,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    liveStreamsInstanceMax: e.LIVE_STREAMS_INSTANCE_MAX,
+    liveStreamsFdReserve: e.LIVE_STREAMS_FD_RESERVE,
     trustedProxies: e.TRUST_PROXY ?? false,
     trustProxy: (e.TRUST_PROXY ?? false) !== false,
     webDir: e.WEB_DIR ? path.resolve(base, e.WEB_DIR) : undefined,

@@ -19,6 +19,7 @@ import {
   hostileRequests,
 } from './test/hostile-input';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './test/identity';
+import { StrategyRunner } from './sandbox';
 
 /**
  * Bad input on every route (issues 9 and 15): a fixed hostile-input corpus (test/hostile-input.ts:
@@ -480,4 +481,69 @@ describe('bounds: counted repetition, forwarding headers, another exchange (issu
       await t.close();
     }
   });
+});
+
+// ---- Sandbox output tricks (issue 34 R9; the streams/sandbox helper's block) ----
+describe('sandbox output tricks (issue 34 R9)', () => {
+  const HOUR = 3_600_000;
+  const T0 = Date.UTC(2025, 0, 1);
+  const candles = Array.from({ length: 5 }, (_, i) => ({
+    openTime: T0 + i * HOUR,
+    open: 100,
+    high: 101,
+    low: 99,
+    close: 100,
+    volume: 1,
+  }));
+  const context = {
+    symbol: 'BTCUSDT',
+    exchange: 'binance',
+    grouping: '1h',
+    startingCapital: 1000,
+    mode: 'backtest' as const,
+    now: T0 + 5 * HOUR,
+  };
+  /** What a strategy replaces or fills before it answers; `H` is a huge string. */
+  const TRICKS = [
+    'JSON.stringify = () => H;',
+    'JSON.parse = () => ({ candles: [], context: {} });',
+    'Array.prototype.slice = function () { return [H, H]; };',
+    'Array.prototype.toJSON = () => H;',
+    'Object.prototype.toJSON = () => H;',
+    'String.prototype.slice = () => H;',
+    'Reflect.apply = () => H;',
+    'Array.isArray = () => false;',
+    'globalThis.__pulsoLogs = [H, H, H]; globalThis.__pulsoFinish = () => H;',
+    'for (let i = 0; i < 200; i++) console.log(H, { H });',
+  ];
+  const ENDINGS = [
+    'return [{ action: "buy", price: 100, timestamp: c[0].openTime, quantity: 1 }];',
+    'throw new Error(H);',
+    'throw { toJSON() { return H } };',
+    'return { toJSON() { return H } };',
+    'return [{ action: H, price: 100, timestamp: c[0].openTime, quantity: 1 }];',
+  ];
+  let runner: StrategyRunner;
+  beforeAll(async () => {
+    runner = new StrategyRunner({ timeoutMs: 2000, poolSize: 1, memoryBytes: 64 * 1024 * 1024 });
+    await runner.warm();
+  }, 60_000);
+  afterAll(() => runner.close());
+
+  it('whatever a strategy replaces or fills, what leaves the sandbox stays small and is never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.subarray(TRICKS, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...ENDINGS),
+        fc.constantFrom(1e5, 4e6),
+        async (tricks, ending, size) => {
+          const code = `function strategy(c) { const H = "x".repeat(${size}); ${tricks.join(' ')} ${ending} }`;
+          const outcome = await runner.evaluate(code, candles, context, { id: 'fuzz' });
+          expect(JSON.stringify(outcome).length).toBeLessThan(40_000);
+          expect(outcome.ok || outcome.kind).not.toBe('crash');
+        },
+      ),
+      { numRuns: 25, seed: 34 },
+    );
+  }, 120_000);
 });

@@ -1,8 +1,12 @@
 /**
  * The sandbox pool's waiting line, fair between owners (users): each owner has a queue of its own
- * and a cap on how many of its jobs run at once, and the next job comes from the owners in turn
- * (round-robin), so one user flooding the pool delays only their own jobs.
+ * and a cap on how many of its jobs run at once. The next job comes from the owner who has used
+ * the sandbox least lately (thread time, decaying with a USAGE_HALF_LIFE_MS half-life), in turn
+ * (round-robin) among equals: however many other users keep the pool busy, a user who has used
+ * little is served first, so one's share is bounded whatever the number of busy users.
  */
+/** How fast past use is forgiven: half of it every minute. */
+export const USAGE_HALF_LIFE_MS = 60_000;
 interface OwnerLine<T> {
   queued: T[];
   running: number;
@@ -13,8 +17,34 @@ export class FairQueue<T> {
   /** In turn order: the owner served last moves to the end. */
   private readonly owners = new Map<string, OwnerLine<T>>();
 
+  /** Each owner's recent thread time (ms, decayed to `at`). */
+  private readonly usage = new Map<string, { ms: number; at: number }>();
+
   /** `maxQueued`: how many jobs one owner may have waiting (running ones not counted). */
-  constructor(private readonly maxQueued: number) {}
+  constructor(
+    private readonly maxQueued: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The owner's recent use of the sandbox, in thread milliseconds (decayed to now). */
+  used(owner: string): number {
+    const u = this.usage.get(owner);
+    if (!u) return 0;
+    const ms = u.ms * 0.5 ** ((this.now() - u.at) / USAGE_HALF_LIFE_MS);
+    if (ms < 1) {
+      this.usage.delete(owner);
+      return 0;
+    }
+    return ms;
+  }
+
+  /** Adds thread time the owner's job took. */
+  charge(owner: string, ms: number): void {
+    const ms0 = this.used(owner);
+    this.usage.delete(owner); // re-inserted last: the map's order is then least recently charged
+    this.usage.set(owner, { ms: ms0 + Math.max(0, ms), at: this.now() });
+    if (this.usage.size > 10_000) this.usage.delete(this.usage.keys().next().value!);
+  }
 
   /**
    * Adds a job for the owner, with the owner's current concurrency cap; false (nothing added)
@@ -29,18 +59,47 @@ export class FairQueue<T> {
     return true;
   }
 
-  /** The next job to run, from the first owner in turn that is under its cap; counted as running. */
-  take(): { owner: string; item: T } | undefined {
+  /**
+   * The next job to run (counted as running): from the owner under its cap who has used the
+   * sandbox least lately, the first in turn among equals; only owners `eligible` accepts.
+   */
+  take(
+    eligible?: (owner: string, line: { queued: number; running: number }) => boolean,
+  ): { owner: string; item: T } | undefined {
+    let chosen: [string, OwnerLine<T>] | undefined;
+    let least = Infinity;
     for (const [owner, line] of this.owners) {
       if (line.queued.length === 0 || line.running >= line.concurrency) continue;
-      const item = line.queued.shift()!;
-      line.running++;
-      // To the back of the turn.
-      this.owners.delete(owner);
-      this.owners.set(owner, line);
-      return { owner, item };
+      if (eligible && !eligible(owner, { queued: line.queued.length, running: line.running }))
+        continue;
+      const used = this.used(owner);
+      if (used < least) {
+        least = used;
+        chosen = [owner, line];
+      }
     }
-    return undefined;
+    if (!chosen) return undefined;
+    const [owner, line] = chosen;
+    const item = line.queued.shift()!;
+    line.running++;
+    // To the back of the turn.
+    this.owners.delete(owner);
+    this.owners.set(owner, line);
+    return { owner, item };
+  }
+
+  /**
+   * A running job goes back to the front of its owner's line (stopped before it finished, to run
+   * again elsewhere): no longer counted as running, and not refused by the queue bound.
+   */
+  putBack(owner: string, item: T): void {
+    const line = this.owners.get(owner);
+    if (!line) {
+      this.owners.set(owner, { queued: [item], running: 0, concurrency: 1 });
+      return;
+    }
+    line.running = Math.max(0, line.running - 1);
+    line.queued.unshift(item);
   }
 
   /** One of the owner's jobs finished running. */

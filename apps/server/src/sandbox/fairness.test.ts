@@ -24,6 +24,29 @@ describe('fair queue', () => {
     expect(queue.waiting).toBe(1);
   });
 
+  it('issue 34 R11: serves the owner who used the sandbox least lately first; use is forgiven over time', () => {
+    let now = 0;
+    const queue = new FairQueue<string>(4, () => now);
+    queue.charge('bea', 30_000);
+    queue.charge('carla', 10_000);
+    queue.push('bea', 'b1', 1);
+    queue.push('carla', 'c1', 1);
+    queue.push('ana', 'a1', 1);
+    expect([queue.take(), queue.take(), queue.take()].map((t) => t?.owner)).toEqual([
+      'ana',
+      'carla',
+      'bea',
+    ]);
+    // A minute later half of it is forgiven.
+    now = 60_000;
+    expect(queue.used('bea')).toBeCloseTo(15_000);
+    // Only owners the filter accepts (a reserve thread's rule).
+    queue.push('bea', 'b2', 1);
+    queue.done('bea');
+    expect(queue.take((owner) => owner !== 'bea')).toBeUndefined();
+    expect(queue.take()?.item).toBe('b2');
+  });
+
   it("refuses an owner's job past the queue bound, not another owner's", () => {
     const queue = new FairQueue<number>(2);
     expect([1, 2, 3].map((n) => queue.push('bea', n, 1))).toEqual([true, true, false]);
@@ -78,6 +101,43 @@ describe('strategy runner fairness', () => {
       expect(ana).toMatchObject({ ok: true, result: [1] });
       // Ana's run went to the thread Bea may not take, before any of Bea's loops ended.
       expect(finished).toEqual(['ana']);
+    } finally {
+      await runner.close();
+    }
+  }, 30_000);
+
+  it('issue 34 R11: three users looping five runs each do not delay a fourth user’s runs', async () => {
+    // One reserve thread beside the pool of two; a loop may hold it 300 ms before it is moved.
+    const runner = new StrategyRunner({
+      timeoutMs: 5000,
+      poolSize: 2,
+      graceMs: 1000,
+      reserveThreads: 1,
+      reserveBudgetMs: 300,
+    });
+    try {
+      await runner.warm();
+      const finished: string[] = [];
+      const loops: Promise<unknown>[] = [];
+      for (const id of ['bea', 'carla', 'dora']) {
+        for (let i = 0; i < 5; i++) {
+          loops.push(
+            runner
+              .run('function strategy() { while (true) {} }', [], context, { id })
+              .then(() => finished.push(id)),
+          );
+        }
+      }
+      // Ana's runs one after another (a backtest, then her deployment's scheduled runs): each is
+      // served at once, before any loop has ended.
+      for (let i = 0; i < 3; i++) {
+        const ana = await runner.run(`function strategy() { return [${i}] }`, [], context, {
+          id: 'ana',
+        });
+        expect(ana).toMatchObject({ ok: true, result: [i] });
+        finished.push('ana');
+      }
+      expect(finished).toEqual(['ana', 'ana', 'ana']);
     } finally {
       await runner.close();
     }

@@ -2,7 +2,11 @@
 import { MAX_STRATEGY_TRADES } from '@pulso/domain';
 
 export const MAX_LOG_LINES = 50;
-const MAX_LOG_LINE = 500;
+export const MAX_LOG_LINE = 500;
+/** All log lines of a run together, in characters (50 full lines would be 25,000). */
+export const MAX_LOG_CHARS = 16_000;
+/** An error's name and message as the author is told them, in characters. */
+const MAX_ERROR_CHARS = 1000;
 /**
  * The most characters the result's JSON may take (10,000 trades of four fields take about 1 MB):
  * anything beyond is refused before it leaves QuickJS.
@@ -15,8 +19,14 @@ export const TOO_LARGE = 2;
  * Runs before the user's code: no shared memory or blocking waits, a console that only collects
  * lines, Date frozen at the job's clock and Math.random seeded from the code and its input, so the
  * same code over the same candles always gives the same trades (and no clock to measure side
- * channels with). It also defines, out of the user's reach, how the result leaves: refused when
- * it has too many trades or its JSON is too large, and, for trades, only their four fields.
+ * channels with).
+ *
+ * Its value is the host's own handle, never a global: the functions that call the strategy, build
+ * its result, read its log and describe its errors, each over intrinsics captured here, before
+ * any user code runs (JSON.stringify, String.prototype.slice, Reflect.apply). Whatever the
+ * strategy replaces, pollutes or fills, what leaves QuickJS is built by them and bounded in it:
+ * the result's JSON (MAX_RESULT_CHARS), the log (MAX_LOG_LINES lines of MAX_LOG_LINE characters,
+ * MAX_LOG_CHARS in all, kept where the strategy cannot reach) and an error's text.
  */
 export function prelude(clock: number, seed: number): string {
   return `
@@ -24,23 +34,51 @@ export function prelude(clock: number, seed: number): string {
   delete globalThis.SharedArrayBuffer;
   delete globalThis.WeakRef;
   delete globalThis.FinalizationRegistry;
-  globalThis.__pulsoLogs = [];
-  (function () {
-    var logs = globalThis.__pulsoLogs;
-    function log() {
-      if (logs.length >= ${MAX_LOG_LINES}) return;
-      var parts = [];
-      for (var i = 0; i < arguments.length; i++) {
-        var a = arguments[i];
-        var text;
-        try { text = typeof a === 'string' ? a : JSON.stringify(a); } catch (e) { text = String(a); }
-        parts.push(String(text));
+  (function (clock, seed) {
+    var apply = Reflect.apply;
+    var stringify = JSON.stringify;
+    var parse = JSON.parse;
+    var sliceText = String.prototype.slice;
+    var toText = String;
+    var isArray = Array.isArray;
+    var create = Object.create;
+    var freeze = Object.freeze;
+    var setPrototypeOf = Object.setPrototypeOf;
+    function cut(text, max) {
+      return text.length > max ? apply(sliceText, text, [0, max]) : text;
+    }
+    /** A value as text for a log line or an error, bounded; never throws. */
+    function textOf(a, max) {
+      try {
+        var t = typeof a === 'string' ? a : stringify(a);
+        if (typeof t !== 'string') t = toText(a);
+        return typeof t === 'string' ? cut(t, max) : '';
+      } catch (e) {
+        try {
+          var u = toText(a);
+          return typeof u === 'string' ? cut(u, max) : '';
+        } catch (e2) {
+          return '';
+        }
       }
-      logs.push(parts.join(' ').slice(0, ${MAX_LOG_LINE}));
+    }
+
+    // The log: private to this closure; the host reads it line by line.
+    var logs = [];
+    var logChars = 0;
+    function log() {
+      if (logs.length >= ${MAX_LOG_LINES} || logChars >= ${MAX_LOG_CHARS}) return;
+      var line = '';
+      for (var i = 0; i < arguments.length && line.length < ${MAX_LOG_LINE}; i++) {
+        line += (i > 0 ? ' ' : '') + textOf(arguments[i], ${MAX_LOG_LINE});
+      }
+      line = cut(line, ${MAX_LOG_LINE});
+      line = cut(line, ${MAX_LOG_CHARS} - logChars);
+      logChars += line.length;
+      logs[logs.length] = line;
     }
     globalThis.console = { log: log, info: log, warn: log, error: log, debug: log };
-  })();
-  (function (clock) {
+
     var RealDate = Date;
     var construct = Reflect.construct;
     function FrozenDate() {
@@ -53,8 +91,7 @@ export function prelude(clock: number, seed: number): string {
     FrozenDate.parse = RealDate.parse;
     Object.defineProperty(RealDate.prototype, 'constructor', { value: FrozenDate, writable: true, configurable: true });
     globalThis.Date = FrozenDate;
-  })(${clock});
-  (function (seed) {
+
     var imul = Math.imul;
     var s = seed >>> 0;
     // mulberry32: small, fast and good enough for a strategy's dice.
@@ -64,18 +101,19 @@ export function prelude(clock: number, seed: number): string {
       t = (t + imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
-  })(${seed});
-  Object.defineProperty(globalThis, '__pulsoFinish', {
-    value: (function () {
-      var isArray = Array.isArray;
-      var stringify = JSON.stringify;
-      var create = Object.create;
-      return function (result, asTrades) {
+
+    return freeze({
+      call: function (strategy, inputText) {
+        var input = parse(inputText);
+        return strategy(input.candles, input.context);
+      },
+      finish: function (result, asTrades) {
         if (isArray(result) && result.length > ${MAX_STRATEGY_TRADES}) return ${TOO_MANY_TRADES};
         var out = result;
         if (asTrades) {
           if (!isArray(result)) return 'null';
-          out = [];
+          // No prototype: a toJSON the strategy put on Array.prototype is not consulted.
+          out = setPrototypeOf([], null);
           for (var i = 0; i < result.length; i++) {
             var t = result[i];
             var p = null;
@@ -90,13 +128,23 @@ export function prelude(clock: number, seed: number): string {
           }
         }
         var text = stringify(out);
-        return typeof text === 'string' && text.length > ${MAX_RESULT_CHARS} ? ${TOO_LARGE} : text;
-      };
-    })(),
-  });
+        if (text === undefined) return 'null';
+        if (typeof text !== 'string') return ${TOO_LARGE};
+        return text.length > ${MAX_RESULT_CHARS} ? ${TOO_LARGE} : text;
+      },
+      logCount: function () { return logs.length; },
+      logLine: function (i) { return logs[i]; },
+      describe: function (e) {
+        if (e !== null && typeof e === 'object') {
+          var name = 'Error';
+          var message = '';
+          try { if (typeof e.name === 'string') name = cut(e.name, 100); } catch (x) {}
+          try { if (typeof e.message === 'string') message = cut(e.message, ${MAX_ERROR_CHARS}); } catch (x) {}
+          return cut(name + ': ' + message, ${MAX_ERROR_CHARS});
+        }
+        return cut('Uncaught ' + textOf(e, ${MAX_ERROR_CHARS}), ${MAX_ERROR_CHARS});
+      },
+    });
+  })(${clock}, ${seed})
 `;
 }
-
-export const CALL = `(function (input) {
-  return strategy(input.candles, input.context);
-})(JSON.parse(__pulsoInput))`;

@@ -198,7 +198,7 @@ describe('strategy sandbox', () => {
       // Raw results too: the count is checked before anything is serialised.
       expect(await run(trades(10_001))).toMatchObject({ ok: false, error: message });
       const fine = await runner.evaluate(trades(10_000), candles, context, owner);
-      expect(fine.ok && fine.trades.length).toBe(10_000);
+      expect(fine.ok && fine.trades.length, JSON.stringify(fine).slice(0, 300)).toBe(10_000);
     });
 
     it("H2: a result's JSON is bounded in bytes; only the trades' four fields leave", async () => {
@@ -238,9 +238,10 @@ describe('strategy sandbox', () => {
       ).toMatchObject({ ok: false, error: 'Strategy must return an array of trades' });
     });
 
-    it('L7: an engine crash is a plain Spanish message; its detail goes to the server log only', async () => {
-      // Its own runner with a long grace: this crash (a QuickJS assertion while freeing a deeply
-      // nested thrown value) comes seconds after the deadline. It logs where the app's runner does.
+    it('L7: a deeply nested thrown value is a plain Spanish message with no engine detail; the next run works', async () => {
+      // Its own runner with a long grace. A deeply nested thrown value used to crash QuickJS when
+      // the host dumped it; since issue 34 R9 the prelude describes it inside the sandbox, so it
+      // is the author's plain error, and the next run works.
       const crashing = new StrategyRunner({
         timeoutMs: 300,
         graceMs: 30_000,
@@ -255,16 +256,10 @@ describe('strategy sandbox', () => {
         );
         expect(out).toMatchObject({
           ok: false,
-          kind: 'crash',
-          error:
-            'La estrategia detuvo el entorno aislado por un fallo interno. Evita estructuras muy anidadas o recursivas e inténtalo de nuevo',
+          kind: 'runtime',
+          error: 'Error al ejecutar la estrategia: Error: ',
         });
         expect(JSON.stringify(out)).not.toMatch(/quickjs|assert|abort/i);
-        expect(
-          t.logs.some(
-            (line) => line.includes('strategy sandbox crashed') && line.includes('quickjs.c'),
-          ),
-        ).toBe(true);
         expect(
           await crashing.run('function strategy() { return [] }', candles, context),
         ).toMatchObject({ ok: true });
@@ -289,6 +284,77 @@ describe('strategy sandbox', () => {
       expect((other.ok ? other.result : []) as number[]).not.toContain(a);
       const live = await runner.run(code, candles, { ...context, mode: 'live', now: T0 + 99 });
       expect(live.ok && (live.result as number[]).slice(0, 3)).toEqual([T0 + 99, T0 + 99, T0 + 99]);
+    });
+  });
+
+  describe('issue 34 R9: the answer is built by the host, never by the strategy’s globals', () => {
+    /** Everything a run hands the API thread, as text: its size is what the API holds. */
+    const sizeOf = (out: unknown) => JSON.stringify(out).length;
+    const TRADE = '[{ action: "buy", price: 100, timestamp: c[0].openTime, quantity: 1 }]';
+
+    it('a replaced JSON.stringify, Array.prototype.slice or toJSON cannot swell the logs or the result', async () => {
+      const out = await runner.evaluate(
+        `function strategy(c) {
+           console.log("hola");
+           const huge = "x".repeat(8000000);
+           JSON.stringify = () => huge;
+           Array.prototype.slice = function () { return [huge, huge, huge]; };
+           Array.prototype.toJSON = () => huge;
+           Object.prototype.toJSON = () => huge;
+           String.prototype.slice = () => huge;
+           Reflect.apply = () => huge;
+           return ${TRADE};
+         }`,
+        candles,
+        context,
+        owner,
+      );
+      expect(out).toMatchObject({ ok: true, logs: ['hola'] });
+      expect(out.ok && out.trades).toEqual([
+        { action: 'buy', price: 100, timestamp: T0, quantity: 1 },
+      ]);
+      expect(sizeOf(out)).toBeLessThan(10_000);
+    });
+
+    it('the log array the host reads cannot be reached or filled: lines, line length and total are bounded', async () => {
+      const out = await run(
+        `function strategy(c) {
+           const huge = "y".repeat(4000000);
+           if (Array.isArray(globalThis.__pulsoLogs)) for (let i = 0; i < 50; i++) globalThis.__pulsoLogs.push(huge);
+           for (let i = 0; i < 1000; i++) console.log(huge, huge);
+           return ${TRADE};
+         }`,
+      );
+      expect(out.ok).toBe(true);
+      expect(out.logs.length).toBeLessThanOrEqual(50);
+      expect(out.logs.every((line) => line.length <= 500)).toBe(true);
+      expect(out.logs.join('').length).toBeLessThanOrEqual(16_000);
+      expect(sizeOf(out)).toBeLessThan(20_000);
+    });
+
+    it('an error with a huge message or a huge thrown value reaches the author cut short', async () => {
+      const message = await run(
+        'function strategy() { JSON.stringify = () => "z".repeat(9000000); throw new Error("m".repeat(5000000)) }',
+      );
+      expect(message).toMatchObject({ ok: false, kind: 'runtime' });
+      expect(sizeOf(message)).toBeLessThan(3_000);
+      const thrown = await run(
+        'function strategy() { throw { toJSON() { return "t".repeat(5000000) } } }',
+      );
+      expect(thrown).toMatchObject({ ok: false, kind: 'runtime' });
+      expect(sizeOf(thrown)).toBeLessThan(3_000);
+      const getter = await run(
+        'function strategy() { const e = new Error("x"); Object.defineProperty(e, "message", { get() { return "g".repeat(5000000) } }); throw e }',
+      );
+      expect(sizeOf(getter)).toBeLessThan(3_000);
+    });
+
+    it('a result whose toJSON swells it is refused inside the sandbox', async () => {
+      const out = await run(
+        'function strategy() { return { toJSON() { return "r".repeat(5000000) } } }',
+      );
+      expect(out).toMatchObject({ ok: false, kind: 'output' });
+      expect(sizeOf(out)).toBeLessThan(3_000);
     });
   });
 });

@@ -18,7 +18,14 @@ import {
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
 import { runBacktest, validateStrategyResult, type Candle } from '@pulso/domain';
-import { CALL, MAX_LOG_LINES, prelude, TOO_LARGE, TOO_MANY_TRADES } from './prelude';
+import {
+  MAX_LOG_CHARS,
+  MAX_LOG_LINE,
+  MAX_LOG_LINES,
+  prelude,
+  TOO_LARGE,
+  TOO_MANY_TRADES,
+} from './prelude';
 import type { EvaluatedTrades, SandboxFailureKind, SandboxJob, SandboxReply } from './protocol';
 
 type WasmMemory =
@@ -78,38 +85,49 @@ function handle(job: SandboxJob): SandboxReply {
     return timedOut;
   });
   const vm = runtime.newContext();
+  // The host's functions, taken from the prelude before any user code runs (never by name).
+  let host: Host | undefined;
   const reply = (kind: SandboxFailureKind, message: string): SandboxReply => ({
     id: job.id,
     ok: false,
     kind: timedOut ? 'timeout' : kind,
     message,
     retire: kind === 'memory',
-    logs: readLogs(vm),
+    logs: host ? readLogs(vm, host) : [],
     ms: performance.now() - started,
   });
   try {
-    evalOrThrow(vm, prelude(job.clock, seedOf(job)), 'prelude.js');
+    host = hostOf(vm, prelude(job.clock, seedOf(job)));
     const loaded = vm.evalCode(job.code, 'strategy.js');
     if (loaded.error) {
-      const error = describe(vm, loaded.error);
+      const error = describe(vm, host, loaded.error);
       loaded.error.dispose();
       return reply(error.name === 'SyntaxError' ? 'syntax' : failureKind(error), error.text);
     }
     loaded.value.dispose();
-    const kind = vm.evalCode('typeof strategy');
-    const type = kind.error ? 'undefined' : vm.getString(kind.value);
-    (kind.error ?? kind.value).dispose();
-    if (type !== 'function') return reply('missing', 'strategy is not a function');
+    // Looked up in the global scope (a `const strategy` too), by the engine, not by a global the
+    // strategy could have replaced.
+    const found = vm.evalCode("typeof strategy === 'function' ? strategy : undefined", 'find.js');
+    if (found.error) {
+      found.error.dispose();
+      return reply('missing', 'strategy is not a function');
+    }
+    const strategy = found.value;
+    if (vm.typeof(strategy) !== 'function') {
+      strategy.dispose();
+      return reply('missing', 'strategy is not a function');
+    }
     if (job.kind === 'check') {
-      return { id: job.id, ok: true, value: undefined, logs: readLogs(vm), ms: 0 };
+      strategy.dispose();
+      return { id: job.id, ok: true, value: undefined, logs: readLogs(vm, host), ms: 0 };
     }
 
     const input = vm.newString(job.input);
-    vm.setProp(vm.global, '__pulsoInput', input);
+    const called = vm.callFunction(host.call, vm.undefined, strategy, input);
     input.dispose();
-    const called = vm.evalCode(CALL, 'run.js');
+    strategy.dispose();
     if (called.error) {
-      const error = describe(vm, called.error);
+      const error = describe(vm, host, called.error);
       called.error.dispose();
       return reply(failureKind(error), error.text);
     }
@@ -119,7 +137,7 @@ function handle(job: SandboxJob): SandboxReply {
     if (state.type === 'pending') {
       const jobs = runtime.executePendingJobs(-1);
       if (jobs.error) {
-        const error = describe(vm, jobs.error);
+        const error = describe(vm, host, jobs.error);
         jobs.error.dispose();
         result.dispose();
         return reply(failureKind(error), error.text);
@@ -127,7 +145,7 @@ function handle(job: SandboxJob): SandboxReply {
     }
     const settled = state.type === 'pending' ? vm.getPromiseState(result) : state;
     if (settled.type === 'rejected') {
-      const error = describe(vm, settled.error);
+      const error = describe(vm, host, settled.error);
       settled.error.dispose();
       result.dispose();
       return reply(failureKind(error), error.text);
@@ -140,32 +158,59 @@ function handle(job: SandboxJob): SandboxReply {
       result.dispose();
       return reply('runtime', 'the promise returned by strategy never settled');
     }
-    vm.setProp(vm.global, '__pulsoResult', result);
+    const asTrades = job.result.as === 'trades' ? vm.true : vm.false;
+    const finished = vm.callFunction(host.finish, vm.undefined, result, asTrades);
     result.dispose();
-    const finished = vm.evalCode(
-      `__pulsoFinish(__pulsoResult, ${job.result.as === 'trades'})`,
-      'result.js',
-    );
     if (finished.error) {
-      const error = describe(vm, finished.error);
+      const error = describe(vm, host, finished.error);
       finished.error.dispose();
       return reply(failureKind(error), error.text);
     }
     const finishedType = vm.typeof(finished.value);
     const code = finishedType === 'number' ? vm.getNumber(finished.value) : 0;
+    // A string here is the prelude's JSON, already bounded inside QuickJS.
     const output = finishedType === 'string' ? vm.getString(finished.value) : null;
     finished.value.dispose();
     if (code === TOO_MANY_TRADES) return reply('trades', 'too many trades');
     if (code === TOO_LARGE) return reply('output', 'too large');
-    const logs = readLogs(vm);
+    const logs = readLogs(vm, host);
     const ms = performance.now() - started;
     const done = settle(job, output);
     return done.ok
       ? { id: job.id, ok: true, value: done.value, logs, ms }
       : { id: job.id, ok: false, kind: 'invalid', message: done.error, logs, ms };
   } finally {
+    if (host) for (const fn of Object.values(host)) fn.dispose();
     vm.dispose();
     runtime.dispose();
+  }
+}
+
+/** The prelude's functions the host calls (see prelude.ts). */
+interface Host {
+  call: QuickJSHandle;
+  finish: QuickJSHandle;
+  logCount: QuickJSHandle;
+  logLine: QuickJSHandle;
+  describe: QuickJSHandle;
+}
+
+/** Runs the prelude and keeps handles on the functions its value holds (a frozen object). */
+function hostOf(vm: QuickJSContext, code: string): Host {
+  const result = vm.evalCode(code, 'prelude.js');
+  if (result.error) {
+    const text = String(vm.dump(result.error));
+    result.error.dispose();
+    throw new Error(text);
+  }
+  const api = result.value;
+  try {
+    const names = ['call', 'finish', 'logCount', 'logLine', 'describe'] as const;
+    return Object.fromEntries(
+      names.map((name) => [name, vm.getProp(api, name)]),
+    ) as unknown as Host;
+  } finally {
+    api.dispose();
   }
 }
 
@@ -209,67 +254,79 @@ function seedOf(job: SandboxJob): number {
     .readUInt32LE(0);
 }
 
-function evalOrThrow(vm: QuickJSContext, code: string, file: string): void {
-  const result = vm.evalCode(code, file);
-  if (result.error) {
-    const error = describe(vm, result.error);
-    result.error.dispose();
-    throw new Error(error.text);
-  }
-  result.value.dispose();
-}
-
 interface Described {
   name: string;
   text: string;
 }
 
-/** An error's name and message as plain text (a thrown non-Error as its JSON). */
-function describe(vm: QuickJSContext, handle: QuickJSHandle): Described {
+/**
+ * An error's name and message as plain text (a thrown non-Error as its JSON), made and bounded
+ * inside QuickJS by the prelude's function; only if that fails (the engine itself is out of
+ * memory or interrupted, so the error is its own and small) is the new error dumped.
+ */
+function describe(vm: QuickJSContext, host: Host, handle: QuickJSHandle): Described {
+  const described = vm.callFunction(host.describe, vm.undefined, handle);
+  if (!described.error) {
+    const text =
+      vm.typeof(described.value) === 'string'
+        ? vm.getString(described.value).slice(0, 1000)
+        : 'Error: ';
+    described.value.dispose();
+    const name = text.startsWith('Uncaught ') ? 'Error' : text.slice(0, text.indexOf(':'));
+    return { name: name || 'Error', text };
+  }
   let dumped: unknown;
   try {
-    dumped = vm.dump(handle);
+    dumped = vm.dump(described.error);
   } catch {
     dumped = undefined;
+  } finally {
+    described.error.dispose();
   }
-  if (dumped && typeof dumped === 'object') {
-    const { name, message } = dumped as { name?: unknown; message?: unknown };
-    const n = typeof name === 'string' ? name : 'Error';
-    return { name: n, text: `${n}: ${typeof message === 'string' ? message : ''}`.slice(0, 1000) };
-  }
-  return { name: 'Error', text: `Uncaught ${safeJson(dumped)}`.slice(0, 1000) };
+  const { name, message } = (dumped ?? {}) as { name?: unknown; message?: unknown };
+  const n = typeof name === 'string' ? name.slice(0, 100) : 'InternalError';
+  return { name: n, text: `${n}: ${typeof message === 'string' ? message : ''}`.slice(0, 1000) };
 }
 
 function failureKind(error: Described): SandboxFailureKind {
   return /out of memory/i.test(error.text) ? 'memory' : 'runtime';
 }
 
-function safeJson(value: unknown): string {
+/**
+ * The run's log lines, read one by one through the prelude's functions (the strategy cannot
+ * reach the array they read), each already bounded inside QuickJS and bounded again here.
+ */
+function readLogs(vm: QuickJSContext, host: Host): string[] {
+  const lines: string[] = [];
   try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-function readLogs(vm: QuickJSContext): string[] {
-  try {
-    const result = vm.evalCode(
-      'Array.isArray(globalThis.__pulsoLogs) ? JSON.stringify(globalThis.__pulsoLogs.slice(0, 50)) : "[]"',
-    );
-    if (result.error) {
-      result.error.dispose();
+    const counted = vm.callFunction(host.logCount, vm.undefined);
+    if (counted.error) {
+      counted.error.dispose();
       return [];
     }
-    const text = vm.typeof(result.value) === 'string' ? vm.getString(result.value) : '[]';
-    result.value.dispose();
-    const lines: unknown = JSON.parse(text);
-    return Array.isArray(lines)
-      ? lines.filter((l): l is string => typeof l === 'string').slice(0, MAX_LOG_LINES)
-      : [];
+    const count = vm.typeof(counted.value) === 'number' ? vm.getNumber(counted.value) : 0;
+    counted.value.dispose();
+    let chars = 0;
+    for (let i = 0; i < Math.min(count, MAX_LOG_LINES) && chars < MAX_LOG_CHARS; i++) {
+      const index = vm.newNumber(i);
+      const line = vm.callFunction(host.logLine, vm.undefined, index);
+      index.dispose();
+      if (line.error) {
+        line.error.dispose();
+        break;
+      }
+      const text =
+        vm.typeof(line.value) === 'string'
+          ? vm.getString(line.value).slice(0, Math.min(MAX_LOG_LINE, MAX_LOG_CHARS - chars))
+          : '';
+      line.value.dispose();
+      chars += text.length;
+      lines.push(text);
+    }
   } catch {
-    return [];
+    // The engine is spent: what was read so far.
   }
+  return lines;
 }
 
 parentPort!.on('message', (job: SandboxJob) => {

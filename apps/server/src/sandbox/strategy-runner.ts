@@ -40,6 +40,21 @@ export interface StrategyRunnerOptions {
   graceMs?: number;
   /** How many runs one owner may have waiting; past it, a 429. */
   maxQueuedPerOwner?: number;
+  /**
+   * Threads kept beside the pool for light owners only (one run waiting, none running, little
+   * use lately): a trivial backtest or a deployment's scheduled run never waits behind other
+   * users' long runs, however many of them keep the pool busy. Default 1.
+   */
+  reserveThreads?: number;
+  /** Recent thread time (decayed) below which an owner is light. Default: half the timeout. */
+  lightUseMs?: number;
+  /**
+   * How long a run may take on a reserve thread (its timeout there): one that times out goes back
+   * to its owner's line for a pool thread (it runs again from the start: runs are deterministic),
+   * so a user whose first run loops holds the reserve this long at most. Default: min(1 s, ¼
+   * timeout).
+   */
+  reserveBudgetMs?: number;
   log?: SandboxLog;
 }
 
@@ -87,6 +102,8 @@ interface Slot {
   worker: Worker;
   ready: Promise<void>;
   busy: boolean;
+  /** A reserve thread: light owners' runs only. */
+  reserve: boolean;
 }
 
 interface Pending {
@@ -102,6 +119,9 @@ export class StrategyRunner {
   private readonly poolSize: number;
   private readonly graceMs: number;
   private readonly maxQueued: number;
+  private readonly reserveThreads: number;
+  private readonly lightUseMs: number;
+  private readonly reserveBudgetMs: number;
   private readonly slots: Slot[] = [];
   private readonly queue: FairQueue<Pending>;
   private nextId = 1;
@@ -116,6 +136,9 @@ export class StrategyRunner {
     this.graceMs = options.graceMs ?? Math.max(1000, Math.min(5000, this.timeoutMs / 3));
     this.maxQueued = Math.max(0, options.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED);
     this.queue = new FairQueue(this.maxQueued);
+    this.reserveThreads = Math.max(0, options.reserveThreads ?? 1);
+    this.lightUseMs = options.lightUseMs ?? this.timeoutMs / 2;
+    this.reserveBudgetMs = options.reserveBudgetMs ?? Math.min(1000, this.timeoutMs / 4);
     this.log = options.log;
   }
 
@@ -175,7 +198,7 @@ export class StrategyRunner {
 
   /** Starts the pool's threads now rather than on the first run. */
   async warm(): Promise<void> {
-    while (this.slots.length < this.poolSize) this.slots.push(this.spawn());
+    this.fill();
     await Promise.all(this.slots.map((s) => s.ready));
   }
 
@@ -239,24 +262,40 @@ export class StrategyRunner {
     });
   }
 
+  /** Starts the threads missing from the pool and the reserve. */
+  private fill(): void {
+    const count = (reserve: boolean) => this.slots.filter((s) => s.reserve === reserve).length;
+    for (let n = count(false); n < this.poolSize; n++) this.slots.push(this.spawn(false));
+    for (let n = count(true); n < this.reserveThreads; n++) this.slots.push(this.spawn(true));
+  }
+
+  /** Whether an owner may take a reserve thread: one run waiting, none running, little use. */
+  private readonly light = (owner: string, line: { queued: number; running: number }) =>
+    line.running === 0 && line.queued === 1 && this.queue.used(owner) < this.lightUseMs;
+
   private dispatch(): void {
+    if (this.closed) return;
+    this.fill();
     for (;;) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < this.poolSize) {
-        slot = this.spawn();
-        this.slots.push(slot);
+      let started = false;
+      for (const slot of this.slots) {
+        if (slot.busy) continue;
+        const next = slot.reserve ? this.queue.take(this.light) : this.queue.take();
+        if (!next) continue;
+        this.execute(slot, next.item);
+        started = true;
       }
-      if (!slot) return;
-      const next = this.queue.take();
-      if (!next) return;
-      this.execute(slot, next.item);
+      if (!started) return;
     }
   }
 
-  private execute(slot: Slot, { job, owner, resolve }: Pending): void {
+  private execute(slot: Slot, pending: Pending): void {
+    const { job, owner, resolve } = pending;
     slot.busy = true;
     const { worker } = slot;
     let settled = false;
+    let began = performance.now();
+    const limit = slot.reserve ? Math.min(this.reserveBudgetMs, this.timeoutMs) : this.timeoutMs;
     const finish = (reply: SandboxReply, replace: boolean) => {
       if (settled) return;
       settled = true;
@@ -265,6 +304,17 @@ export class StrategyRunner {
       worker.off('exit', onExit);
       if (replace) this.retire(slot);
       else slot.busy = false;
+      if (slot.reserve && !reply.ok && reply.kind === 'timeout' && !this.closed) {
+        // Outgrew the reserve: back to the front of its owner's line for a pool thread, where it
+        // runs again from the start (runs are deterministic) with the full timeout. Counted as
+        // heavy use, so it does not come back to the reserve.
+        this.queue.charge(owner, Math.max(performance.now() - began, this.lightUseMs));
+        this.queue.putBack(owner, pending);
+        this.dispatch();
+        return;
+      }
+      // What the owner's run cost the pool: its share from now on depends on it.
+      this.queue.charge(owner, performance.now() - began);
       this.queue.done(owner);
       if (!reply.ok && reply.kind === 'crash') {
         this.log?.error({ owner, detail: reply.message }, 'strategy sandbox crashed');
@@ -289,12 +339,14 @@ export class StrategyRunner {
     slot.ready.then(
       () => {
         if (settled) return;
-        worker.postMessage(job);
+        began = performance.now();
+        // On a reserve thread the run has the reserve's budget, not the full timeout.
+        worker.postMessage(slot.reserve ? { ...job, timeoutMs: limit } : job);
         // The hard stop, counted from the job's start (not the thread's): QuickJS's interrupt
         // handler should have ended it by its deadline; if not, the thread is terminated.
         timer = setTimeout(
           () => finish(failure(job.id, 'timeout', 'terminated'), true),
-          this.timeoutMs + this.graceMs,
+          limit + this.graceMs,
         );
       },
       () => finish(failure(job.id, 'crash', 'sandbox thread failed to start'), true),
@@ -307,9 +359,9 @@ export class StrategyRunner {
     void slot.worker.terminate();
   }
 
-  private spawn(): Slot {
+  private spawn(reserve: boolean): Slot {
     const { worker, ready } = startThread(this.memoryBytes);
-    const slot: Slot = { worker, ready, busy: false };
+    const slot: Slot = { worker, ready, busy: false, reserve };
     worker.once('exit', () => {
       const index = this.slots.indexOf(slot);
       if (index >= 0) this.slots.splice(index, 1);

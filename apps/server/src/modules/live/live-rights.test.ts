@@ -137,6 +137,46 @@ describe('live events: a stream keeps only the rights its credential has now', (
     expect(stale.status).toBe(401);
   });
 
+  it('a ticket asked for before a change opens with the rights after it: a demoted admin reads as a user, a revoked token’s ticket opens nothing', async () => {
+    const ivo = await t.signIn({ sub: 'ivo', email: 'ivo@example.com' });
+    const promoted = await call('PATCH', `/api/user/${ivo.user.id}`, admin.headers, {
+      roleId: roles.admin,
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const asAdmin = await call('POST', '/api/events/ticket', ivo.headers);
+    expect(asAdmin.statusCode).toBe(201);
+    const created = await call('POST', '/api/api-token/create', ivo.headers, { name: 'ticket' });
+    const { token, apiToken } = created.json<{ token: string; apiToken: { id: string } }>();
+    const withToken = await call('POST', '/api/events/ticket', {
+      authorization: `Bearer ${token}`,
+    });
+    expect(withToken.statusCode).toBe(201);
+
+    const demoted = await call('PATCH', `/api/user/${ivo.user.id}`, admin.headers, {
+      roleId: roles.user,
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await call('DELETE', `/api/api-token/${apiToken.id}`, ivo.headers)).statusCode).toBe(
+      204,
+    );
+
+    const revoked = await openStream(base, {
+      query: `ticket=${withToken.json<{ ticket: string }>().ticket}`,
+    });
+    streams.push(revoked);
+    expect(revoked.status).toBe(401);
+    const stream = await openStream(base, {
+      query: `ticket=${asAdmin.json<{ ticket: string }>().ticket}`,
+    });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const others = await createAccount(t, ana, 'Privada tras el ticket');
+    const own = await createAccount(t, ivo, 'De Ivo');
+    await stream.waitFor((e) => e.type === 'account.changed' && e.data.accountId === own);
+    expect(stream.events.filter(about(others))).toEqual([]);
+    expect(stream.events.filter((e) => e.type === 'activity.written')).toEqual([]);
+  });
+
   it('a deactivated user’s streams close, however they were opened', async () => {
     const hugo = await t.signIn({ sub: 'hugo', email: 'hugo@example.com' });
     const [direct, viaTicket] = await openBoth(hugo.headers);

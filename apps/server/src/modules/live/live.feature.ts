@@ -6,6 +6,10 @@ import { LiveHub, type LiveHubOptions } from './live-hub';
 import { LiveEventsRepository } from './live.repository';
 import { liveRoutes } from './live.routes';
 import { LiveTickets } from './live.service';
+import { instanceStreamCap, openFilesLimit, StreamCaps } from './stream-caps';
+
+/** The instance's stream cap when the open-files limit cannot be read. */
+const FALLBACK_INSTANCE_STREAMS = 2_000;
 
 /**
  * The live stream (GET /api/events): the database's triggers write what changed and whose; the
@@ -34,5 +38,16 @@ export function createLiveFeature(
     deps.hub,
   );
   const tickets = new LiveTickets({ events, credentials });
-  return { hub, tickets, routes: liveRoutes(hub, tickets, ctx.config.liveStreamsMax) };
+  const { config } = ctx;
+  const caps = new StreamCaps({
+    perUser: config.liveStreamsMax,
+    perAddress: config.liveStreamsPerAddress,
+    perInstance: instanceStreamCap({
+      configured: config.liveStreamsInstanceMax,
+      fileLimit: openFilesLimit(),
+      reserve: config.liveStreamsFdReserve,
+      fallback: FALLBACK_INSTANCE_STREAMS,
+    }),
+  });
+  return { hub, tickets, caps, routes: liveRoutes(hub, tickets, caps) };
 }

@@ -100,6 +100,21 @@ export class LiveEventsRepository {
     await this.db.insert(liveTickets).values({ hash, ...ticket, expiresAt });
   }
 
+  /** A ticket's row, if it exists and has not expired; left in place (not spent). */
+  async findTicket(hash: string, now: Date): Promise<TicketRow | null> {
+    const [row] = await this.db
+      .select({
+        userId: liveTickets.userId,
+        sessionEpoch: liveTickets.sessionEpoch,
+        apiTokenId: liveTickets.apiTokenId,
+        expiresAt: liveTickets.expiresAt,
+      })
+      .from(liveTickets)
+      .where(eq(liveTickets.hash, hash));
+    if (!row || row.expiresAt <= now) return null;
+    return { userId: row.userId, sessionEpoch: row.sessionEpoch, apiTokenId: row.apiTokenId };
+  }
+
   /** Takes a ticket: what it was asked for with, if it has not expired; it is gone either way. */
   async redeemTicket(hash: string, now: Date): Promise<TicketRow | null> {
     const [row] = await this.db.delete(liveTickets).where(eq(liveTickets.hash, hash)).returning({

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { bearerToken } from '../../plugins/access';
 import type { LiveHub, LiveSubscriber } from './live-hub';
 import type { LiveTickets, StreamOpener } from './live.service';
+import type { StreamCaps, StreamSlot } from './stream-caps';
 
 /** A client whose socket holds this much unsent is too slow: it is dropped, not buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long the browser waits before reconnecting after the stream drops (SSE `retry:`). */
 const RETRY_MS = 2_000;
+/** What a stream refused by a cap is told to wait (Retry-After). */
+const CAPPED_RETRY_SECONDS = 30;
 
 const eventsQuery = z.object({
   ticket: z.string().min(1).max(128).optional(),
@@ -30,10 +33,9 @@ function lastEventIdOf(header: unknown, query: string | undefined): number | und
 export function liveRoutes(
   hub: LiveHub,
   tickets: LiveTickets,
-  maxStreamsPerCaller: number,
+  caps: StreamCaps,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const open = new Map<string, number>();
     app.addHook('preClose', async () => hub.closeStreams());
 
     app.post(
@@ -62,8 +64,10 @@ export function liveRoutes(
       async (request, reply) => {
         // Who it reads as, and the credential its rights are re-checked with for every event.
         let opener: StreamOpener | null = null;
-        if (request.query.ticket) {
-          opener = await tickets.redeem(request.query.ticket);
+        const { ticket } = request.query;
+        if (ticket) {
+          // Looked at, not spent: a stream refused below leaves the ticket for another try.
+          opener = await tickets.peek(ticket);
           if (!opener) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
         } else if (request.user) {
           // The token the access hook accepted (one it refused left a visitor, as on any
@@ -71,12 +75,25 @@ export function liveRoutes(
           opener = await tickets.opener(bearerToken(request)!);
         }
         const user = opener?.user ?? null;
-        const caller = user ? `user:${user.id}` : `ip:${request.ip}`;
-        const streams = open.get(caller) ?? 0;
-        if (streams >= maxStreamsPerCaller) {
-          throw new AppError('RATE_LIMITED', 'Demasiadas conexiones en vivo abiertas');
+        // Per user, per visitor address (/64), per instance: 429 or 503 with why.
+        let slot: StreamSlot;
+        try {
+          slot = caps.take(user?.id ?? null, request.ip);
+        } catch (err) {
+          // The browser's EventSource retries on its own; others are told when.
+          reply.header('retry-after', String(CAPPED_RETRY_SECONDS));
+          throw err;
         }
-        open.set(caller, streams + 1);
+        // The stream opens now: its ticket is spent (once: a second request with it gets 401).
+        if (ticket) {
+          let spent = false;
+          try {
+            spent = await tickets.spend(ticket);
+          } finally {
+            if (!spent) slot.release();
+          }
+          if (!spent) throw new AppError('UNAUTHORIZED', MESSAGES.errors.permissions.invalidToken);
+        }
         const lastEventId = lastEventIdOf(
           request.headers['last-event-id'],
           request.query.lastEventId,
@@ -100,9 +117,7 @@ export function liveRoutes(
           if (closed) return;
           closed = true;
           unsubscribe();
-          const left = (open.get(caller) ?? 1) - 1;
-          if (left > 0) open.set(caller, left);
-          else open.delete(caller);
+          slot.release();
           res.end();
         };
         const write = (frame: string) => {

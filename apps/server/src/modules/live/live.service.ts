@@ -62,13 +62,24 @@ export class LiveTickets {
     return { ticket, expiresAt: expiresAt.toISOString() };
   }
 
-  /** The ticket's opener, if the ticket is valid and its credential still is; null otherwise. */
-  async redeem(ticket: string): Promise<StreamOpener | null> {
-    const row = await this.deps.events.redeemTicket(hash(ticket), new Date(this.now()));
+  /**
+   * The ticket's opener, if the ticket is valid and its credential still is; null otherwise. The
+   * ticket is not spent: a stream refused for another reason (a cap, bad input) leaves it usable.
+   */
+  async peek(ticket: string): Promise<StreamOpener | null> {
+    const row = await this.deps.events.findTicket(hash(ticket), new Date(this.now()));
     const credential = row && credentialOf(row);
     if (!credential) return null;
     const user = await this.deps.credentials.currentUser(credential);
     return user && { user, credential };
+  }
+
+  /**
+   * Spends the ticket as its stream opens: true if it was still there and valid (a concurrent
+   * request with the same ticket gets false, so it opens one stream only).
+   */
+  async spend(ticket: string): Promise<boolean> {
+    return (await this.deps.events.redeemTicket(hash(ticket), new Date(this.now()))) !== null;
   }
 
   private now(): number {

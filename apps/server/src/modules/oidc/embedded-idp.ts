@@ -10,6 +10,7 @@ import { createDatabaseAdapter } from './provider/oidc-adapter';
 import type { OidcPayloadsRepository } from './provider/oidc-payloads.repository';
 import { clientOrigins, createProvider } from './provider/provider';
 import { providerPages } from './pages/provider-pages';
+import { tokenRateLimit } from './provider/token-rate-limit';
 
 /**
  * The embedded OpenID Connect provider (used when no OIDC_ISSUER is configured): oidc-provider
@@ -73,6 +74,8 @@ export async function registerEmbeddedIdp(
 
   // oidc-provider reads its own request bodies: it runs as middleware, before Fastify parses.
   await app.register(middie);
+  // The token endpoint has its own limit (the API's does not cover /oidc).
+  app.use('/oidc/token', tokenRateLimit());
   app.use('/oidc', provider.callback());
 
   await app.register(

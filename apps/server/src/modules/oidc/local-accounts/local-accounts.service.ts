@@ -1,4 +1,5 @@
 import type { Actor } from '../../../lib/actor';
+import { addressKey } from '../../../lib/client-address';
 import type { ActivityService } from '../../activity-logs';
 import type { UserDirectory } from '../../users';
 import type { LocalAccount, LocalAccountsRepository } from './local-accounts.repository';
@@ -7,7 +8,6 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   ACCOUNT_BACKOFF,
   AttemptWindow,
-  backoffSeconds,
   FailureThrottle,
   IP_BACKOFF,
   REGISTRATIONS_PER_ADDRESS,
@@ -48,7 +48,12 @@ export interface LocalAccountsDeps {
  */
 export class LocalAccountsService {
   private readonly ipFailures: FailureThrottle;
-  private readonly unknownEmailFailures: FailureThrottle;
+  /**
+   * Failed sign-ins per (email, source address): a stranger's failures lock only the stranger
+   * out, never the account's owner signing in from elsewhere. Unknown emails are counted the same
+   * way, so answers never tell whether an email exists.
+   */
+  private readonly signInFailures: FailureThrottle;
   /** Registrations refused for an email (taken), per email: one address cannot be probed. */
   private readonly registerEmailFailures: FailureThrottle;
   private readonly registrations: AttemptWindow;
@@ -58,7 +63,7 @@ export class LocalAccountsService {
   constructor(private readonly deps: LocalAccountsDeps) {
     this.now = deps.now ?? Date.now;
     this.ipFailures = new FailureThrottle(IP_BACKOFF, this.now);
-    this.unknownEmailFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
+    this.signInFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
     this.registerEmailFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
     this.registrations = new AttemptWindow(REGISTRATIONS_PER_ADDRESS, this.now);
     this.signIns = new AttemptWindow(SIGN_INS_PER_ADDRESS, this.now);
@@ -144,7 +149,7 @@ export class LocalAccountsService {
     const windowWait = this.signIns.take(addressOf(actor));
     if (windowWait > 0) return { kind: 'limited', retryAfterSeconds: windowWait };
     const account = await this.deps.accounts.findByEmail(email);
-    const wait = this.waitFor(account, email, addressOf(actor));
+    const wait = this.waitFor(email, addressOf(actor));
     if (wait > 0) {
       await this.record(actor, 'system', 'idp.sign_in_failed', account, {
         email,
@@ -177,7 +182,7 @@ export class LocalAccountsService {
     const accountId = this.deps.challenges.open(input.challenge, interactionUid);
     const account = accountId ? await this.deps.accounts.findById(accountId) : undefined;
     if (!account?.totpEnabled || !account.totpSecret) return { kind: 'expired' };
-    const wait = this.waitFor(account, account.email, addressOf(actor));
+    const wait = this.waitFor(account.email, addressOf(actor));
     if (wait > 0) {
       await this.record(actor, 'system', 'idp.sign_in_failed', account, {
         email: account.email,
@@ -192,12 +197,18 @@ export class LocalAccountsService {
     return this.succeed(account, ['pwd', 'otp'], actor);
   }
 
-  /** Seconds before this email (known or not) or address may try again. */
-  private waitFor(account: LocalAccount | undefined, email: string, ip: string): number {
-    const lockedFor = account?.lockedUntil
-      ? Math.ceil((account.lockedUntil.getTime() - this.now()) / 1000)
-      : this.unknownEmailFailures.retryAfter(email);
-    return Math.max(0, lockedFor, this.ipFailures.retryAfter(ip));
+  /**
+   * Seconds before this email (known or not) may be tried again from this address, or this
+   * address may try at all. Nothing is counted per account alone: there is no account-wide lock a
+   * stranger could set off (guessing from many addresses is bounded by each address's own
+   * failures, its attempts per window, and the IPv6 /64 counted as one address).
+   */
+  private waitFor(email: string, ip: string): number {
+    return Math.max(
+      0,
+      this.signInFailures.retryAfter(failureKey(email, ip)),
+      this.ipFailures.retryAfter(ip),
+    );
   }
 
   private async fail(
@@ -207,14 +218,9 @@ export class LocalAccountsService {
     reason: 'password' | 'unknown_email' | 'totp',
   ): Promise<void> {
     this.ipFailures.fail(addressOf(actor));
-    if (account) {
-      const failures = await this.deps.accounts.recordFailure(account.id, new Date(this.now()));
-      const wait = backoffSeconds(failures, ACCOUNT_BACKOFF);
-      if (wait > 0)
-        await this.deps.accounts.lockUntil(account.id, new Date(this.now() + wait * 1000));
-    } else {
-      this.unknownEmailFailures.fail(email);
-    }
+    this.signInFailures.fail(failureKey(email, addressOf(actor)));
+    // Counted on the account for its owner and admins to see, never a lock.
+    if (account) await this.deps.accounts.recordFailure(account.id, new Date(this.now()));
     await this.record(actor, 'system', 'idp.sign_in_failed', account, { email, reason });
   }
 
@@ -223,6 +229,7 @@ export class LocalAccountsService {
     amr: string[],
     actor: Actor,
   ): Promise<SignInOutcome> {
+    this.signInFailures.reset(failureKey(account.email, addressOf(actor)));
     if (account.failedAttempts > 0 || account.lockedUntil) {
       await this.deps.accounts.resetFailures(account.id);
     }
@@ -253,5 +260,10 @@ export class LocalAccountsService {
   }
 }
 
-/** The address failures are counted against; the system (no address) shares one bucket. */
-const addressOf = (actor: Actor): string => actor.ip ?? 'system';
+/**
+ * The address failures are counted against (an IPv6 address by its /64, which one subscriber
+ * holds whole); the system (no address) shares one bucket.
+ */
+const addressOf = (actor: Actor): string => (actor.ip ? addressKey(actor.ip) : 'system');
+/** One (email, source address) pair's failures. */
+const failureKey = (email: string, address: string) => `${email}\u0000${address}`;

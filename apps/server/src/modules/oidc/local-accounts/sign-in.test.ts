@@ -101,30 +101,53 @@ describe('signing in to the embedded provider', () => {
     expect(success?.details).toMatchObject({ email: 'dora@example.com', method: 'pwd' });
   });
 
-  it('backs off after five failures for an account, even with the right password then', async () => {
+  it('backs off an address after five failures for an account, even with the right password then', async () => {
+    const { login } = await signInPage('198.51.100.5');
     for (let i = 0; i < 5; i++) {
-      // A new address each time: this is the account's lock, not the address's.
-      const { login } = await signInPage();
       expect((await login('eva@example.com', `wrong ${i}`)).html).toContain(INVALID);
     }
-    const { login } = await signInPage();
     const locked = await login('eva@example.com', PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.html).toMatch(LOCKED);
+    // Counted on the account for its owner to see.
     const account = await new LocalAccountsRepository(
       t.container.db,
       t.container.sealer,
     ).findByEmail('eva@example.com');
     expect(account?.failedAttempts).toBe(5);
-    expect(account!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 20_000);
+  });
+
+  it('issue 34 R12: strangers failing from anywhere never lock the owner out of their account', async () => {
+    await registerThroughIdp(t.baseUrl, {
+      email: 'olga@example.com',
+      displayName: 'Olga',
+      password: PASSWORD,
+    });
+    // Five wrong passwords from five addresses, then more from one of them (the lock's renewal).
+    for (let i = 0; i < 5; i++) {
+      const { login } = await signInPage(`203.0.113.${i + 1}`);
+      expect((await login('olga@example.com', `wrong ${i}`)).status).toBe(401);
+    }
+    const stranger = await signInPage('203.0.113.9');
+    for (let i = 0; i < 6; i++) await stranger.login('olga@example.com', `again ${i}`);
+    expect((await stranger.login('olga@example.com', PASSWORD)).status).toBe(429);
+    // One IPv6 /64 is one address: rotating within it gains nothing.
+    for (let i = 0; i < 6; i++) {
+      const { login } = await signInPage(`2001:db8:1:2::${i + 1}`);
+      await login('olga@example.com', `v6 ${i}`);
+    }
+    const sameBlock = await signInPage('2001:db8:1:2:ffff::7');
+    expect((await sameBlock.login('olga@example.com', PASSWORD)).status).toBe(429);
+    // The owner, from her own address, signs in at once.
+    const owner = await signInPage('192.0.2.200');
+    expect((await owner.login('olga@example.com', PASSWORD)).status).toBe(303);
   });
 
   it('backs off the same way for an email that has no account', async () => {
+    const { login } = await signInPage('198.51.100.6');
     for (let i = 0; i < 5; i++) {
-      const { login } = await signInPage();
       expect((await login('fantasma@example.com', `wrong ${i}`)).status).toBe(401);
     }
-    const { login } = await signInPage();
     const locked = await login('fantasma@example.com', PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.html).toMatch(LOCKED);
