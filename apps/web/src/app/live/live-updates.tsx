@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { LiveEventPayloads } from '@pulso/domain/core';
 import type { FailedSignals } from '@pulso/domain/schemas';
 import { useTokenStore, useUserStore } from '../../features/identity';
-import { signalToastId } from '../../lib/notices';
+import { announceSignal, signalToastId } from '../../lib/notices';
 import { API_BASE, apiFetch } from '../../lib/api-client';
 import { LiveInvalidator } from './invalidator';
 import { connectLive } from './live-connection';
@@ -75,9 +75,11 @@ export function LiveUpdates() {
           const failed = data as LiveEventPayloads['signal.failed'];
           if (userId) markFailuresSeen(localStorage, userId, new Date().toISOString());
           // The reason names the cause; the step is on the account page's signal panel.
-          toast.error(t('live.signalFailedReason', { reason: failed.reason || '—' }), {
-            toastId: signalToastId(failed.signalId),
-          });
+          announceSignal(
+            failed.signalId,
+            'error',
+            t('live.signalFailedReason', { reason: failed.reason || '—' }),
+          );
         }
       },
     });
