@@ -71,6 +71,10 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
                 bars={pnlBars}
                 label={t('analytics.pnlChart.title')}
                 testId="pnl-chart"
+                axes={{
+                  bars: t('analytics.pnlChart.barsAxis'),
+                  line: t('analytics.pnlChart.lineAxis'),
+                }}
                 bucketMs={bucketMs}
               />
             ) : (
