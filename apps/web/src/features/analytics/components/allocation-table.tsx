@@ -67,7 +67,7 @@ export function AllocationTable({ items }: { items: readonly Item[] }) {
   return (
     // Wider than a phone: the region scrolls, so it takes focus for keyboard users.
     <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
       role="region"
       aria-label={t('analytics.allocation.title')}
       tabIndex={0}
