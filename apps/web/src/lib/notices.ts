@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { toast, type TypeOptions } from 'react-toastify';
 import { TOAST_SETTINGS } from '@pulso/domain/core';
 
@@ -24,3 +25,26 @@ export function announceSignal(
   }
   toast(message, { type, toastId });
 }
+
+export interface Notice {
+  /** One notice per id: showing it again replaces its text. */
+  id: string;
+  tone: 'error' | 'info';
+  message: string;
+}
+
+/**
+ * Long-lived messages (what failed while the user was away): a banner under the navigation,
+ * in the page's flow so it covers nothing, until the user dismisses it. Toasts are for what
+ * just happened and close by themselves.
+ */
+export const useNoticeStore = create<{
+  notices: Notice[];
+  show: (notice: Notice) => void;
+  dismiss: (id: string) => void;
+}>()((set) => ({
+  notices: [],
+  show: (notice) =>
+    set((state) => ({ notices: [...state.notices.filter((n) => n.id !== notice.id), notice] })),
+  dismiss: (id) => set((state) => ({ notices: state.notices.filter((n) => n.id !== id) })),
+}));
