@@ -75,7 +75,11 @@ export function createChart() {
   };
 }
 
-export function createSeriesMarkers(_series: unknown, markers: unknown[]) {
+/** The options each markers plugin was created with (autoScale…), in creation order. */
+export const markerOptions: unknown[] = [];
+
+export function createSeriesMarkers(_series: unknown, markers: unknown[], options?: unknown) {
+  markerOptions.push(options);
   const setMarkers = vi.fn();
   setMarkers(markers);
   markerSets.push(setMarkers);
@@ -91,4 +95,5 @@ export function currentChart(): FakeChart {
 export function resetCharts(): void {
   charts.length = 0;
   markerSets.length = 0;
+  markerOptions.length = 0;
 }
