@@ -92,4 +92,24 @@ test('candles show without trades, and an alert missed while away is a dismissib
     }
   }
   await expect(banner(page)).toBeVisible();
+
+  // Item 9: with a trade, the dashboard's asset-allocation table shows every column at 1440 px.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const bought = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '0.001',
+    orderId: `alloc-${Date.now()}`,
+    marketPosition: 'long',
+    close: await marketClose(request),
+  });
+  expect(bought.status()).toBe(202);
+  await gotoApp(page, '/');
+  const allocation = page.locator('[role="region"][aria-label="Distribución de activos"]');
+  await expect(allocation.getByRole('rowheader', { name: 'BTC' })).toBeVisible({ timeout: 30_000 });
+  const overflow = await allocation.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) {
+    await allocation.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/dashboard-allocation-1440.png` });
+  }
 });
