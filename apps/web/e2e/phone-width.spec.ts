@@ -81,6 +81,7 @@ test('every route fits a 390 px phone (scrollWidth ≤ 390), with data in its ta
     '/public/accounts',
     `/public/accounts/${accountId}`,
     '/markets',
+    '/help',
     '/profile',
     '/admin/users',
     '/admin/roles',
