@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, MS_PER_HOUR } from './date-range';
 import {
+  formatExact,
   formatCompact,
   formatDecimal,
   amountDecimals,
@@ -104,5 +105,20 @@ describe('formatCompact', () => {
     expect(formatCompact(1_250_000, 1)).toBe('1,3\u00a0M');
     expect(formatCompact(1_250_000, 1, 'en-US')).toBe('1.3M');
     expect(formatCompact(Number.POSITIVE_INFINITY, 1)).toBe('—');
+  });
+});
+
+describe('formatExact (numbers inside Spanish sentences, issue 39)', () => {
+  it('writes every decimal the value has in es-ES, none added, never through a float', () => {
+    expect(formatExact('0.03')).toBe('0,03');
+    expect(formatExact('0.9356269')).toBe('0,9356269');
+    expect(formatExact('94627786.0528')).toBe('94.627.786,0528');
+    expect(formatExact('1234.5')).toBe('1234,5');
+    expect(formatExact('-12345')).toBe('-12.345');
+    expect(formatExact('12345678901234567890.000000000000000000000123')).toBe(
+      '12.345.678.901.234.567.890,000000000000000000000123',
+    );
+    expect(formatExact(0.5)).toBe('0,5');
+    expect(formatExact('BTC')).toBe('BTC');
   });
 });

@@ -34,6 +34,36 @@ export function formatNumber(value: number, decimals: number, locale = 'es-ES'):
   }).format(value);
 }
 
+const exactFormats = new Map<string, { integer: Intl.NumberFormat; point: string }>();
+
+/**
+ * A number inside a sentence, in the reader's format and exact: every decimal it has, none
+ * added ('0.9356269' → '0,9356269', '94627786.0528' → '94.627.786,0528' in es-ES). Decimal
+ * strings (and Decimal values, through their string) are formatted digit for digit, never
+ * through a float. Server messages build their numbers with it.
+ */
+export function formatExact(
+  value: string | number | { toString(): string },
+  locale = 'es-ES',
+): string {
+  const text = typeof value === 'string' ? value.trim() : value.toString();
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  let format = exactFormats.get(locale);
+  if (!format) {
+    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const point =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
+      '.';
+    format = { integer, point };
+    exactFormats.set(locale, format);
+  }
+  const [, sign, whole, fraction] = match;
+  // Intl groups an integer string exactly (no float in between); the decimals follow as they are.
+  const grouped = format.integer.format(whole as unknown as number);
+  return `${sign}${grouped}${fraction ? `${format.point}${fraction}` : ''}`;
+}
+
 /** As many decimals as the value has, up to `maxDecimals` (multiplier 0.5 → '0,5', 2 → '2'). */
 export function formatDecimal(value: number, maxDecimals: number, locale = 'es-ES'): string {
   if (!Number.isFinite(value)) return EMPTY_VALUE;

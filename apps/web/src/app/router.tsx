@@ -29,6 +29,7 @@ const HomePage = lazyPage(() => import('./routes/home'));
 const MyAccountsPage = lazyPage(() => import('./routes/my-accounts'));
 const PublicAccountsPage = lazyPage(() => import('./routes/public-accounts'));
 const MarketsPage = lazyPage(() => import('./routes/markets'));
+const HelpPage = lazyPage(() => import('./routes/help'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const ProfilePage = lazyPage(() => import('./routes/profile'));
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'));
@@ -53,6 +54,7 @@ const PAGES_BY_PATH: Record<string, { preload: () => PageModule }> = {
   '/accounts': MyAccountsPage,
   '/public/accounts': PublicAccountsPage,
   '/markets': MarketsPage,
+  '/help': HelpPage,
   '/profile': ProfilePage,
   '/admin': AdminLayout,
   '/admin/users': { preload: () => AdminLayout.preload().then(() => AdminUsersPage.preload()) },
@@ -167,6 +169,7 @@ export function AppRoutes() {
         <Route path="public/accounts" element={<PublicAccountsPage />} />
         <Route path="public/accounts/:id" element={<PublicAccountPage />} />
         <Route path="markets" element={<MarketsPage />} />
+        <Route path="help" element={<HelpPage />} />
         <Route
           path="profile"
           element={

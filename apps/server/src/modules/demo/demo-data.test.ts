@@ -26,6 +26,20 @@ describe(`demo data (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const list = (await t.app.inject('/api/account/public/list?limit=100')).json();
     const names = list.data.map((a: { name: string }) => a.name);
     for (const demo of DEMO_ACCOUNTS) expect(names).toContain(demo.name);
+    // 'desde <date>' agrees with the trades: each demo account exists from its first trade's
+    // months, not from today (issue 39).
+    const firstTrades = await queryRows<{ accountId: string; first: Date }>(
+      t.container.db,
+      sql`select account_id as "accountId", min(executed_at) as first from trades group by account_id`,
+    );
+    for (const account of list.data as { id: string; createdAt: string }[]) {
+      const first = firstTrades.find((f) => f.accountId === account.id);
+      if (first)
+        expect(Date.parse(account.createdAt)).toBeLessThanOrEqual(new Date(first.first).getTime());
+    }
+    expect(
+      Math.min(...(list.data as { createdAt: string }[]).map((a) => Date.parse(a.createdAt))),
+    ).toBeLessThan(Date.now() - 90 * 86_400_000);
     const id = list.data.find((a: { name: string }) => a.name === DEMO_ACCOUNTS[0]!.name).id;
     const pnl = await t.app.inject(
       `/api/trade-analysis/public/pnl?timeframe=last_90_days&grouping=1d&accountId=${id}`,

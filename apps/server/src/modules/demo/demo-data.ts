@@ -99,7 +99,7 @@ export async function seedDemoData(ctx: DemoDeps, log?: Log): Promise<void> {
   const ownerId = await demoUser(ctx);
   let created = 0;
   for (const demo of DEMO_ACCOUNTS) {
-    const id = await demoAccount(ctx, ownerId, demo);
+    const id = await demoAccount(ctx, ownerId, demo, started);
     const [row] = await queryRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from trades where account_id = ${id}`,
@@ -143,7 +143,15 @@ async function demoUser(ctx: DemoDeps): Promise<string> {
     .id;
 }
 
-async function demoAccount(ctx: DemoDeps, ownerId: string, demo: DemoAccount): Promise<string> {
+/** The first moment of the simulated history: the demo accounts exist from then. */
+const historyStart = (now: number) => Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
+
+async function demoAccount(
+  ctx: DemoDeps,
+  ownerId: string,
+  demo: DemoAccount,
+  now: number,
+): Promise<string> {
   const [existing] = await ctx.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -166,6 +174,8 @@ async function demoAccount(ctx: DemoDeps, ownerId: string, demo: DemoAccount): P
       publicTrades: true,
       webhookSecretHash: hashWebhookSecret(secret),
       webhookSecretSealed: ctx.sealer.seal(secret),
+      // Its trades go back four months: 'desde <today>' would contradict them.
+      createdAt: new Date(historyStart(now)),
     })
     .returning({ id: accounts.id });
   return row!.id;
@@ -187,7 +197,7 @@ async function simulate(
 ): Promise<{ trades: LedgerTrade[]; funding: DemoFunding[] }> {
   const rand = seeded(demo.seed);
   const { prices } = ctx.marketData;
-  const start = Math.floor((now - HISTORY_DAYS * DAY) / HOUR) * HOUR;
+  const start = historyStart(now);
   const held = new Map<string, number>();
   const trades: LedgerTrade[] = [];
   const funding: DemoFunding[] = [];

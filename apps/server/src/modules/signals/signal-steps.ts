@@ -1,4 +1,4 @@
-import { Decimal, type LedgerStep, type StoredSignalPayload } from '@pulso/domain';
+import { Decimal, formatExact, type LedgerStep, type StoredSignalPayload } from '@pulso/domain';
 import type { ActivityEntry } from '../activity-logs';
 import type { LedgerTrade } from '../ledger';
 import type { FanOutResult } from './copy-fan-out';
@@ -45,7 +45,7 @@ export function recoverOrder(run: StepRunner, gateway: Gateway, order: OrderRequ
       value: found,
       outcome: found
         ? {
-            message: `Orden de un intento anterior encontrada en el exchange: ${found.quantity} ${order.symbol} a ${found.price}`,
+            message: `Orden de un intento anterior encontrada en el exchange: ${formatExact(found.quantity)} ${order.symbol} a ${formatExact(found.price)}`,
             metadata: { fill: found, attempt: order.attempt, recovered: true },
           }
         : null,
@@ -137,7 +137,7 @@ export function recordedMetadata(
 /** The signal's own receiver log once its trade is recorded. */
 export const recordedLog = (signal: SignalRow, order: OrderRequest, fill: Fill) => ({
   status: 'success' as const,
-  message: `Operación registrada: ${order.side} ${fill.quantity} ${order.symbol} a ${fill.price}, comisión ${new Decimal(fill.fee).toDecimalPlaces(8)} ${fill.feeAsset}`,
+  message: `Operación registrada: ${order.side} ${formatExact(fill.quantity)} ${order.symbol} a ${formatExact(fill.price)}, comisión ${formatExact(new Decimal(fill.fee).toDecimalPlaces(8))} ${fill.feeAsset}`,
   durationMs: elapsed(signal),
 });
 

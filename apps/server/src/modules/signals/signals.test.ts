@@ -109,6 +109,13 @@ describe('signal processing on the paper exchange', () => {
     const fits = await sendSignal(t, id, { action: 'buy', contracts: '0.19' });
     await worker.drain();
 
+    // Numbers inside the Spanish reasons are es-ES and exact (issue 39): '0,1 BTC', not '0.1'.
+    expect((await signalRow(t, sell.signalId)).error).toBe(
+      'Saldo insuficiente: la venta requiere 0,1 BTC (con el 1 % de margen de seguridad) y hay 0 BTC disponibles',
+    );
+    expect((await signalRow(t, buy.signalId)).error).toBe(
+      'Saldo insuficiente: la compra requiere 10.008,999 USDT (con el 1 % de margen de seguridad) y hay 10.000 USDT disponibles',
+    );
     for (const failed of [sell, buy]) {
       const signal = await signalRow(t, failed.signalId);
       expect(signal.status).toBe('failed');
@@ -174,7 +181,7 @@ describe('signal processing on the paper exchange', () => {
     const buy = await sendSignal(t, id, { action: 'buy', contracts: '1' });
     await worker.drain();
     expect((await signalRow(t, buy.signalId)).error).toMatch(
-      /supera el límite de 40000 USDT \(5x\)/,
+      /supera el límite de 40.000 USDT \(5x\)/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
 import { LIMITS } from '@pulso/domain/core';
 import { AccountListSelect, NewListButton } from '../../features/account-lists';
 import { DateRangeControl, GroupingSelect } from '../../features/date-range';
@@ -10,6 +11,16 @@ const Divider = () => (
 );
 
 /**
+ * The pages the controls act on (the shared list, grouping and range): the dashboard, Mis
+ * Cuentas and an account's page. Elsewhere (Perfil, Estrategias, Administración…) they would
+ * change nothing on screen, so the toolbar stays away.
+ */
+const PAGES_WITH_CONTROLS = ['/', '/accounts', '/accounts/:id', '/public/accounts/:id'];
+
+export const toolbarActsOn = (pathname: string) =>
+  PAGES_WITH_CONTROLS.some((pattern) => matchPath(pattern, pathname) !== null);
+
+/**
  * Spec §2: once the page scrolls past 10 px, signed-in users on wide screens keep the dashboard
  * controls at hand. Narrow screens reach the same controls through the mobile menu.
  */
@@ -17,7 +28,8 @@ export function FloatingToolbar() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const scrolled = useScrolledPast(LIMITS.floatingToolbarScrollPx);
-  if (!signedIn || !scrolled) return null;
+  const { pathname } = useLocation();
+  if (!signedIn || !scrolled || !toolbarActsOn(pathname)) return null;
   return (
     <div
       role="region"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/ui/brand-mark';
 
@@ -11,7 +12,15 @@ export function Footer() {
           <BrandMark className="size-6" />
           <span>{t('footer.tagline')}</span>
         </div>
-        <p>{t('footer.copyright', { year })}</p>
+        <div className="flex items-center gap-4">
+          <Link
+            to="/help"
+            className="font-medium text-slate-600 hover:text-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:text-slate-300 dark:hover:text-emerald-400"
+          >
+            {t('help.link')}
+          </Link>
+          <p>{t('footer.copyright', { year })}</p>
+        </div>
       </div>
     </footer>
   );

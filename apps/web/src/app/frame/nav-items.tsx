@@ -8,7 +8,7 @@ interface NavItemsProps {
 }
 
 const barLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 ${
+  `block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors xl:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 ${
     isActive
       ? 'bg-slate-100 text-slate-900 dark:bg-white/10 dark:text-white'
       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-white/5 dark:hover:text-white'
@@ -31,7 +31,9 @@ export function NavItems({ variant, onNavigate }: NavItemsProps) {
   const isAdmin = useIsAdmin();
   const className = variant === 'bar' ? barLink : menuLink;
   return (
-    <ul className={variant === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+    <ul
+      className={variant === 'bar' ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}
+    >
       {signedIn ? (
         <li>
           <NavLink to="/accounts" className={className} onClick={onNavigate}>

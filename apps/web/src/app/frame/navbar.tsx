@@ -22,16 +22,18 @@ export function Navbar({ menuOpen, onOpenMenu, menuButtonRef }: NavbarProps) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/80 backdrop-blur-xl dark:border-white/5 dark:bg-ink-950/80">
       <nav
         aria-label={t('nav.main')}
-        className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8 xl:gap-6"
       >
         <Link
           to="/"
           className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-500 dark:text-white"
         >
           <BrandMark />
-          Pulso
+          {/* From 1024 px the bar holds every link: the name gives way to them until 1280 px. */}
+          <span className="lg:max-xl:sr-only">Pulso</span>
         </Link>
-        <div className="hidden md:block">
+        {/* The links fit on one line from 1024 px (the menu button takes over below). */}
+        <div className="hidden lg:block">
           <NavItems variant="bar" />
         </div>
         <div className="ml-auto flex items-center gap-1">

@@ -144,6 +144,34 @@ describe('page frame', () => {
   });
 });
 
+describe('the floating toolbar', () => {
+  it('stays away from pages its controls do nothing on (Perfil), and shows on the dashboard pages', async () => {
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    const toolbar = () => screen.queryByRole('region', { name: 'Controles del panel' });
+    const { toolbarActsOn } = await import('./floating-toolbar');
+    expect(['/', '/accounts', '/accounts/abc', '/public/accounts/abc'].map(toolbarActsOn)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['/profile', '/strategies', '/deployments', '/admin/users', '/markets', '/copy-trades'].map(
+        toolbarActsOn,
+      ),
+    ).toEqual([false, false, false, false, false, false]);
+
+    renderApp({ route: '/profile', token: 'tok' });
+    scrollTo(200);
+    expect(toolbar()).toBeNull();
+    scrollTo(0);
+  });
+});
+
 describe('routes', () => {
   it('sends a visitor from /accounts to / with a hint', async () => {
     const { location } = renderApp({ route: '/accounts' });

@@ -6,6 +6,7 @@ import { LoadingUserOverlay } from '../../features/identity';
 import { FloatingToolbar } from './floating-toolbar';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
+import { NoticeBanners } from './notice-banners';
 import { Navbar } from './navbar';
 import { RouteError } from '../routes/route-error';
 import { PageLoading } from './status-screens';
@@ -45,6 +46,7 @@ export function PageFrame() {
       {/* At least the viewport under the navbar: the footer starts below the fold, so a page that
           grows as it loads does not push a visible footer down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+        <NoticeBanners />
         {/* Keyed by path: a failed page does not keep the next one from rendering. */}
         <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
           <Suspense fallback={<PageLoading />}>

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { LiveEventPayloads } from '@pulso/domain/core';
 import type { FailedSignals } from '@pulso/domain/schemas';
 import { useTokenStore, useUserStore } from '../../features/identity';
-import { signalToastId } from '../../lib/notices';
+import { announceSignal, useNoticeStore } from '../../lib/notices';
 import { API_BASE, apiFetch } from '../../lib/api-client';
 import { LiveInvalidator } from './invalidator';
 import { connectLive } from './live-connection';
 import { keysFor } from './live-keys';
 import { markFailuresSeen, takeMissedFailures } from './missed-failures';
 import { useLiveStore } from './live-store';
+
+const MISSED_FAILURES_NOTICE = 'missed-failures';
 
 /** POST /events/ticket: a single-use ticket for the browser's EventSource. */
 async function fetchTicket(): Promise<string | null> {
@@ -49,14 +50,16 @@ export function LiveUpdates() {
       const missed = await takeMissedFailures(userId, { storage: localStorage, fetchFailed });
       const latest = missed?.items[0];
       if (!missed || !latest) return;
-      toast.error(
-        t('live.missedFailures', {
+      // Long-lived: a banner that covers nothing and stays until dismissed, not a toast.
+      useNoticeStore.getState().show({
+        id: MISSED_FAILURES_NOTICE,
+        tone: 'error',
+        message: t('live.missedFailures', {
           count: missed.total,
           account: latest.accountName,
           reason: latest.reason || '—',
         }),
-        { toastId: signalToastId(latest.signalId), autoClose: false },
-      );
+      });
     };
     const close = connectLive({
       url: `${API_BASE.replace(/\/+$/, '')}/events`,
@@ -75,9 +78,11 @@ export function LiveUpdates() {
           const failed = data as LiveEventPayloads['signal.failed'];
           if (userId) markFailuresSeen(localStorage, userId, new Date().toISOString());
           // The reason names the cause; the step is on the account page's signal panel.
-          toast.error(t('live.signalFailedReason', { reason: failed.reason || '—' }), {
-            toastId: signalToastId(failed.signalId),
-          });
+          announceSignal(
+            failed.signalId,
+            'error',
+            t('live.signalFailedReason', { reason: failed.reason || '—' }),
+          );
         }
       },
     });

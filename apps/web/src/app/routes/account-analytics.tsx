@@ -18,6 +18,9 @@ import {
   Panel,
 } from '../../features/analytics';
 
+/** The candles shown when the range holds no trade to pick an asset from. */
+const DEFAULT_ASSET = 'BTC';
+
 interface AccountAnalyticsProps {
   account: Pick<Account | PublicAccount, 'id' | 'exchangeCode'>;
   /** The owner's (or an admin's) view, or a visitor's through the public routes. */
@@ -50,7 +53,9 @@ export function AccountAnalytics({
     [allocation.data],
   );
   const [picked, setPicked] = useState<string | null>(null);
-  const asset = picked && assets.includes(picked) ? picked : assets[0];
+  // Without a trade in the range there is no asset of its own: the market's BTC candles still
+  // belong here, with the empty trades said beside them.
+  const asset = picked && assets.includes(picked) ? picked : (assets[0] ?? DEFAULT_ASSET);
   const exchange: ExchangeCode = isExchangeCode(account.exchangeCode)
     ? account.exchangeCode
     : 'binance';
@@ -79,7 +84,9 @@ export function AccountAnalytics({
           }
         >
           <div className="p-4">
-            {asset ? (
+            {allocation.isPending ? (
+              <Skeleton className="h-[420px]" />
+            ) : (
               <TradesCandles
                 accountId={account.id}
                 symbol={`${asset}USDT` as SupportedSymbol}
@@ -87,12 +94,6 @@ export function AccountAnalytics({
                 exchange={exchange}
                 range={range}
               />
-            ) : allocation.isPending ? (
-              <Skeleton className="h-[420px]" />
-            ) : (
-              <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-                {t('analytics.noTrades')}
-              </p>
             )}
           </div>
         </Panel>
@@ -126,15 +127,26 @@ function TradesCandles({
     [trades.data],
   );
   if (query.isPending) return <Skeleton className="h-[420px]" />;
+  const noTrades = trades.isSuccess && trades.data.data.length === 0;
   return (
-    <PriceChart
-      candles={candles}
-      markers={markers}
-      intervalMs={intervalMs}
-      label={t('analytics.candles.label', { symbol: `${asset}/USDT` })}
-      onNeedOlder={loadOlder}
-      loading={switching}
-    />
+    <>
+      {noTrades ? (
+        <p
+          data-testid="candles-no-trades"
+          className="mb-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-600 dark:bg-white/5 dark:text-slate-300"
+        >
+          {t('analytics.noTrades')}
+        </p>
+      ) : null}
+      <PriceChart
+        candles={candles}
+        markers={markers}
+        intervalMs={intervalMs}
+        label={t('analytics.candles.label', { symbol: `${asset}/USDT` })}
+        onNeedOlder={loadOlder}
+        loading={switching}
+      />
+    </>
   );
 }
 

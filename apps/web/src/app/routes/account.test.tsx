@@ -163,6 +163,54 @@ describe('account page', () => {
     expect(within(progress).getByText(/Registrado: Compra de 1 BTC/)).toBeInTheDocument();
   });
 
+  it('a signal that fails turns the one "emitted" toast into the failure (never both at once)', async () => {
+    let polls = 0;
+    fakeApi({
+      [`GET /api/account/${account.id}`]: json(200, account),
+      [`GET ${tradesPath}`]: json(200, page(trades)),
+      [`POST /api/trade-receiver/${account.id}`]: json(202, {
+        receiverLogId: 'l2',
+        signalId: 'sig-2',
+      }),
+      'GET /api/trade/signal/sig-2': () => {
+        polls += 1;
+        const failed = polls > 1;
+        return json(200, {
+          signalId: 'sig-2',
+          receiverLogId: 'l2',
+          accountId: account.id,
+          status: failed ? 'failed' : 'processing',
+          error: failed ? 'Saldo insuficiente' : null,
+          needsReconciliation: false,
+          steps: [
+            {
+              action: 'VALIDATION',
+              status: failed ? 'failed' : 'success',
+              durationMs: 2,
+              message: null,
+            },
+          ],
+          trade: null,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    show();
+    await screen.findByText('tv-1');
+    await user.type(screen.getByLabelText('Contratos'), '1');
+    await user.type(screen.getByLabelText('Precio (close)'), '60000');
+    await user.click(screen.getByRole('button', { name: 'Emitir trade' }));
+    expect(await screen.findByText('Trade emitted successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Señal fallida en .*: Saldo insuficiente$/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Trade emitted successfully!')).toBeNull();
+    const aboutThisTrade = [...document.querySelectorAll('.Toastify__toast')].filter((el) =>
+      /Trade emitted|Señal/.test(el.textContent ?? ''),
+    );
+    expect(aboutThisTrade).toHaveLength(1);
+  });
+
   it('another user’s account is “not found”', async () => {
     fakeApi({
       [`GET /api/account/${account.id}`]: json(404, {

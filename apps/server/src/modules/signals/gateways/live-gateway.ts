@@ -1,4 +1,10 @@
-import { Decimal, orderQuantity, type AccountType, type ExchangeCode } from '@pulso/domain';
+import {
+  Decimal,
+  formatExact,
+  orderQuantity,
+  type AccountType,
+  type ExchangeCode,
+} from '@pulso/domain';
 import type { Exchange, Order } from 'ccxt';
 import {
   ACCOUNT_MARKET_TYPE,
@@ -143,11 +149,11 @@ export class LiveGateway implements Gateway {
         : [order.base, base, quantity];
     if (available.lt(required)) {
       throw new StepFailure(
-        `Saldo insuficiente en ${this.code}: se requieren ${required.toDecimalPlaces(8)} ${asset} y hay ${available} ${asset}`,
+        `Saldo insuficiente en ${this.code}: se requieren ${formatExact(required.toDecimalPlaces(8))} ${asset} y hay ${formatExact(available)} ${asset}`,
         { ...metadata, required: required.toString() },
       );
     }
-    return { message: `Saldo suficiente: ${available} ${asset}`, metadata };
+    return { message: `Saldo suficiente: ${formatExact(available)} ${asset}`, metadata };
   }
 
   async borrow(): Promise<StepOutcome | null> {

@@ -3,7 +3,7 @@
  * borrows and repays, and the holdings after it — or why it cannot run. The gateway runs it once
  * to check (BALANCE_CHECK) and again under row locks to settle (POST_PROCESSING).
  */
-import { Decimal, LIMITS, type AccountType } from '@pulso/domain';
+import { Decimal, formatExact, LIMITS, type AccountType } from '@pulso/domain';
 
 export interface Holding {
   free: Decimal;
@@ -55,7 +55,8 @@ export const MARGIN_LEVERAGE: Record<'crossMargin' | 'isolatedMargin', number> =
 const ZERO = new Decimal(0);
 const holding = (h: Holdings, asset: string): Holding =>
   h.get(asset) ?? { free: ZERO, borrowed: ZERO };
-const fmt = (d: Decimal) => d.toDecimalPlaces(8).toString();
+/** A quantity inside a Spanish message: es-ES, exact to 8 decimals ('0,03', not '0.03'). */
+const fmt = (d: Decimal) => formatExact(d.toDecimalPlaces(8));
 
 function insufficient(asset: string, required: Decimal, available: Decimal, what: string) {
   return {

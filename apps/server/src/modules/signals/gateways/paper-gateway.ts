@@ -1,4 +1,4 @@
-import { Decimal, isSupportedSymbol, type LedgerStep } from '@pulso/domain';
+import { Decimal, formatExact, isSupportedSymbol, type LedgerStep } from '@pulso/domain';
 import type { Db } from '../../../db/client';
 import type { PriceService } from '../../market-data';
 import {
@@ -23,6 +23,8 @@ export interface PaperGatewayDeps {
 }
 
 const fmt = (d: Decimal) => d.toDecimalPlaces(8).toString();
+/** The same inside a Spanish message: es-ES, exact ('0,03', not '0.03'). */
+const say = (d: Decimal) => formatExact(d.toDecimalPlaces(8));
 /** Futures positions live beside the balances, one row per symbol, TradingView-style 'BTCUSDT.P'. */
 export const positionKey = (symbol: string) => `${symbol}.P`;
 
@@ -104,7 +106,7 @@ export class PaperGateway implements Gateway {
     if (!plan.ok) throw new StepFailure(plan.reason, metadata);
     this.plan = plan;
     return {
-      message: `Saldo suficiente: ${fmt(plan.available)} ${plan.asset} disponibles, se requieren ${fmt(plan.required)}`,
+      message: `Saldo suficiente: ${say(plan.available)} ${plan.asset} disponibles, se requieren ${say(plan.required)}`,
       metadata,
     };
   }
@@ -113,7 +115,7 @@ export class PaperGateway implements Gateway {
     const borrow = this.plan?.ok ? this.plan.borrow : null;
     if (!borrow) return null;
     return {
-      message: `Préstamo de ${fmt(borrow.amount)} ${borrow.asset}`,
+      message: `Préstamo de ${say(borrow.amount)} ${borrow.asset}`,
       metadata: { asset: borrow.asset, amount: borrow.amount.toString() },
     };
   }
@@ -141,7 +143,7 @@ export class PaperGateway implements Gateway {
     const repay = this.plan?.ok ? this.plan.repay : null;
     if (!repay) return null;
     return {
-      message: `Devolución de ${fmt(repay.amount)} ${repay.asset}`,
+      message: `Devolución de ${say(repay.amount)} ${repay.asset}`,
       metadata: { asset: repay.asset, amount: repay.amount.toString() },
     };
   }

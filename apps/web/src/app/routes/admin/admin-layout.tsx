@@ -23,7 +23,7 @@ export default function AdminLayout() {
         </p>
         <nav
           aria-label={t('admin.sections')}
-          className="mt-3 flex gap-6 overflow-x-auto border-b border-slate-200 dark:border-white/5"
+          className="relative mt-3 flex gap-6 overflow-x-auto border-b border-slate-200 dark:border-white/5"
         >
           {ADMIN_SECTIONS.map((section) => (
             <NavLink key={section.key} to={section.to} className={tab}>

@@ -217,6 +217,31 @@ describe('account list modal (spec §2, §5)', () => {
     expect(screen.queryByText('Failed to create account list')).toBeNull();
   });
 
+  it("says the server's refusal beside the name: 409 'Ya tienes una lista con ese nombre'", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({
+      'POST /api/account-lists': json(409, {
+        error: 'Ya tienes una lista con ese nombre',
+        code: 'CONFLICT',
+      }),
+    });
+    renderWithApp(<AccountListModalHost />);
+    const dialog = await open();
+    await within(dialog).findByText('Zeta spot');
+    await user.type(nameInput(), 'Mis spot');
+    await user.click(checkbox(/Zeta spot/));
+    await user.click(save());
+
+    const said = await within(dialog).findByText('Ya tienes una lista con ese nombre');
+    expect(said).toHaveAttribute('role', 'alert');
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveAccessibleDescription('Ya tienes una lista con ese nombre');
+    // Editing the name clears it (spec §5), like the form's own messages.
+    await user.type(nameInput(), '2');
+    expect(within(dialog).queryByText('Ya tienes una lista con ese nombre')).toBeNull();
+  });
+
   it('asks before deleting, deletes, drops the selection and closes', async () => {
     const user = userEvent.setup();
     const list = aList({ name: 'Borrable', accountIds: [zeta.id] });

@@ -10,7 +10,14 @@ import { useCreateAccountList } from '../api/create-account-list';
 import { useDeleteAccountList } from '../api/delete-account-list';
 import { useUpdateAccountList } from '../api/update-account-list';
 import { AccountChecklist } from './account-checklist';
+import { serverFieldErrors } from '../../../lib/server-errors';
 import { validateListForm, type ListField, type ListFormErrors } from './validate-list-form';
+
+const LIST_FIELDS: Record<string, ListField> = {
+  name: 'name',
+  description: 'description',
+  accountIds: 'accountIds',
+};
 
 export interface AccountListModalProps {
   /** Absent: create mode. */
@@ -55,7 +62,13 @@ export function AccountListModal({ list, accounts, exchangeName, onClose }: Acco
       setErrors(result.errors);
       return;
     }
-    const options = { onSuccess: onClose };
+    // A refusal (409 "Ya tienes una lista con ese nombre", a field the server rejects) is said
+    // beside its field; the modal stays open.
+    const options = {
+      onSuccess: onClose,
+      onError: (error: unknown) =>
+        setErrors(serverFieldErrors<ListField>(error, LIST_FIELDS, 'name')),
+    };
     if (list) update.mutate({ id: list.id, values: result.values }, options);
     else create.mutate(result.values, options);
   };

@@ -40,4 +40,29 @@ describe('account form: webhook IP allowlist', () => {
       webhookIpAllowlist: ['52.89.214.238', '10.0.0.0/8', '2001:db8::/32'],
     });
   });
+
+  it("says the server's refusal beside the field it names (issue 39: every refused form)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const account = anAccount({ name: 'Spot' });
+    fakeApi({
+      'GET /api/account/list': json(200, pageOf([account])),
+      'GET /api/exchange/list': json(200, EXCHANGES),
+      'GET /api/account-lists': json(200, pageOf([])),
+      [`PATCH /api/account/update/${account.id}`]: json(409, {
+        error: 'Ya tienes una cuenta con ese nombre',
+        code: 'CONFLICT',
+      }),
+    });
+    renderApp({ route: '/accounts', token: 'tok' });
+    await user.click(await screen.findByRole('button', { name: 'Editar Spot' }, { timeout: 5000 }));
+    const form = screen.getByRole('dialog', { name: 'Editar Spot' });
+    const name = within(form).getByRole('textbox', { name: 'Nombre' });
+    await user.clear(name);
+    await user.type(name, 'Futuros');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await expect.poll(() => name.getAttribute('aria-invalid'), { timeout: 5000 }).toBe('true');
+    expect(name).toHaveAccessibleDescription('Ya tienes una cuenta con ese nombre');
+    expect(screen.getByRole('dialog', { name: 'Editar Spot' })).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import {
   type CredentialsMode,
 } from './credentials-fields';
 import { parseWebhookIps, sameIps, WebhookIpsField } from './webhook-ips-field';
+import { serverFieldErrors } from '../../../lib/server-errors';
 
 interface AccountFormDialogProps {
   /** null: create an account. */
@@ -27,6 +28,14 @@ interface AccountFormDialogProps {
 }
 
 type Errors = Partial<Record<'name' | 'exchange' | 'type' | 'credentials' | 'webhookIps', string>>;
+/** The form's fields by the body key the server names them with. */
+const ACCOUNT_FIELDS: Record<string, keyof Errors> = {
+  name: 'name',
+  exchangeId: 'exchange',
+  accountType: 'type',
+  credentials: 'credentials',
+  webhookIpAllowlist: 'webhookIps',
+};
 
 /** Create or edit an account: exchange and type (fixed once created), mode, credentials, flags. */
 export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDialogProps) {
@@ -83,7 +92,7 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
           ...(ips.ips.length ? { webhookIpAllowlist: ips.ips } : {}),
           ...flags,
         },
-        { onSuccess: onCreated },
+        { onSuccess: onCreated, onError: refused },
       );
       return;
     }
@@ -95,8 +104,14 @@ export function AccountFormDialog({ account, onClose, onCreated }: AccountFormDi
     if (credentialsMode === 'clear') changes.credentials = null;
     if (!sameIps(ips.ips, account.webhookIpAllowlist)) changes.webhookIpAllowlist = ips.ips;
     if (Object.keys(changes).length === 0) return onClose();
-    update.mutate({ id: account.id, changes, kind: 'edit' }, { onSuccess: onClose });
+    update.mutate(
+      { id: account.id, changes, kind: 'edit' },
+      { onSuccess: onClose, onError: refused },
+    );
   };
+  // The server's refusal (a name in use, a field it rejects) beside its field.
+  const refused = (error: unknown) =>
+    setErrors(serverFieldErrors<keyof Errors>(error, ACCOUNT_FIELDS, 'name'));
 
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
 

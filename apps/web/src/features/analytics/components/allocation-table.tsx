@@ -67,19 +67,19 @@ export function AllocationTable({ items }: { items: readonly Item[] }) {
   return (
     // Wider than a phone: the region scrolls, so it takes focus for keyboard users.
     <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-emerald-500"
       role="region"
       aria-label={t('analytics.allocation.title')}
       tabIndex={0}
     >
-      <table className="w-full min-w-[1100px] text-sm" data-testid="allocation-table">
+      <table className="w-full min-w-[1100px] text-[13px]" data-testid="allocation-table">
         <thead>
-          <tr className="border-b border-slate-100 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-white/5 dark:text-slate-400">
+          <tr className="border-b border-slate-100 text-left text-[11px] uppercase tracking-wide text-slate-500 dark:border-white/5 dark:text-slate-400">
             <th scope="col" className="py-2 pr-3 font-medium">
               {t('analytics.allocation.asset')}
             </th>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className="px-2 py-2 text-right font-medium">
+              <th key={c.key} scope="col" className="px-1.5 py-2 text-right font-medium">
                 {t(`analytics.allocation.${c.key}`)}
               </th>
             ))}
@@ -100,7 +100,7 @@ export function AllocationTable({ items }: { items: readonly Item[] }) {
               {columns.map((c) => (
                 <td
                   key={c.key}
-                  className={`whitespace-nowrap px-2 py-2 text-right font-mono tabular-nums ${c.tone?.(item) ?? 'text-slate-700 dark:text-slate-300'}`}
+                  className={`whitespace-nowrap px-1.5 py-2 text-right tabular-nums ${c.tone?.(item) ?? 'text-slate-700 dark:text-slate-300'}`}
                 >
                   {c.cell(item)}
                 </td>

@@ -71,6 +71,10 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
                 bars={pnlBars}
                 label={t('analytics.pnlChart.title')}
                 testId="pnl-chart"
+                axes={{
+                  bars: t('analytics.pnlChart.barsAxis'),
+                  line: t('analytics.pnlChart.lineAxis'),
+                }}
                 bucketMs={bucketMs}
               />
             ) : (
@@ -98,9 +102,9 @@ export function AnalyticsDashboard({ params, ranking = false }: AnalyticsDashboa
           </div>
         </Panel>
       </div>
-      <div
-        className={`grid grid-cols-1 gap-6 ${ranking ? 'lg:grid-cols-[minmax(0,1fr)_320px]' : ''}`}
-      >
+      {/* The allocation table's columns need the page's whole width (beside the ranking it was
+          cut after "PnL no realizado" at 1440 px): the ranking follows below it. */}
+      <div className="grid grid-cols-1 gap-6">
         <Panel title={t('analytics.allocation.title')} description={t('analytics.allocation.lead')}>
           <div className="flex flex-col gap-6 p-4">
             {allocation.isError ? (

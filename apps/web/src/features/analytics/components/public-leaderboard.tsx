@@ -11,7 +11,8 @@ export default function PublicLeaderboard() {
   const { t } = useTranslation();
   const { timeframe } = useDebouncedDateRange();
   // A custom range needs a signed-in picker; visitors see the timeframe's default otherwise.
-  const board = usePublicLeaderboard(timeframe === 'custom' ? 'last_30_days' : timeframe);
+  const period = timeframe === 'custom' ? 'last_30_days' : timeframe;
+  const board = usePublicLeaderboard(period);
   const rows = board.data ?? [];
   return (
     <section
@@ -25,7 +26,10 @@ export default function PublicLeaderboard() {
         {t('analytics.leaderboard.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-        {t('analytics.leaderboard.lead')}
+        {/* Visitors have no range control: name the period instead of "the selected range". */}
+        {t('analytics.leaderboard.lead', {
+          period: t(`timeframes.${period}`).toLocaleLowerCase('es-ES'),
+        })}
       </p>
       {board.isPending ? (
         <Skeleton className="mt-6 h-40" />

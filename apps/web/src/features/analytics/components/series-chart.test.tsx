@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app';
+import { currentChart, resetCharts } from '../../market-data/testing/fake-lightweight-charts';
 import { SeriesChart } from './series-chart';
 
 vi.mock('lightweight-charts', () => import('../../market-data/testing/fake-lightweight-charts'));
@@ -18,5 +19,27 @@ describe('a time series chart', () => {
     );
     expect(screen.queryByText('Sin operaciones en este rango.')).toBeNull();
     expect(screen.getByTestId('volume-chart')).toHaveAttribute('data-points', '1');
+  });
+
+  it('puts bars and line on their own labelled axes: bars left, the line right', () => {
+    resetCharts();
+    renderWithApp(
+      <SeriesChart
+        line={[{ time: 0, value: -9.2 }]}
+        bars={[{ time: 0, value: -0.23 }]}
+        label="PnL acumulado"
+        testId="pnl-chart"
+        axes={{ bars: 'Eje izquierdo: barras', line: 'Eje derecho: línea' }}
+      />,
+    );
+    const chart = currentChart();
+    const bars = chart.series.find((s) => s.type === 'Histogram')!;
+    const line = chart.series.find((s) => s.type !== 'Histogram')!;
+    expect(bars.options.priceScaleId).toBe('left');
+    expect(line.options.priceScaleId).toBe('right');
+    expect(chart.applyOptions).toHaveBeenCalledWith({ leftPriceScale: { visible: true } });
+    expect(screen.getByTestId('pnl-chart-axes')).toHaveTextContent(
+      '← Eje izquierdo: barrasEje derecho: línea →',
+    );
   });
 });

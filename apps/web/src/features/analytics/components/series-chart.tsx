@@ -34,9 +34,14 @@ interface SeriesChartProps {
   className?: string;
   /** One bar's width (the grouping): daily and weekly buckets are labelled by date alone. */
   bucketMs?: number;
+  /** With a line and bars: what each axis reads (bars on the left, the line on the right). */
+  axes?: { bars: string; line: string };
 }
 
-/** A time series chart in the app's theme: a line, bars, or a line over bars on their own scale. */
+/**
+ * A time series chart in the app's theme: a line, bars, or both, each on its own labelled axis
+ * (bars left, line right) so a bar never reads against the line's values.
+ */
 export function SeriesChart({
   line,
   bars,
@@ -44,6 +49,7 @@ export function SeriesChart({
   testId,
   className = 'h-64',
   bucketMs = 0,
+  axes,
 }: SeriesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -62,18 +68,18 @@ export function SeriesChart({
     });
     chartRef.current = chart;
     if (hasBars) {
+      // With a line, the bars read on the left axis and the line on the right one.
       barsRef.current = chart.addSeries(HistogramSeries, {
-        priceScaleId: hasLine ? 'bars' : 'right',
+        priceScaleId: hasLine ? 'left' : 'right',
         priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
         autoscaleInfoProvider: paddedAutoscale({ includeZero: true }),
-        // Under a line the bars have an unlabelled scale of their own: no label on its axis.
-        lastValueVisible: !hasLine,
         priceLineVisible: !hasLine,
       });
-      if (hasLine) chart.priceScale('bars').applyOptions({ scaleMargins: { top: 0.7, bottom: 0 } });
+      if (hasLine) chart.applyOptions({ leftPriceScale: { visible: true } });
     }
     if (hasLine) {
       lineRef.current = chart.addSeries(LineSeries, {
+        priceScaleId: 'right',
         color: '#10b981',
         lineWidth: 2,
         autoscaleInfoProvider: paddedAutoscale(),
@@ -104,6 +110,7 @@ export function SeriesChart({
       },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       rightPriceScale: { borderColor: palette.border },
+      leftPriceScale: { borderColor: palette.border },
       timeScale: { borderColor: palette.border },
     });
   }, [theme]);
@@ -124,7 +131,7 @@ export function SeriesChart({
   }, [line, bars, theme]);
 
   // Without points, the chart's frame says why instead of showing bare axes.
-  return (
+  const box = (
     <div className={`relative w-full ${className}`}>
       <div
         ref={containerRef}
@@ -139,6 +146,25 @@ export function SeriesChart({
           {t('analytics.noTrades')}
         </p>
       ) : null}
+    </div>
+  );
+  if (!axes || !hasLine || !hasBars || points === 0) return box;
+  return (
+    <div>
+      <p
+        data-testid={`${testId}-axes`}
+        className="mb-2 flex justify-between gap-4 text-xs text-slate-500 dark:text-slate-400"
+      >
+        <span>
+          <span aria-hidden="true">← </span>
+          {axes.bars}
+        </span>
+        <span className="text-right">
+          {axes.line}
+          <span aria-hidden="true"> →</span>
+        </span>
+      </p>
+      {box}
     </div>
   );
 }

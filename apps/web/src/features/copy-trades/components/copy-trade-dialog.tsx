@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateCopyTrade } from '../api/create-copy-trade';
 import { useUpdateCopyTrade } from '../api/update-copy-trade';
+import { serverFieldErrors } from '../../../lib/server-errors';
 
 interface CopyTradeDialogProps {
   /** null: create a copy trade; otherwise edit its multiplier. */
@@ -57,14 +58,26 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
     if (Object.keys(found).length > 0) return;
     const value = Number(multiplier.replace(',', '.'));
     if (copyTrade) {
-      update.mutate({ id: copyTrade.id, multiplier: value }, { onSuccess: onClose });
+      update.mutate(
+        { id: copyTrade.id, multiplier: value },
+        { onSuccess: onClose, onError: refused },
+      );
     } else {
       create.mutate(
         { emitterAccountId: emitterId, receiverAccountId: receiverId, multiplier: value },
-        { onSuccess: onClose },
+        { onSuccess: onClose, onError: refused },
       );
     }
   };
+  // The server's refusal (the pair exists, a field it rejects) beside its field.
+  const refused = (error: unknown) =>
+    setErrors(
+      serverFieldErrors<keyof Errors>(
+        error,
+        { emitterAccountId: 'emitter', receiverAccountId: 'receiver', multiplier: 'multiplier' },
+        copyTrade ? 'multiplier' : 'receiver',
+      ),
+    );
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
   const option = (a: Account) => (
     <option key={a.id} value={a.id}>

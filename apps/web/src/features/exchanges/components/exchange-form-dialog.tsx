@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateExchange } from '../api/create-exchange';
 import { useUpdateExchange } from '../api/update-exchange';
+import { serverFieldErrors } from '../../../lib/server-errors';
 
 type Errors = Partial<Record<'code' | 'name' | 'takerFee' | 'makerFee' | 'accountTypes', string>>;
 
@@ -58,8 +59,26 @@ export function ExchangeFormDialog({
     setErrors(found);
     if (Object.keys(found).length || takerFee === null || makerFee === null) return;
     const values = { name: name.trim(), takerFee, makerFee, accountTypes: types, isActive };
-    if (exchange) update.mutate({ id: exchange.id, changes: values }, { onSuccess: onClose });
-    else create.mutate({ ...values, code: code.trim().toLowerCase() }, { onSuccess: onClose });
+    // The server's refusal (a code in use, a field it rejects) beside its field.
+    const options = {
+      onSuccess: onClose,
+      onError: (error: unknown) =>
+        setErrors(
+          serverFieldErrors<keyof Errors>(
+            error,
+            {
+              code: 'code',
+              name: 'name',
+              takerFee: 'takerFee',
+              makerFee: 'makerFee',
+              accountTypes: 'accountTypes',
+            },
+            exchange ? 'name' : 'code',
+          ),
+        ),
+    };
+    if (exchange) update.mutate({ id: exchange.id, changes: values }, options);
+    else create.mutate({ ...values, code: code.trim().toLowerCase() }, options);
   };
 
   return (

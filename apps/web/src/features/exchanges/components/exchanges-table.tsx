@@ -16,7 +16,7 @@ const iconButton =
 export function ExchangesTable({ exchanges, onEdit, onDelete }: ExchangesTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-white/5 dark:bg-ink-900">
       <table className="w-full min-w-[42rem] text-left text-sm">
         <caption className="sr-only">{t('adminExchanges.title')}</caption>
         <thead className="border-b border-slate-100 text-[11px] uppercase tracking-wider text-slate-500 dark:border-white/5 dark:text-slate-400">

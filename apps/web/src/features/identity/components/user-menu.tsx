@@ -62,7 +62,7 @@ export function UserMenu() {
         <span aria-hidden="true">
           <Avatar name={name} photoURL={user?.photoURL} className="size-8 text-xs" />
         </span>
-        <span className="hidden max-w-36 truncate sm:inline">{name}</span>
+        <span className="hidden max-w-36 truncate sm:inline lg:max-xl:hidden">{name}</span>
         <ChevronDownIcon
           className={`size-4 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
         />

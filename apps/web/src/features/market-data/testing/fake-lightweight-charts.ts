@@ -5,8 +5,8 @@
  */
 import { vi } from 'vitest';
 
-function fakeSeries(type: string) {
-  return { type, setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
+function fakeSeries(type: string, options: Record<string, unknown> = {}) {
+  return { type, options, setData: vi.fn(), update: vi.fn(), applyOptions: vi.fn() };
 }
 export type FakeSeries = ReturnType<typeof fakeSeries>;
 
@@ -26,6 +26,7 @@ export const markerSets: Array<ReturnType<typeof vi.fn>> = [];
 
 export const CandlestickSeries = 'Candlestick';
 export const HistogramSeries = 'Histogram';
+export const LineSeries = 'Line';
 export const ColorType = { Solid: 'solid' };
 export const CrosshairMode = { Normal: 0 };
 export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
@@ -47,8 +48,8 @@ export function createChart() {
   };
   charts.push(record);
   return {
-    addSeries: (type: string) => {
-      const series = fakeSeries(type);
+    addSeries: (type: string, options?: Record<string, unknown>) => {
+      const series = fakeSeries(type, options);
       record.series.push(series);
       return series;
     },
@@ -74,7 +75,11 @@ export function createChart() {
   };
 }
 
-export function createSeriesMarkers(_series: unknown, markers: unknown[]) {
+/** The options each markers plugin was created with (autoScale…), in creation order. */
+export const markerOptions: unknown[] = [];
+
+export function createSeriesMarkers(_series: unknown, markers: unknown[], options?: unknown) {
+  markerOptions.push(options);
   const setMarkers = vi.fn();
   setMarkers(markers);
   markerSets.push(setMarkers);
@@ -90,4 +95,5 @@ export function currentChart(): FakeChart {
 export function resetCharts(): void {
   charts.length = 0;
   markerSets.length = 0;
+  markerOptions.length = 0;
 }

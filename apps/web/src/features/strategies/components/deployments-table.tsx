@@ -24,7 +24,9 @@ export function DeploymentsTable({
   const { t } = useTranslation();
   const locale = useIntlLocale();
   return (
-    <div className="overflow-x-auto">
+    // relative: the header's sr-only label (absolutely placed) scrolls with the table instead of
+    // widening the page on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
+import { signalToastId } from '../../../lib/notices';
 import { tradesKeys } from './trades-keys';
 
 /** The spec §3 trade receiver payload, as the emit form sends it. */
@@ -58,8 +59,9 @@ export function useEmitTrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: emitTrade,
-    onSuccess: async (_result, input) => {
-      toast.success(MESSAGES.success.trades.emitted);
+    onSuccess: async (result, input) => {
+      // The signal's outcome replaces this toast when it ends (lib/notices.ts).
+      toast.success(MESSAGES.success.trades.emitted, { toastId: signalToastId(result.signalId) });
       await queryClient.invalidateQueries({
         queryKey: [...tradesKeys.accounts(), input.accountId],
       });

@@ -56,6 +56,14 @@ describe('emit trade form', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
+  it("offers the account's exchange only (issue 39: no other exchange to pick)", () => {
+    fakeApi({});
+    renderWithApp(<EmitTradeForm accountId={ACCOUNT} exchange="kucoin" onEmitted={() => {}} />);
+    const select = screen.getByLabelText('Exchange');
+    expect(select).toBeDisabled();
+    expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['kucoin']);
+  });
+
   it('without a close, sends the market price (the newest one-minute candle)', async () => {
     const api = fakeApi({
       'GET /api/crypto-price/ohlc': json(200, {

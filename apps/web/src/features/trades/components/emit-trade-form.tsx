@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { EXCHANGES, MESSAGES, SUPPORTED_SYMBOLS } from '@pulso/domain/core';
+import { exchangeName, MESSAGES, SUPPORTED_SYMBOLS } from '@pulso/domain/core';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,7 +15,7 @@ export interface EmittedTrade extends EmitTradeResult {
 
 interface EmitTradeFormProps {
   accountId: string;
-  /** The account's exchange, preselected. */
+  /** The account's exchange: the only one offered (the signal goes to this account). */
   exchange: string;
   onEmitted: (emitted: EmittedTrade) => void;
 }
@@ -30,7 +30,6 @@ export function EmitTradeForm({ accountId, exchange, onEmitted }: EmitTradeFormP
   const { t } = useTranslation();
   const emit = useEmitTrade();
   const [symbol, setSymbol] = useState<string>('BTCUSDT');
-  const [venue, setVenue] = useState(exchange);
   const [action, setAction] = useState<'buy' | 'sell'>('buy');
   const [contracts, setContracts] = useState('');
   const [close, setClose] = useState('');
@@ -50,7 +49,7 @@ export function EmitTradeForm({ accountId, exchange, onEmitted }: EmitTradeFormP
     if (!price) {
       setPricing(true);
       try {
-        price = await getMarketPrice(symbol, venue);
+        price = await getMarketPrice(symbol, exchange);
       } catch {
         toast.error(MESSAGES.errors.trades.emit, { toastId: MESSAGES.errors.trades.emit });
         return;
@@ -62,7 +61,7 @@ export function EmitTradeForm({ accountId, exchange, onEmitted }: EmitTradeFormP
       {
         accountId,
         symbol,
-        exchange: venue,
+        exchange,
         action,
         contracts: contracts.trim(),
         close: price,
@@ -90,16 +89,9 @@ export function EmitTradeForm({ accountId, exchange, onEmitted }: EmitTradeFormP
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t('trades.emit.exchange')}
-        value={venue}
-        onChange={(e) => setVenue(e.target.value)}
-      >
-        {EXCHANGES.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
+      {/* The signal goes to this account, so to its exchange: no other is offered. */}
+      <SelectField label={t('trades.emit.exchange')} value={exchange} disabled>
+        <option value={exchange}>{exchangeName(exchange)}</option>
       </SelectField>
       <SelectField
         label={t('trades.emit.action')}

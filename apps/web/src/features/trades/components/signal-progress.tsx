@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { signalToastId } from '../../../lib/notices';
+import { announceSignal } from '../../../lib/notices';
 import { isSignalFinished, useSignalStatus } from '../api/get-signal-status';
 import { tradesKeys } from '../api/trades-keys';
 
@@ -48,18 +47,19 @@ export function SignalProgress({ signalId, orderId }: { signalId: string; orderI
     if (!data || !done || announced.current) return;
     announced.current = true;
     if (data.status === 'done') {
-      toast.success(t('live.signalExecuted'), { toastId: signalToastId(signalId) });
+      announceSignal(signalId, 'success', t('live.signalExecuted'));
       return;
     }
     const failedStep = [...data.steps].reverse().find((s) => s.status === 'failed');
-    toast.error(
+    announceSignal(
+      signalId,
+      'error',
       t('live.signalFailed', {
         step: failedStep
           ? t(`receiverLogs.actions.${failedStep.action}`, { defaultValue: failedStep.action })
           : '—',
         reason: data.error ?? failedStep?.message ?? '—',
       }),
-      { toastId: signalToastId(signalId) },
     );
   }, [data, done, signalId, t]);
 

@@ -168,23 +168,39 @@ export function createPriceChart(
       shown = next;
     },
     setMarkers(markers) {
-      const items = markers
-        .map((m): SeriesMarker<Time> | null => {
-          const candle = candleHolding(shown, m.time);
-          if (!candle) return null;
-          const buy = m.side === 'buy';
-          return {
-            time: toTime(candle.openTime),
-            position: buy ? 'belowBar' : 'aboveBar',
-            shape: buy ? 'arrowUp' : 'arrowDown',
-            color: buy ? palette.up : palette.down,
-            text: m.label ?? (buy ? 'C' : 'V'),
-          };
-        })
-        .filter((m): m is SeriesMarker<Time> => m !== null)
+      // Many trades in one bar are one marker per side with their count ('C ×18'), not a stack
+      // of arrows; and markers never stretch the price scale (autoScale off below).
+      const groups = new Map<
+        string,
+        { time: number; buy: boolean; label: string; count: number }
+      >();
+      for (const m of markers) {
+        const candle = candleHolding(shown, m.time);
+        if (!candle) continue;
+        const buy = m.side === 'buy';
+        const key = `${candle.openTime}:${m.side}`;
+        const group = groups.get(key);
+        if (group) group.count += 1;
+        else {
+          groups.set(key, {
+            time: candle.openTime,
+            buy,
+            label: m.label ?? (buy ? 'C' : 'V'),
+            count: 1,
+          });
+        }
+      }
+      const items = [...groups.values()]
+        .map((g): SeriesMarker<Time> => ({
+          time: toTime(g.time),
+          position: g.buy ? 'belowBar' : 'aboveBar',
+          shape: g.buy ? 'arrowUp' : 'arrowDown',
+          color: g.buy ? palette.up : palette.down,
+          text: g.count > 1 ? `${g.buy ? 'C' : 'V'} ×${g.count}` : g.label,
+        }))
         .sort((a, b) => (a.time as number) - (b.time as number));
       if (markersApi) markersApi.setMarkers(items);
-      else markersApi = createSeriesMarkers(candles, items);
+      else markersApi = createSeriesMarkers(candles, items, { autoScale: false });
     },
     setTheme(next) {
       palette = CHART_PALETTES[next];

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Candle } from '@pulso/domain/core';
 import { useThemeStore } from '../../../theme';
-import { currentChart, markerSets, resetCharts } from '../../testing/fake-lightweight-charts';
+import {
+  currentChart,
+  markerOptions,
+  markerSets,
+  resetCharts,
+} from '../../testing/fake-lightweight-charts';
 import { changeLanguage } from '../../../../lib/i18n';
 import { PriceChart } from './price-chart';
 
@@ -95,6 +100,27 @@ describe('PriceChart', () => {
         text: 'V',
       }),
     ]);
+  });
+
+  it('groups many trades in one bar with their count, and markers never move the price scale', () => {
+    const buys = Array.from({ length: 18 }, (_, i) => ({
+      time: T0 + HOUR + i * 60_000,
+      side: 'buy' as const,
+    }));
+    render(
+      <PriceChart
+        candles={CANDLES}
+        intervalMs={HOUR}
+        label="Gráfico"
+        markers={[...buys, { time: T0 + HOUR + 5, side: 'sell' }]}
+      />,
+    );
+    expect(markerSets.at(-1)!.mock.lastCall![0]).toEqual([
+      expect.objectContaining({ time: T0 / 1000 + 3600, position: 'belowBar', text: 'C ×18' }),
+      expect.objectContaining({ time: T0 / 1000 + 3600, position: 'aboveBar', text: 'V' }),
+    ]);
+    expect(markerOptions.length).toBeGreaterThan(0);
+    for (const options of markerOptions) expect(options).toMatchObject({ autoScale: false });
   });
 
   it('shows the newest candle in the legend, and the hovered one under the crosshair', () => {
