@@ -353,4 +353,22 @@ describe(`coins without a USD price (${process.env.TEST_DB ?? 'pglite'})`, () =>
       { asset: 'XYZ', trades: 0, fee: '0', position: '4' },
     ]);
   });
+
+  it('the import preview warns about fee coins without a USD price, before anything is imported', async () => {
+    const id = await account(ana, 'Vista previa BNB');
+    const preview = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/trade/account/${id}/import/preview`,
+        headers: { ...ana.headers, 'content-type': 'text/csv' },
+        payload: BNB_FEES,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    useMarketData(t.container, marketWithoutConversions());
+    expect((await preview()).unpricedFees).toEqual([{ asset: 'BNB', trades: 2 }]);
+    useMarketData(t.container, original);
+    expect((await preview()).unpricedFees).toBeUndefined();
+  });
 });
