@@ -5,7 +5,8 @@
  * time of each (the service's, as the route calls it) and the rows per second.
  *
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/trade-import.ts
- *      (without DATABASE_URL: PGlite). Options: ROWS=100000
+ *      (without DATABASE_URL: PGlite). Options: ROWS=100000, FEE_COIN=BNB (issue 33: fees paid
+ *      in BNB, converted to USD once per trade as the ledger writes it; default USDT).
  */
 import { inTransaction } from '../apps/server/src/db/repository';
 import { seedBenchAccounts } from './support/signals';
@@ -15,10 +16,13 @@ import { actorFor } from '../apps/server/src/lib/actor';
 import { benchApp, loadAverage, machine } from './lib';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
+const FEE_COIN = process.env.FEE_COIN ?? 'USDT';
+/** A fee coin's rough USD price, so a BNB fee is worth what a USDT one would be. */
+const FEE_PRICE = FEE_COIN === 'USDT' ? 1 : 650;
 
 const { container, kind, close } = await benchApp({ prefix: 'pulso_bench_import' });
 try {
-  console.log(`trade import — ${machine()}, ${kind}`);
+  console.log(`trade import — ${machine()}, ${kind}, fees in ${FEE_COIN}`);
   const [accountId, tradedId] = await seedBenchAccounts(
     container,
     2,
@@ -55,14 +59,15 @@ try {
     const amount = m.size * (1 + (i % 7) / 10);
     const at = new Date(start + i * step).toISOString().replace('T', ' ').slice(0, 19);
     lines.push(
-      `${at},${m.pair},${i % 2 ? 'SELL' : 'BUY'},${price.toFixed(2)},${amount.toFixed(8)}${m.base},${(amount * price).toFixed(8)}USDT,${(amount * price * 0.001).toFixed(8)}USDT`,
+      `${at},${m.pair},${i % 2 ? 'SELL' : 'BUY'},${price.toFixed(2)},${amount.toFixed(8)}${m.base},${(amount * price).toFixed(8)}USDT,${((amount * price * 0.001) / FEE_PRICE).toFixed(8)}${FEE_COIN}`,
     );
   }
   const csv = `${lines.join('\n')}\n`;
   console.log(`file: ${ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB`);
 
   // An admin may import into any account (the route checks the same rule for the owner).
-  const user = { id: 'bench-admin', isAdmin: true } as Parameters<
+  // (Its id is a uuid: the import's activity entry records who did it.)
+  const user = { id: '00000000-0000-4000-8000-00000000be11', isAdmin: true } as Parameters<
     typeof container.imports.tradeImport.preview
   >[0]['user'];
   const send = async (

@@ -59,13 +59,16 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   // The strategies' sandbox threads; an engine crash's detail goes to the server log.
   const runner = new StrategyRunner(overrides.strategyRunner);
   runner.log ??= ctx.log;
-  const ledger = new Ledger();
 
   const health = createHealthFeature(ctx);
   const activityLogs = createActivityFeature(ctx);
   const activity = activityLogs.service;
   const market = createMarketDataFeature(ctx, overrides);
   const { marketData } = market;
+  // The one writer of trades converts quotes and fees at the market's prices when it writes.
+  const ledger = new Ledger((asset, exchange, at) =>
+    marketData.prices.usdRate(asset, exchange, at),
+  );
   // What many features share: each factory's deps say which parts it takes.
   const base = { activity, sealer, marketData, ledger, runner, caches, secrets, idpKeys };
   const packages = await createPackagesFeature(ctx, base);

@@ -101,12 +101,31 @@ export const assetAllocationSchema = z.object({
   totalReturnPercentage: z.number(),
 });
 
+/**
+ * A coin without a USD price in the range's trades (DESIGN §7): the figures answer without what
+ * it would add. `trades`: trades whose quote or fee is in it (left out of the figures when their
+ * price is unknown; counted without their fee when only the fee is); `fee`: their fees in that
+ * coin; `position`: a position held in it at the range end, whose unrealized PnL is not counted;
+ * `funding`: funding paid in it (a currency), left out of the funding figure.
+ */
+export const unpricedAssetSchema = z.object({
+  asset: z.string(),
+  trades: z.number().int(),
+  fee: money,
+  position: money.optional(),
+  funding: money.optional(),
+});
+export type UnpricedAsset = z.infer<typeof unpricedAssetSchema>;
+/** Present only when some coin lacks a price. */
+const unpriced = z.array(unpricedAssetSchema).optional();
+
 export const pnlResponse = z.object({
   pnlData: pnlDataSchema,
   performanceStats: performanceStatsSchema,
   timeSeriesData: z.array(timeSeriesPointSchema),
   dateRange: dateRangeSchema,
   grouping: z.enum(GROUPINGS),
+  unpriced,
 });
 export type PnlResponse = z.infer<typeof pnlResponse>;
 
@@ -114,12 +133,14 @@ export const assetAllocationResponse = z.object({
   assetAllocation: z.array(assetAllocationSchema),
   topAssets: z.array(assetAllocationSchema),
   dateRange: dateRangeSchema,
+  unpriced,
 });
 export type AssetAllocationResponse = z.infer<typeof assetAllocationResponse>;
 
 export const volumeResponse = z.object({
   volumeData: volumeDataSchema,
   dateRange: dateRangeSchema,
+  unpriced,
 });
 export type VolumeResponse = z.infer<typeof volumeResponse>;
 
@@ -138,6 +159,7 @@ export const leaderboardEntrySchema = z.object({
   winRate: z.number(),
   tradeCount: z.number().int(),
   totalVolume: money,
+  unpriced,
 });
 export const publicLeaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });
 
@@ -158,6 +180,7 @@ export const accountFiguresSchema = z.object({
   tradeCount: z.number().int(),
   totalVolume: money,
   maxDrawdown: money,
+  unpriced,
 });
 export type AccountFigures = z.infer<typeof accountFiguresSchema>;
 /** Only the accounts that share their stats (public, active, publicStats) are answered. */

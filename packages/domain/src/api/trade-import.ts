@@ -41,6 +41,11 @@ export const tradeImportSummarySchema = z.object({
       sell: z.string(),
     }),
   ),
+  /**
+   * Preview only, when some: fee coins of the new trades without a USD price (issue 33). They
+   * import; the analytics show their fees as unpriced until the market prices the coin.
+   */
+  unpricedFees: z.array(z.object({ asset: z.string(), trades: z.number().int() })).optional(),
 });
 export type TradeImportSummary = z.infer<typeof tradeImportSummarySchema>;
 

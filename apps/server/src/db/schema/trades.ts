@@ -8,8 +8,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { money } from './columns';
+
+/**
+ * A trade whose quote is not USD-like and had no USD price when written: its book's ledger counted
+ * it in the quote. The predicate of trades_unpriced_quote_idx, written the same wherever it is
+ * asked so PostgreSQL proves the partial index applies.
+ */
+export const UNPRICED_QUOTE =
+  "quote_asset <> ALL (ARRAY['USDT','USDC','BUSD','USD','DAI','TUSD']::text[]) AND ledger_price IS NULL";
 
 /** Executed trades with the ledger state after each (DESIGN §7), so analytics only aggregate. */
 export const trades = pgTable(
@@ -31,6 +40,11 @@ export const trades = pgTable(
     price: money('price').notNull(),
     /** The USD price the ledger used, when the quote is not USD-like (null: `price`). */
     ledgerPrice: money('ledger_price'),
+    /**
+     * The fee in USD, converted once when the trade was written (at its time, on its exchange);
+     * null while no price for the fee coin was known (the analytics convert it when read).
+     */
+    feeUsd: money('fee_usd'),
     total: money('total').notNull(),
     fee: money('fee').notNull().default('0'),
     feeAsset: text('fee_asset').notNull(),
@@ -53,5 +67,9 @@ export const trades = pgTable(
     uniqueIndex('trades_external_idx').on(t.accountId, t.externalId),
     index('trades_account_time_idx').on(t.accountId, t.executedAtMs),
     index('trades_account_asset_time_idx').on(t.accountId, t.asset, t.executedAtMs),
+    // The rare trades whose quote had no USD price when written (analytics: unmarked positions).
+    index('trades_unpriced_quote_idx')
+      .on(t.accountId, t.asset, t.executedAtMs)
+      .where(sql`${sql.raw(UNPRICED_QUOTE)}`),
   ],
 );

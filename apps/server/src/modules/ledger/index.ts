@@ -8,4 +8,5 @@ export {
   type Appended,
 } from './ledger';
 export type { LedgerTrade } from './trade-rows';
+export type { UsdRates } from './usd-values';
 export { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from './rollups';

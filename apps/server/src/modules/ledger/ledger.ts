@@ -11,6 +11,7 @@ import {
   refreshTradeAggregates,
 } from './rollups';
 import { insertTrades, restateTrades, type LedgerTrade, type TradeRow } from './trade-rows';
+import { UsdValues, type UsdRates } from './usd-values';
 
 /** What `append` did with a trade. */
 export type Appended =
@@ -80,11 +81,15 @@ export class LedgerDraft {
 /**
  * The one writer of trades (DESIGN §7): each trade lands with its ledger state (position, average
  * price, realized PnL); trades older than their book's last replay it from the earliest of them;
- * the hour/day/week rollups follow, and the account's aggregate version is bumped (every
+ * the quote and fee are converted to USD once and stored with it (./usd-values); the hour/day/week
+ * rollups follow, and the account's aggregate version is bumped (every
  * instance's analytics cache is stamped with it: lib/cache.ts' untilStampChanges). Always inside
  * the caller's transaction, under the accounts' trade locks.
  */
 export class Ledger {
+  /** `usdRates`: the market's USD prices, for the quotes and fees converted when written. */
+  constructor(private readonly usdRates?: UsdRates) {}
+
   /**
    * Appends trades of any accounts, assets and order: equivalent to recording them one by one in
    * the order given (a trade goes after those already at its time), in one statement of inserts
@@ -99,6 +104,11 @@ export class Ledger {
     options: AppendOptions = {},
   ): Promise<Appended[]> {
     if (trades.length === 0) return [];
+    // DESIGN §7: quotes and fee coins convert once, here, and are stored with the trade. A
+    // draft's trades took their steps at their prices already.
+    const usd = new UsdValues(this.usdRates);
+    if (!options.draft) await Promise.all(trades.map((t) => usd.price(t)));
+    await Promise.all(trades.map((t) => usd.fee(t)));
     let draft = options.draft;
     if (draft) {
       if (

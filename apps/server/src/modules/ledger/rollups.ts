@@ -5,24 +5,24 @@ import type { Db } from '../../db/client';
 const STABLE = sql.raw(`array[${STABLE_COINS.map((c) => `'${c}'`).join(',')}]::text[]`);
 
 /**
- * Whether a trade row needs a price conversion to be counted in USD: its quote is not USD-like,
- * or it paid a fee in an asset that is neither USD-like nor the traded asset.
+ * Whether a trade row lacks a USD value the writer could not convert (DESIGN §7: quotes and fee
+ * coins convert once, when the trade is written): a quote that is not USD-like without its USD
+ * price, or a fee without its USD amount. Such trades are only counted in the rollups; the
+ * analytics convert them when read, or report them unpriced.
  */
-export const IS_FOREIGN = sql`(quote_asset <> all(${STABLE}) or (fee <> 0 and fee_asset <> all(${STABLE}) and fee_asset <> asset))`;
-
-/** USD fee of a non-foreign trade: USD-like fee asset as is, a fee in the base asset at the price. */
-const FEE_USD = sql`(case when fee = 0 then 0 when fee_asset = any(${STABLE}) then fee else fee * price end)`;
+export const IS_FOREIGN = sql`((quote_asset <> all(${STABLE}) and ledger_price is null) or fee_usd is null)`;
 
 /**
  * The rollup sums over trade rows (of table `trades`), in the column order of trade_aggregates
- * after (account_id, period_ms, asset, bucket_ms). Foreign trades are only counted.
+ * after (account_id, period_ms, asset, bucket_ms), in the trades' stored USD values. Foreign trades
+ * are only counted.
  */
 export const TRADE_SUMS = sql`
   count(*) filter (where not is_foreign)::int as trade_count,
   count(*) filter (where not is_foreign and type = 'buy')::int as buy_count,
   count(*) filter (where not is_foreign and type = 'sell')::int as sell_count,
-  coalesce(sum(amount * price) filter (where not is_foreign and type = 'buy'), 0) as buy_volume,
-  coalesce(sum(amount * price) filter (where not is_foreign and type = 'sell'), 0) as sell_volume,
+  coalesce(sum(amount * price_usd) filter (where not is_foreign and type = 'buy'), 0) as buy_volume,
+  coalesce(sum(amount * price_usd) filter (where not is_foreign and type = 'sell'), 0) as sell_volume,
   coalesce(sum(amount) filter (where not is_foreign and type = 'buy'), 0) as buy_quantity,
   coalesce(sum(amount) filter (where not is_foreign and type = 'sell'), 0) as sell_quantity,
   coalesce(sum(realized_pnl) filter (where not is_foreign), 0) as realized_pnl,
@@ -35,8 +35,11 @@ export const TRADE_SUMS = sql`
   coalesce(sum(opened_notional) filter (where not is_foreign), 0) as opened_notional,
   count(*) filter (where is_foreign)::int as foreign_count`;
 
-/** Trade rows with the derived columns TRADE_SUMS reads. */
-export const TRADE_ROWS = sql`(select trades.*, ${IS_FOREIGN} as is_foreign, ${FEE_USD} as fee_usd from trades)`;
+/**
+ * Trade rows with the derived columns TRADE_SUMS reads: the USD price the ledger counted the
+ * trade at (its stored ledger price, else its USD-like quote's price) and whether it is foreign.
+ */
+export const TRADE_ROWS = sql`(select trades.*, ${IS_FOREIGN} as is_foreign, coalesce(ledger_price, price) as price_usd from trades)`;
 
 /** The same sums over rollup rows (of table trade_aggregates), in the same order. */
 export const ROLLUP_SUMS = sql`

@@ -33,6 +33,11 @@ export interface LedgerTrade {
    * counts in it. Converted once, by the writer, and stored with the trade.
    */
   ledgerPrice?: string | undefined;
+  /**
+   * The fee in USD at the trade's time (DESIGN §7), converted once and stored with the trade:
+   * the ledger fills it when the writer has not (`Ledger.append`); null when no price was known.
+   */
+  feeUsd?: string | null | undefined;
 }
 
 /** The price the ledger counts a trade at (USD). */
@@ -69,6 +74,7 @@ const COLUMNS: readonly (readonly [string, string, (r: TradeRow) => Value])[] = 
   ['total', 'numeric', (r) => new Decimal(r.trade.amount).times(r.trade.price).toFixed()],
   ['fee', 'numeric', (r) => r.trade.fee],
   ['fee_asset', 'text', (r) => r.trade.feeAsset],
+  ['fee_usd', 'numeric', (r) => r.trade.feeUsd ?? null],
   ['order_id', 'text', (r) => r.trade.orderId ?? null],
   ['exchange_order_id', 'text', (r) => r.trade.exchangeOrderId ?? null],
   ['external_id', 'text', (r) => r.trade.externalId ?? null],

@@ -21,6 +21,17 @@ export interface CandleAnswer {
 export interface MarketSource {
   readonly simulated: boolean;
   candles(request: CandleRequest): Promise<CandleAnswer>;
+  /**
+   * Conversion only: the USD(T) close of the minute holding `at` of a coin Pulso does not trade
+   * (a fee coin like BNB, an imported WIF), on `exchange`'s own USDT market; undefined when the
+   * market has no such price. Tradable symbols are read through `candles`.
+   */
+  usdPrice?(
+    exchange: ExchangeCode,
+    asset: string,
+    at: number,
+    now: number,
+  ): Promise<number | undefined>;
   /** Stops background work (exchange connections); the simulated market has none. */
   close?(): Promise<void>;
 }

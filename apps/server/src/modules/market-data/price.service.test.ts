@@ -91,4 +91,27 @@ describe('price service', () => {
     // The direct pair wins: 2 BTC × the BTC/USDC close of that minute
     expect(await prices.convert(2, 'BTC', 'USDC', { at })).toBe(2 * btcUsdc!);
   });
+
+  it('prices the fee coins and the coins of the demo and test files, for conversion only', async () => {
+    const simulated = new SimulatedSource();
+    const prices = service(simulated);
+    const at = Date.parse('2024-03-14T10:00:30Z');
+    for (const coin of ['BNB', 'KCS', 'BGB', 'MNT', 'OKB', 'ALGO', '1INCH', 'KAS', 'COMP', 'ICP']) {
+      for (const exchange of ['binance', 'kucoin', 'bybit', 'bitget'] as const) {
+        const rate = await prices.usdRate(coin, exchange, at);
+        expect(rate, `${coin} on ${exchange}`).toBeGreaterThan(0);
+        expect(await simulated.usdPrice(exchange, coin, at, NOW)).toBe(rate);
+      }
+    }
+    // Each exchange shows its own price, a few basis points apart.
+    const bnb = await prices.usdRate('BNB', 'binance', at);
+    const kucoinBnb = await prices.usdRate('BNB', 'kucoin', at);
+    expect(bnb).not.toBe(kucoinBnb);
+    expect(Math.abs(bnb! / kucoinBnb! - 1)).toBeLessThan(0.001);
+    // A coin it does not know stays unpriced, with the spec's message where asked directly.
+    expect(await prices.usdRate('NOPE', 'binance', at)).toBeNull();
+    await expect(prices.convert(1, 'NOPE', 'USD', { at })).rejects.toThrow(
+      'Cannot convert from NOPE to USD with available price data',
+    );
+  });
 });

@@ -97,19 +97,35 @@ export class PriceService {
   ): Promise<number> {
     const exchange = options.exchange ?? 'binance';
     const prices = new Map<string, number>();
-    await Promise.all(
-      pairsFor(from, to).map(async (symbol) => {
+    await Promise.all([
+      ...pairsFor(from, to).map(async (symbol) => {
         const price =
           options.at === undefined
             ? (await this.latest(exchange, symbol))?.price
             : await this.priceAt(exchange, symbol, options.at);
         if (price !== undefined) prices.set(symbol, price);
       }),
-    );
+      ...conversionOnly(from, to).map(async (asset) => {
+        const now = this.clock();
+        const price = await this.source.usdPrice?.(exchange, asset, options.at ?? now, now);
+        if (price !== undefined) prices.set(`${asset}USDT`, price);
+      }),
+    ]);
     return convertAmount(amount, from, to, (base, quote) => prices.get(`${base}${quote}`));
   }
 
   isStale = isCandleStale;
+}
+
+/**
+ * Coins priced for conversion only: neither a stable coin nor the base of a tradable symbol (a
+ * fee coin like BNB, an imported WIF). The market prices them through its `usdPrice`.
+ */
+function conversionOnly(from: string, to: string): string[] {
+  const assets = [from, to].map((a) => a.toUpperCase()).filter((a) => !isStableCoin(a));
+  return [...new Set(assets)].filter(
+    (asset) => !SUPPORTED_QUOTES.some((quote) => isSupportedSymbol(`${asset}${quote}`)),
+  );
 }
 
 /** The supported symbols that price `from` or `to` in a stable coin. */

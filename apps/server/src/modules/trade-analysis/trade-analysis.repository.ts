@@ -1,8 +1,6 @@
 import {
-  AppError,
   Decimal,
   fundingFigures,
-  MESSAGES,
   type AssetTotal,
   type BucketFigures,
   type RollupSpan,
@@ -14,6 +12,7 @@ import { queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from '../ledger';
 import { liveAccountSql, publiclyVisibleSql } from '../accounts';
+import { UNPRICED_QUOTE } from '../../db/schema';
 
 interface SumsRow {
   /** null unless the figures are split per account. */
@@ -45,6 +44,8 @@ export interface Figures {
   assets: AssetTotal[];
   /** Trades left out of the sums because they need a price conversion. */
   foreignCount: number;
+  /** Funding paid in a currency no price converted when it was recorded: its amount per currency. */
+  unconvertedFunding?: { currency: string; amount: string }[];
 }
 
 export interface PositionRow {
@@ -53,11 +54,17 @@ export interface PositionRow {
   position_after: string;
   average_price_after: string;
   exchange: string;
+  /** A trade of the book had no USD price for its quote: its average price is not in USD. */
+  unpriced_quote: boolean;
 }
 
 export interface ForeignTradeRow {
   asset: string;
   quote_asset: string;
+  exchange: string;
+  /** The USD values stored when the trade was written (null: not converted then). */
+  ledger_price: string | null;
+  fee_usd: string | null;
   type: 'buy' | 'sell';
   amount: string;
   price: string;
@@ -222,7 +229,7 @@ export class TradeAnalysisRepository extends Repository {
   /**
    * The same two marginals of the funding payments in a span (they are few: a position pays or
    * collects three a day), read straight from them. A payment whose currency no price converted
-   * to USD when it was recorded answers the spec's conversion error.
+   * to USD when it was recorded is left out, its amount in that currency reported apart.
    */
   async fundingFigures(
     accountIds: readonly string[],
@@ -245,25 +252,30 @@ export class TradeAnalysisRepository extends Repository {
           )
           select ${accountColumn(scope)}, null::text as asset,
                  (paid_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms,
-                 coalesce(sum(amount_usd), 0)::text as funding,
-                 min(currency) filter (where amount_usd is null) as unconverted
+                 coalesce(sum(amount_usd), 0)::text as funding, null as unconverted
           from f group by 3${accountGroup(scope)}
           union all
           select ${accountColumn(scope)}, asset, null::bigint as bucket_ms,
                  coalesce(sum(amount_usd), 0)::text as funding, null as unconverted
-          from f group by 2${accountGroup(scope)}`,
+          from f group by 2${accountGroup(scope)}
+          union all
+          select ${accountColumn(scope)}, null::text as asset, null::bigint as bucket_ms,
+                 sum(amount)::text as funding, currency as unconverted
+          from f where amount_usd is null group by currency${accountGroup(scope)}`,
     );
     const byAccount = new Map<string, Figures>();
     for (const row of rows) {
-      if (row.unconverted !== null) {
-        throw new AppError(
-          'BAD_REQUEST',
-          MESSAGES.conversion.cannotConvert(row.unconverted, 'USD'),
-        );
-      }
       const key = row.account_id ?? '';
       let figures = byAccount.get(key);
       if (!figures) byAccount.set(key, (figures = noFigures()));
+      if (row.unconverted !== null) {
+        // Left out of the figures, and reported unpriced (DESIGN §7).
+        (figures.unconvertedFunding ??= []).push({
+          currency: row.unconverted,
+          amount: new Decimal(row.funding).toFixed(),
+        });
+        continue;
+      }
       const amount = fundingFigures(row.funding);
       if (row.asset === null)
         figures.times.push({ bucketMs: Number(row.bucket_ms), figures: amount });
@@ -272,11 +284,14 @@ export class TradeAnalysisRepository extends Repository {
     return byAccount;
   }
 
-  /** The trades of a span that need a price conversion (rare: non-USD quotes or fee assets). */
+  /**
+   * The trades of a span missing a USD value their writer could not convert (rare: a quote or fee
+   * coin the market had no price for then).
+   */
   async foreignTrades(accountIds: readonly string[], span: Span): Promise<ForeignTradeRow[]> {
     return queryRows<ForeignTradeRow>(
       this.db,
-      sql`select asset, quote_asset, type, amount, price, fee, fee_asset, executed_at_ms,
+      sql`select asset, quote_asset, exchange, ledger_price, fee_usd, type, amount, price, fee, fee_asset, executed_at_ms,
                  realized_pnl, is_closing, opened_notional
           from trades
           where account_id = any(${ids(accountIds)})
@@ -289,7 +304,10 @@ export class TradeAnalysisRepository extends Repository {
   async positions(accountIds: readonly string[], endMs: number): Promise<PositionRow[]> {
     return queryRows<PositionRow>(
       this.db,
-      sql`select v.account_id, a.asset, t.position_after, t.average_price_after, t.exchange
+      sql`select v.account_id, a.asset, t.position_after, t.average_price_after, t.exchange,
+                 exists (select 1 from trades u
+                   where u.account_id = v.account_id and u.asset = a.asset
+                     and u.executed_at_ms <= ${endMs} and ${sql.raw(UNPRICED_QUOTE)}) as unpriced_quote
           from trade_aggregate_versions v
           cross join lateral unnest(v.assets) as a(asset)
           cross join lateral (

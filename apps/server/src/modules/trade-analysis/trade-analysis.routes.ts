@@ -28,6 +28,8 @@ const RESPONSES: Record<Shape, z.ZodType> = {
 };
 
 function shape(kind: Shape, a: Analysis) {
+  // DESIGN §7's caveat: the coins without a USD price, beside every figure they leave out.
+  const caveat = a.unpriced ? { unpriced: a.unpriced } : {};
   if (kind === 'pnl') {
     return {
       pnlData: a.pnlData,
@@ -35,12 +37,18 @@ function shape(kind: Shape, a: Analysis) {
       timeSeriesData: a.timeSeriesData,
       dateRange: a.dateRange,
       grouping: a.grouping,
+      ...caveat,
     };
   }
   if (kind === 'asset-allocation') {
-    return { assetAllocation: a.assetAllocation, topAssets: a.topAssets, dateRange: a.dateRange };
+    return {
+      assetAllocation: a.assetAllocation,
+      topAssets: a.topAssets,
+      dateRange: a.dateRange,
+      ...caveat,
+    };
   }
-  return { volumeData: a.volumeData, dateRange: a.dateRange };
+  return { volumeData: a.volumeData, dateRange: a.dateRange, ...caveat };
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Decimal } from '@pulso/domain';
 import {
   AppError,
+  Decimal,
+  isStableCoin,
   assembleAnalytics,
   assembleTotals,
   bucketStart,
-  feeInUsd,
   groupingIntervalMs,
   periodFor,
   plan,
@@ -13,8 +13,8 @@ import {
   type ResolvedRange,
   type RollupSpan,
   isExchangeCode,
-  priceInUsd,
   tradeFigures,
+  type UnpricedAsset,
   type AnalyticsResult,
   type AssetBucket,
   type CustomDateRange,
@@ -41,9 +41,73 @@ export interface AnalyticsInput {
   accountIds?: string[] | undefined;
 }
 
-export interface Analysis extends AnalyticsResult {
+export interface Analysis extends Priced {
   dateRange: { startDate: string; endDate: string };
   grouping: Grouping;
+}
+
+/** Figures, and the coins without a USD price they leave out (present only when some are). */
+export type Priced = AnalyticsResult & { unpriced?: UnpricedAsset[] };
+
+/** What the coins without a price left out, per coin (DESIGN §7's structured caveat). */
+class Gaps {
+  private readonly byAsset = new Map<
+    string,
+    { trades: number; fee: Decimal; position?: Decimal; funding?: Decimal }
+  >();
+
+  private entry(asset: string) {
+    let e = this.byAsset.get(asset);
+    if (!e) this.byAsset.set(asset, (e = { trades: 0, fee: new Decimal(0) }));
+    return e;
+  }
+
+  trade(asset: string, fee: Decimal.Value): void {
+    const e = this.entry(asset);
+    e.trades++;
+    e.fee = e.fee.plus(fee);
+  }
+
+  position(asset: string, position: Decimal.Value): void {
+    const e = this.entry(asset);
+    e.position = (e.position ?? new Decimal(0)).plus(position);
+  }
+
+  funding(parts: readonly Figures[]): void {
+    for (const { currency, amount } of parts.flatMap((p) => p.unconvertedFunding ?? [])) {
+      const e = this.entry(currency);
+      e.funding = (e.funding ?? new Decimal(0)).plus(amount);
+    }
+  }
+
+  /** The caveat, by coin; undefined when nothing lacks a price. */
+  list(): UnpricedAsset[] | undefined {
+    if (this.byAsset.size === 0) return undefined;
+    return [...this.byAsset.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([asset, e]) => ({
+        asset,
+        trades: e.trades,
+        fee: e.fee.toFixed(),
+        ...(e.position ? { position: e.position.toFixed() } : {}),
+        ...(e.funding ? { funding: e.funding.toFixed() } : {}),
+      }));
+  }
+}
+
+/** The result with its caveat, when there is one. */
+const withGaps = (result: AnalyticsResult, gaps: Gaps): Priced => {
+  const unpriced = gaps.list();
+  return unpriced ? { ...result, unpriced } : result;
+};
+
+/** Open positions whose coin has no mark are left out of the unrealized PnL, and reported. */
+function marked(positions: readonly OpenPosition[], gaps: Gaps): OpenPosition[] {
+  return positions.filter((p) => {
+    if (p.mark !== null || new Decimal(p.position).isZero()) return true;
+    gaps.position(p.asset, p.position);
+    return false;
+  });
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
@@ -186,7 +250,7 @@ export class TradeAnalysisService {
     range: ResolvedRange,
   ): Promise<Map<string, AccountFigures>> {
     const unique = [...new Set(accountIds)];
-    const results = new Map<string, AnalyticsResult>();
+    const results = new Map<string, Priced>();
     for (let i = 0; i < unique.length; i += FIGURE_CHUNK) {
       const chunk = unique.slice(i, i + FIGURE_CHUNK);
       for (const [id, r] of await this.headlines(chunk, range)) results.set(id, r);
@@ -202,6 +266,7 @@ export class TradeAnalysisService {
           tradeCount: r.volumeData.tradeCount,
           totalVolume: r.volumeData.totalVolume,
           maxDrawdown: r.performanceStats.maxDrawdown,
+          ...(r.unpriced ? { unpriced: r.unpriced } : {}),
         };
         return [accountId, figures];
       }),
@@ -213,7 +278,7 @@ export class TradeAnalysisService {
     accountIds: readonly string[],
     range: ResolvedRange,
     grouping: Grouping,
-  ): Promise<AnalyticsResult> {
+  ): Promise<Priced> {
     const ids = [...new Set(accountIds)].sort();
     if (ids.length === 0) return assembleAnalytics([], []);
     const interval = groupingIntervalMs(grouping);
@@ -229,14 +294,19 @@ export class TradeAnalysisService {
       this.repo.positions(ids, range.endMs),
     ]);
     const parts = [middle, raw.get('') ?? NO_FIGURES, funding.get('') ?? NO_FIGURES];
-    const open = [...(await this.openPositions(positions, range.endMs)).values()].flat();
+    const gaps = new Gaps();
+    gaps.funding(parts);
+    const open = marked(
+      [...(await this.openPositions(positions, range.endMs)).values()].flat(),
+      gaps,
+    );
     const times = parts.flatMap((p) => p.times);
     const assets = parts.flatMap((p) => p.assets);
-    for (const b of await this.foreignBuckets(ids, range, interval, parts)) {
+    for (const b of await this.foreignBuckets(ids, range, interval, parts, gaps)) {
       times.push({ bucketMs: b.bucketMs, figures: b });
       assets.push({ asset: b.asset, figures: b });
     }
-    return assembleTotals(times, assets, open);
+    return withGaps(assembleTotals(times, assets, open), gaps);
   }
 
   /**
@@ -246,7 +316,7 @@ export class TradeAnalysisService {
   private async headlines(
     ids: readonly string[],
     range: ResolvedRange,
-  ): Promise<Map<string, AnalyticsResult>> {
+  ): Promise<Map<string, Priced>> {
     const time = plan(range.startMs, range.endMs + 1, WEEK_MS);
     const [middle, raw, funding, positions] = await Promise.all([
       time.rollups.length > 0
@@ -262,19 +332,23 @@ export class TradeAnalysisService {
       this.repo.positions(ids, range.endMs),
     ]);
     const open = await this.openPositions(positions, range.endMs);
-    const results = new Map<string, AnalyticsResult>();
+    const results = new Map<string, Priced>();
     for (const id of ids) {
+      // Each account's gaps are its own: they never change another account's figures.
+      const gaps = new Gaps();
       const parts = [
         middle.get(id) ?? NO_FIGURES,
         raw.get(id) ?? NO_FIGURES,
         funding.get(id) ?? NO_FIGURES,
       ];
+      gaps.funding(parts);
       const times = parts.flatMap((p) => p.times);
-      for (const b of await this.foreignBuckets([id], range, WEEK_MS, parts)) {
+      for (const b of await this.foreignBuckets([id], range, WEEK_MS, parts, gaps)) {
         times.push({ bucketMs: b.bucketMs, figures: b });
       }
       const totals = times.map((t) => ({ asset: ALL_ASSETS, figures: t.figures }));
-      results.set(id, assembleTotals(times, totals, open.get(id) ?? []));
+      const positions = marked(open.get(id) ?? [], gaps);
+      results.set(id, withGaps(assembleTotals(times, totals, positions), gaps));
     }
     return results;
   }
@@ -295,7 +369,8 @@ export class TradeAnalysisService {
           asset: p.asset,
           position: p.position_after,
           averagePrice: p.average_price_after,
-          mark: await mark,
+          // A book counted partly in an unpriced quote has no USD average: left unmarked.
+          mark: p.unpriced_quote ? null : await mark,
         };
         const list = open.get(p.account_id);
         if (list) list.push(position);
@@ -323,12 +398,18 @@ export class TradeAnalysisService {
     );
   }
 
-  /** The trades the sums left out because they need a price conversion, converted (rare). */
+  /**
+   * The trades the sums left out because a USD value was not stored when they were written (no
+   * price then), converted now at their exchange's price at their time if the market has learnt
+   * one (rare). What still has no price is left out and reported in `gaps`: a trade whose quote
+   * has none, or only the fee of a trade whose fee coin has none.
+   */
   private async foreignBuckets(
     ids: string[],
     range: ResolvedRange,
     interval: number,
     parts: readonly Figures[],
+    gaps: Gaps,
   ): Promise<AssetBucket[]> {
     if (!parts.some((p) => p.foreignCount > 0)) return [];
     const rows = await this.repo.foreignTrades(ids, {
@@ -336,45 +417,47 @@ export class TradeAnalysisService {
       toMs: range.endMs + 1,
     });
     const { prices } = this.marketData;
-    const rates = new Map<string, Decimal.Value>();
+    const rates = new Map<string, Promise<number | null>>();
+    const rate = (asset: string, exchange: string, at: number) => {
+      if (isStableCoin(asset)) return Promise.resolve(1);
+      const key = `${asset}|${exchange}|${floorTo(at, 60_000)}`;
+      let known = rates.get(key);
+      if (!known) rates.set(key, (known = prices.usdRate(asset, exchange, at)));
+      return known;
+    };
+    const buckets: AssetBucket[] = [];
     for (const row of rows) {
       const at = Number(row.executed_at_ms);
-      for (const asset of [row.quote_asset, row.fee_asset, row.asset]) {
-        const key = `${asset}|${at}`;
-        if (!rates.has(key)) {
-          try {
-            rates.set(key, await prices.convert(1, asset, 'USD', { at }));
-          } catch {
-            // left unknown: the domain raises the conversion error if it needs this rate
-          }
-        }
+      let priceUsd: Decimal | null = null;
+      if (row.ledger_price !== null) priceUsd = new Decimal(row.ledger_price);
+      else {
+        const r = await rate(row.quote_asset, row.exchange, at);
+        if (r !== null) priceUsd = new Decimal(row.price).times(r);
       }
+      if (priceUsd === null) {
+        gaps.trade(row.quote_asset, row.fee_asset === row.quote_asset ? row.fee : 0);
+        continue;
+      }
+      let feeUsd: Decimal | null = null;
+      const fee = new Decimal(row.fee);
+      if (row.fee_usd !== null) feeUsd = new Decimal(row.fee_usd);
+      else if (fee.isZero()) feeUsd = fee;
+      else if (row.fee_asset === row.asset) feeUsd = fee.times(priceUsd);
+      else if (row.fee_asset === row.quote_asset && !new Decimal(row.price).isZero()) {
+        feeUsd = fee.times(priceUsd).div(row.price);
+      } else {
+        const r = await rate(row.fee_asset, row.exchange, at);
+        if (r !== null) feeUsd = fee.times(r);
+      }
+      if (feeUsd === null) gaps.trade(row.fee_asset, fee);
+      const figures = tradeFigures(row.type, row.amount, priceUsd, feeUsd ?? 0, {
+        realized: row.realized_pnl,
+        closing: row.is_closing,
+        openedNotional: row.opened_notional,
+      });
+      buckets.push({ ...figures, asset: row.asset, bucketMs: bucketStart(at, interval) });
     }
-    const usdRate = (asset: string, at: number) => rates.get(`${asset}|${at}`);
-    return rows.map((row) => {
-      const trade = {
-        asset: row.asset,
-        quoteAsset: row.quote_asset,
-        side: row.type,
-        amount: row.amount,
-        price: row.price,
-        fee: row.fee,
-        feeAsset: row.fee_asset,
-        executedAtMs: Number(row.executed_at_ms),
-      };
-      const figures = tradeFigures(
-        row.type,
-        row.amount,
-        priceInUsd(trade, usdRate),
-        feeInUsd(trade, usdRate),
-        {
-          realized: row.realized_pnl,
-          closing: row.is_closing,
-          openedNotional: row.opened_notional,
-        },
-      );
-      return { ...figures, asset: row.asset, bucketMs: bucketStart(trade.executedAtMs, interval) };
-    });
+    return buckets;
   }
 
   /** USD close of the minute holding `at` (cached once that minute is over). */
@@ -394,7 +477,7 @@ export class TradeAnalysisService {
       }
       return price;
     } catch {
-      return null; // assembleAnalytics answers the spec's conversion error
+      return null; // left out of the unrealized PnL and reported unpriced (marked())
     }
   }
 }

@@ -343,20 +343,26 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(metrics.get(id)!.pnl).toBe(502);
   });
 
-  it('a funding payment in a currency no price converts answers the spec’s conversion error', async () => {
+  it('a funding payment in a currency no price converts is left out and reported unpriced', async () => {
     const id = await account(ana, 'Perpetuos en BNFCR', { accountType: 'future' });
     await t.container.db.execute(
       sql`insert into funding_payments
             (account_id, asset, symbol, currency, amount, amount_usd, paid_at_ms, external_id)
-          values (${id}, 'BTC', 'BTC/USDT:USDT', 'BNFCR', '-0.5', null, ${BASE + DAY}, 'x:1')`,
+          values (${id}, 'BTC', 'BTC/USDT:USDT', 'BNFCR', '-0.5', null, ${BASE + DAY}, 'x:1'),
+                 (${id}, 'BTC', 'BTC/USDT:USDT', 'USDT', '1.5', '1.5', ${BASE + 2 * DAY}, 'x:2')`,
     );
     const res = await call(
       'GET',
       `/api/trade-analysis/pnl?timeframe=all_time&grouping=1d&accountId=${id}`,
       ana,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Cannot convert from BNFCR to USD with available price data');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pnlData).toMatchObject({ funding: '1.5', totalPnL: '1.5' });
+    expect(res.json().unpriced).toEqual([{ asset: 'BNFCR', trades: 0, fee: '0', funding: '-0.5' }]);
+    // Asked directly, the conversion keeps the spec's error.
+    await expect(
+      t.container.marketData.prices.convert(1, 'BNFCR', 'USD', { at: BASE + DAY }),
+    ).rejects.toThrow('Cannot convert from BNFCR to USD with available price data');
   });
 
   it("several accounts' figures read together equal each account's own analytics", async () => {

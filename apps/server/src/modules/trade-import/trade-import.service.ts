@@ -58,7 +58,34 @@ export class TradeImportService {
   async preview(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     const plan = await this.plan(undefined, account.id, account.exchangeCode, file.rows);
-    return summary(file, plan, 0);
+    const unpricedFees = await this.unpricedFees(plan.fresh);
+    return { ...(await summary(file, plan, 0)), ...(unpricedFees ? { unpricedFees } : {}) };
+  }
+
+  /**
+   * Fee coins of these trades that no price converts (at a coin's first and last trade): the
+   * preview warns before the import that their fees will show as unpriced (issue 33).
+   */
+  private async unpricedFees(trades: readonly LedgerTrade[]) {
+    const byCoin = new Map<string, LedgerTrade[]>();
+    for (const t of trades) {
+      if (isStableCoin(t.feeAsset) || t.feeAsset === t.asset || t.feeAsset === t.quoteAsset)
+        continue;
+      if (new Decimal(t.fee).isZero()) continue;
+      const list = byCoin.get(t.feeAsset);
+      if (list) list.push(t);
+      else byCoin.set(t.feeAsset, [t]);
+    }
+    const unpriced: { asset: string; trades: number }[] = [];
+    for (const [asset, list] of byCoin) {
+      const ends = list.reduce<[number, number]>(
+        ([first, last], t) => [Math.min(first, t.executedAtMs), Math.max(last, t.executedAtMs)],
+        [Infinity, -Infinity],
+      );
+      const rates = await Promise.all(ends.map((at) => this.usdRate(asset, list[0]!.exchange, at)));
+      if (rates.some((r) => r === null)) unpriced.push({ asset, trades: list.length });
+    }
+    return unpriced.length > 0 ? unpriced : undefined;
   }
 
   /** Imports the file's new trades and records who did, all in one transaction. */
@@ -249,6 +276,8 @@ export class TradeImportService {
       if (this.rates.size > 50_000) this.rates.clear();
       rate = this.deps.marketData.prices.usdRate(asset, exchange, at);
       this.rates.set(key, rate);
+      // No price yet is not kept: the market may learn the coin (issue 33).
+      void rate.then((r) => r === null && this.rates.delete(key));
     }
     return rate;
   }

@@ -78,6 +78,35 @@ describe('Cuentas Públicas', () => {
     expect(screen.getByText('Su dueño no comparte estos datos.')).toBeInTheDocument();
   });
 
+  it('marks the figures of an account with a coin without a USD price, and still shows them', async () => {
+    const bnb = toPublic('Comisiones en BNB');
+    fakeApi({
+      'GET /api/account/public/list': json(200, pageOf([bnb])),
+      'GET /api/trade-analysis/public/figures': json(200, {
+        data: [
+          {
+            accountId: bnb.id,
+            totalPnL: '22.32',
+            roi: 2.15,
+            winRate: 100,
+            tradeCount: 2,
+            totalVolume: '2092.33',
+            maxDrawdown: '0',
+            unpriced: [{ asset: 'BNB', trades: 2, fee: '0.00151' }],
+          },
+        ],
+      }),
+    });
+    renderApp({ route: '/public/accounts' });
+    const mark = await screen.findByTestId('unpriced-mark');
+    expect(mark).toHaveAttribute(
+      'title',
+      'Sin precio en USD para BNB: estas cifras no lo incluyen',
+    );
+    expect(screen.getByText('+22,32 US$')).toBeInTheDocument();
+    expect(screen.queryByText('No comparte estadísticas')).toBeNull();
+  });
+
   it('sorts by a figure over the period and filters by exchange, kept in the address', async () => {
     const user = userEvent.setup();
     const calls = fakeApi({

@@ -15,6 +15,8 @@ import { CandlesRepository } from '../candles.repository';
 import { SimulatedMarket } from '../simulated/simulated-market';
 import { CcxtClient } from './ccxt-client';
 import { ExchangeSource } from './exchange-source';
+import { PriceService } from '../price.service';
+import { SeriesInUse } from '../series-in-use';
 import { FakeExchange } from './testing/fake-exchange';
 
 const NOW = Date.parse('2025-11-19T15:42:17.250Z');
@@ -180,5 +182,36 @@ describe('exchange market data through ccxt (recorded wire formats)', () => {
       code: 'BAD_REQUEST',
       message: 'ETHUSDC is not listed on kucoin',
     });
+  });
+
+  it("prices a coin Pulso does not trade (a fee coin) on the exchange's own USDT market", async () => {
+    const at = NOW - 3 * HOUR + 17_000;
+    const minute = at - (at % MINUTE);
+    for (const [code, coin] of [
+      ['binance', 'BNB'],
+      ['kucoin', 'KCS'],
+    ] as const) {
+      const { source, data } = setup(code);
+      const want = data.series(`${coin}USDT`, MINUTE).find((c) => c.openTime === minute)!.close;
+      expect(await source.usdPrice(code, coin, at, NOW)).toBe(want);
+      // Through the price service, as the ledger converts a fee when a trade is written.
+      const prices = new PriceService(source, new SeriesInUse(), () => NOW);
+      expect(await prices.convert(2, coin, 'USD', { exchange: code, at })).toBe(2 * want);
+      expect(await prices.usdRate(coin, code, at)).toBe(want);
+    }
+  });
+
+  it('answers no conversion price for a coin the exchange does not list, and says so', async () => {
+    const { source, fake } = setup('binance');
+    expect(await source.usdPrice('binance', 'OKB', NOW - HOUR, NOW)).toBeUndefined();
+    const asked = fake.klineRequests().length;
+    expect(await source.usdPrice('binance', 'OKB', NOW - 2 * HOUR, NOW)).toBeUndefined();
+    expect(fake.klineRequests()).toHaveLength(asked); // remembered as unlisted for a while
+    const prices = new PriceService(source, new SeriesInUse(), () => NOW);
+    await expect(prices.convert(1, 'OKB', 'USD', { at: NOW - HOUR })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Cannot convert from OKB to USD with available price data',
+    });
+    expect(await prices.usdRate('OKB', 'binance', NOW - HOUR)).toBeNull();
   });
 });

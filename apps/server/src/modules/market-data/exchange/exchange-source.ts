@@ -10,6 +10,7 @@ import {
   candleOpenTime,
   groupingIntervalMs,
   regroupCandles,
+  type ExchangeCode,
 } from '@pulso/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CandlesRepository, SeriesKey } from '../candles.repository';
@@ -23,6 +24,13 @@ interface Coverage {
 }
 
 /** The candle in progress changes all the time; ask again after its interval, 1–10 s. */
+const MINUTE = 60_000;
+/** A conversion price is the last 1m close within this much before the time asked. */
+const CONVERSION_LOOKBACK = 60 * MINUTE;
+/** A coin an exchange does not list is asked about again after this long (listings change). */
+const UNLISTED_FOR = 10 * MINUTE;
+const CONVERSION_CACHE = 20_000;
+
 const refreshEvery = (key: SeriesKey) =>
   Math.min(10_000, Math.max(1_000, groupingIntervalMs(key.grouping)));
 
@@ -31,6 +39,10 @@ export class ExchangeSource implements MarketSource {
   private readonly coverage = new Map<string, Coverage>();
   /** One sync per series at a time; concurrent requests share it. */
   private readonly syncing = new Map<string, Promise<void>>();
+
+  /** Conversion prices of past minutes (they never change), and coins found unlisted. */
+  private readonly conversions = new Map<string, number>();
+  private readonly unlisted = new Map<string, number>();
 
   constructor(
     private readonly client: CcxtClient,
@@ -59,6 +71,45 @@ export class ExchangeSource implements MarketSource {
     );
     const data = source === grouping ? rows : regroupCandles(rows, grouping);
     return stale ? { data, stale } : { data };
+  }
+
+  /**
+   * A coin Pulso does not trade, priced on the exchange's own `ASSET/USDT` market: the last 1m
+   * close at or before `at` (within an hour). Past minutes are kept in memory; an unlisted coin
+   * or a failing exchange answers undefined (the caller reports the gap).
+   */
+  async usdPrice(
+    exchange: ExchangeCode,
+    asset: string,
+    at: number,
+    now: number,
+  ): Promise<number | undefined> {
+    const minute = Math.floor(Math.min(at, now) / MINUTE) * MINUTE;
+    const key = `${exchange}:${asset}:${minute}`;
+    const known = this.conversions.get(key);
+    if (known !== undefined) return known;
+    const coin = `${exchange}:${asset}`;
+    if ((this.unlisted.get(coin) ?? -Infinity) > now) return undefined;
+    let rows;
+    try {
+      rows = await this.client.fetchCandles(
+        exchange,
+        `${asset}USDT`,
+        '1m',
+        minute - CONVERSION_LOOKBACK,
+        minute,
+      );
+    } catch (error) {
+      if (error instanceof AppError) this.unlisted.set(coin, now + UNLISTED_FOR);
+      else this.log.warn({ err: error, exchange, asset }, 'conversion price unavailable');
+      return undefined;
+    }
+    const close = rows.filter((c) => c.openTime <= minute).at(-1)?.close;
+    if (close !== undefined && minute + MINUTE <= now) {
+      if (this.conversions.size >= CONVERSION_CACHE) this.conversions.clear();
+      this.conversions.set(key, close);
+    }
+    return close;
   }
 
   private async sourceGrouping({ exchange, grouping }: CandleRequest) {

@@ -41,6 +41,30 @@ export const COINS: Record<SupportedCoin, CoinParams> = {
   NEAR: { price: 2.4, vol: 0.95, beta: 1.25, rho: 0.7, dailyUsd: 6e7 },
 };
 
+/**
+ * Coins the simulated market prices for conversion only (they cannot be traded in Pulso): the
+ * exchanges' fee coins, and every other coin of the demo and test files. What a trade's quote or
+ * fee in one of them is worth in USD at its time; never a tradable symbol.
+ */
+export const CONVERSION_COINS: Readonly<Record<string, CoinParams>> = {
+  BNB: { price: 650, vol: 0.55, beta: 0.8, rho: 0.8, dailyUsd: 1.5e8 },
+  KCS: { price: 10, vol: 0.6, beta: 0.7, rho: 0.6, dailyUsd: 3e6 },
+  BGB: { price: 4.5, vol: 0.7, beta: 0.8, rho: 0.55, dailyUsd: 1e7 },
+  MNT: { price: 0.65, vol: 0.9, beta: 1.1, rho: 0.6, dailyUsd: 2e7 },
+  OKB: { price: 50, vol: 0.6, beta: 0.8, rho: 0.6, dailyUsd: 1e7 },
+  ALGO: { price: 0.2, vol: 0.9, beta: 1.1, rho: 0.7, dailyUsd: 2e7 },
+  '1INCH': { price: 0.2, vol: 0.95, beta: 1.2, rho: 0.65, dailyUsd: 1e7 },
+  KAS: { price: 0.08, vol: 1, beta: 1.2, rho: 0.55, dailyUsd: 2e7 },
+  COMP: { price: 45, vol: 0.95, beta: 1.2, rho: 0.65, dailyUsd: 1.5e7 },
+  ICP: { price: 5, vol: 0.95, beta: 1.2, rho: 0.65, dailyUsd: 2.5e7 },
+  WIF: { price: 0.9, vol: 1.3, beta: 1.5, rho: 0.55, dailyUsd: 1.5e8 },
+  '1000PEPE': { price: 0.011, vol: 1.2, beta: 1.4, rho: 0.6, dailyUsd: 1e8 },
+};
+
+/** A coin's parameters, tradable or priced for conversion only; undefined when unknown. */
+export const coinParams = (coin: string): CoinParams | undefined =>
+  (COINS as Record<string, CoinParams>)[coin] ?? CONVERSION_COINS[coin];
+
 export const REFERENCE_DATE = Date.UTC(2025, 5, 1);
 
 /** The market (a bitcoin-like USD level) at dates in its history; log-linear in between. */

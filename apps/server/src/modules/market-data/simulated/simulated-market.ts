@@ -14,11 +14,10 @@ import {
   type Candle,
   type ExchangeCode,
   type Grouping,
-  type SupportedCoin,
   type SupportedQuote,
   type SupportedSymbol,
 } from '@pulso/domain';
-import { COINS, EXCHANGE_PARAMS, QUOTE_PARAMS, marketLogLevel, priceDecimals } from './params';
+import { EXCHANGE_PARAMS, QUOTE_PARAMS, coinParams, marketLogLevel, priceDecimals } from './params';
 import { normal, seedOf, uniform } from './random';
 import { LEVEL_SECONDS, split, type PathSeeds, type SimNode } from './tree';
 import { CoinWeeks, SIM_START_SECONDS, WEEK_SECONDS } from './weeks';
@@ -60,7 +59,7 @@ function shown(view: MarketView, price: number): number {
 export const SIMULATED_HISTORY_START_MS = SIM_START_SECONDS * 1000;
 
 export class SimulatedMarket {
-  private readonly coinWeeks = new Map<SupportedCoin, CoinWeeks>();
+  private readonly coinWeeks = new Map<string, CoinWeeks>();
   private readonly views = new Map<string, MarketView>();
 
   /**
@@ -75,7 +74,28 @@ export class SimulatedMarket {
     endMs: number,
     nowMs: number,
   ): Candle[] {
-    const view = this.view(symbol, exchange);
+    const { base, quote } = parseSymbol(symbol) as { base: string; quote: SupportedQuote };
+    return this.series(this.view(base, quote, exchange)!, grouping, startMs, endMs, nowMs);
+  }
+
+  /**
+   * USD(T) close of the minute holding `ms` of any coin the market knows — tradable or priced
+   * for conversion only (params.ts' CONVERSION_COINS) — as `exchange` shows it; undefined for a
+   * coin it does not know or a time before its history.
+   */
+  usdPriceAt(asset: string, exchange: ExchangeCode, ms: number): number | undefined {
+    const view = this.view(asset, 'USDT', exchange);
+    if (!view) return undefined;
+    return this.series(view, '1m', ms, ms, ms).at(-1)?.close;
+  }
+
+  private series(
+    view: MarketView,
+    grouping: Grouping,
+    startMs: number,
+    endMs: number,
+    nowMs: number,
+  ): Candle[] {
     const interval = groupingIntervalMs(grouping);
     const from = Math.max(SIM_START_SECONDS, candleOpenTime(grouping, startMs) / 1000);
     const to = Math.min(
@@ -170,12 +190,16 @@ export class SimulatedMarket {
     };
   }
 
-  private view(symbol: SupportedSymbol, exchange: ExchangeCode): MarketView {
-    const key = `${exchange}:${symbol}`;
+  private view(
+    base: string,
+    quote: SupportedQuote,
+    exchange: ExchangeCode,
+  ): MarketView | undefined {
+    const key = `${exchange}:${base}${quote}`;
     let view = this.views.get(key);
     if (view) return view;
-    const { base, quote } = parseSymbol(symbol) as { base: SupportedCoin; quote: SupportedQuote };
-    const coin = COINS[base];
+    const coin = coinParams(base);
+    if (!coin) return undefined;
     const coinSeed = seedOf(`pulso:coin:${base}`);
     const seeds: PathSeeds = {
       coin: coinSeed,

@@ -1,3 +1,4 @@
+import type { ExchangeCode } from '@pulso/domain';
 import type { CandleAnswer, CandleRequest, MarketSource } from '../market-source';
 import { SimulatedMarket } from './simulated-market';
 
@@ -16,5 +17,9 @@ export class SimulatedSource implements MarketSource {
     now,
   }: CandleRequest): Promise<CandleAnswer> {
     return { data: this.market.candles(symbol, exchange, grouping, start, end, now) };
+  }
+
+  async usdPrice(exchange: ExchangeCode, asset: string, at: number, now: number) {
+    return this.market.usdPriceAt(asset, exchange, Math.min(at, now));
   }
 }

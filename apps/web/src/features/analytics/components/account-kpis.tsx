@@ -3,6 +3,7 @@ import { formatPercent, formatUsd } from '@pulso/domain/core';
 import { usePnl } from '../api/get-pnl';
 import { useAnalyticsParams, num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';
+import { UnpricedNote } from './unpriced-note';
 
 /**
  * PnL, ROI and win rate of one account over the shared range, for account cards (Mis Cuentas:
@@ -27,25 +28,28 @@ export function AccountKpis({
         ? 'text-rose-600 dark:text-rose-400'
         : '';
   return (
-    <dl className="grid grid-cols-3 gap-2 text-xs" data-testid="account-kpis">
-      <div>
-        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.totalPnl')}</dt>
-        <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
-          {formatUsd(total, { signed: true })}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.roi')}</dt>
-        <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
-          {formatPercent(pnl.data.pnlData.roi, { signed: true })}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.winRate')}</dt>
-        <dd className="font-mono font-semibold tabular-nums">
-          {formatPercent(pnl.data.performanceStats.winRate)}
-        </dd>
-      </div>
-    </dl>
+    <div>
+      <dl className="grid grid-cols-3 gap-2 text-xs" data-testid="account-kpis">
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.totalPnl')}</dt>
+          <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
+            {formatUsd(total, { signed: true })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.roi')}</dt>
+          <dd className={`font-mono font-semibold tabular-nums ${tone}`}>
+            {formatPercent(pnl.data.pnlData.roi, { signed: true })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500 dark:text-slate-400">{t('analytics.kpi.winRate')}</dt>
+          <dd className="font-mono font-semibold tabular-nums">
+            {formatPercent(pnl.data.performanceStats.winRate)}
+          </dd>
+        </div>
+      </dl>
+      <UnpricedNote unpriced={pnl.data.unpriced} className="mt-1" />
+    </div>
   );
 }

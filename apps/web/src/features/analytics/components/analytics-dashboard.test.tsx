@@ -161,6 +161,25 @@ describe('AnalyticsDashboard', () => {
     expect(within(table).getAllByText('-3,25 US$')).toHaveLength(2);
   });
 
+  it('says in Spanish, under the figures, which coins have no USD price and what they leave out', async () => {
+    const unpriced = [
+      { asset: 'BNB', trades: 2, fee: '0.00151' },
+      { asset: 'XYZ', trades: 0, fee: '0', position: '4' },
+    ];
+    fakeApi({
+      'GET /api/trade-analysis/pnl': json(200, { ...PNL, unpriced }),
+      'GET /api/trade-analysis/volume': json(200, { ...VOLUME, unpriced }),
+      'GET /api/trade-analysis/asset-allocation': json(200, { ...ALLOCATION, unpriced }),
+    });
+    renderWithApp(<AnalyticsDashboard params={params({ accountIds: ['a1'] })} />);
+    const note = await screen.findByTestId('unpriced-note');
+    expect(note).toHaveTextContent(
+      'Sin precio en USD, no se cuenta en estas cifras: BNB (2 operaciones, comisiones 0,00151 BNB) · XYZ (posición 4 XYZ)',
+    );
+    // The figures themselves are shown.
+    expect(screen.getByTestId('kpi-totalPnL')).toHaveAttribute('data-value', '1234.5');
+  });
+
   it('leaves funding out where no account has any', async () => {
     fakeApi({
       'GET /api/trade-analysis/pnl': json(200, PNL),
@@ -170,6 +189,7 @@ describe('AnalyticsDashboard', () => {
     renderWithApp(<AnalyticsDashboard params={params({ accountIds: ['a1'] })} />);
     const table = await screen.findByTestId('allocation-table');
     expect(within(table).queryByRole('columnheader', { name: 'Funding' })).toBeNull();
+    expect(screen.queryByTestId('unpriced-note')).toBeNull();
     expect(screen.getByTestId('kpi-totalPnL')).not.toHaveTextContent('Funding');
   });
 

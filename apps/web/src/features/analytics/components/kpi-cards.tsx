@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';
+import { UnpricedNote } from './unpriced-note';
 
 const tone = (value: number) =>
   value > 0
@@ -98,28 +99,34 @@ export function KpiCards({ pnl, volume }: KpiCardsProps) {
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {cards.map((card) => (
-        <div
-          key={card.key}
-          data-testid={`kpi-${card.key}`}
-          data-value={card.raw}
-          className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-white/5 dark:bg-ink-900"
-        >
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
-            {card.label}
-          </dt>
-          {card.value === undefined ? (
-            <Skeleton className="mt-1 h-7 w-24" />
-          ) : (
-            <dd className={`mt-1 font-mono text-xl font-semibold tabular-nums ${card.className}`}>
-              {card.value}
+    <div className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cards.map((card) => (
+          <div
+            key={card.key}
+            data-testid={`kpi-${card.key}`}
+            data-value={card.raw}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-white/5 dark:bg-ink-900"
+          >
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              {card.label}
+            </dt>
+            {card.value === undefined ? (
+              <Skeleton className="mt-1 h-7 w-24" />
+            ) : (
+              <dd className={`mt-1 font-mono text-xl font-semibold tabular-nums ${card.className}`}>
+                {card.value}
+              </dd>
+            )}
+            {/* Three lines kept for the hint, loaded or not: the cards do not grow when data lands. */}
+            <dd className="mt-1 min-h-12 text-xs text-slate-500 dark:text-slate-400">
+              {card.hint}
             </dd>
-          )}
-          {/* Three lines kept for the hint, loaded or not: the cards do not grow when data lands. */}
-          <dd className="mt-1 min-h-12 text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
-        </div>
-      ))}
-    </dl>
+          </div>
+        ))}
+      </dl>
+      {/* The coins without a USD price these figures leave out (DESIGN §7), right under them. */}
+      <UnpricedNote unpriced={pnl?.unpriced ?? volume?.unpriced} />
+    </div>
   );
 }

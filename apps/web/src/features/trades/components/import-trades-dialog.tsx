@@ -135,6 +135,15 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
                 })}
               </li>
             ))}
+            {preview.unpricedFees?.map((u) => (
+              <li
+                key={u.asset}
+                data-testid="import-unpriced"
+                className="text-amber-700 dark:text-amber-400"
+              >
+                {t('trades.import.unpricedFee', { count: u.trades, asset: u.asset })}
+              </li>
+            ))}
           </ul>
           {preview.toImport === 0 ? (
             <p className="text-slate-600 dark:text-slate-300">{t('trades.import.nothing')}</p>

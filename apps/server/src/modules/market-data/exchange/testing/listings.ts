@@ -1,12 +1,16 @@
 /**
  * Spot market listings as each exchange's API publishes them, cut down to three markets
- * (BTC/USDT, ETH/USDT, BTC/USDC): the entries carry the fields ccxt reads.
+ * (BTC/USDT, ETH/USDT, BTC/USDC), plus a fee coin's USDT market on binance (BNB) and kucoin (KCS):
+ * the entries carry the fields ccxt reads.
  */
 const PAIRS = [
   ['BTC', 'USDT'],
   ['ETH', 'USDT'],
   ['BTC', 'USDC'],
 ] as const;
+/** Spot only: a fee coin each, priced for conversion (not tradable in Pulso). */
+const BINANCE_SPOT = [...PAIRS, ['BNB', 'USDT']] as const;
+const KUCOIN_SPOT = [...PAIRS, ['KCS', 'USDT']] as const;
 
 export const LISTINGS = {
   binance: {
@@ -15,7 +19,7 @@ export const LISTINGS = {
     rateLimits: [
       { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 6000 },
     ],
-    symbols: PAIRS.map(([base, quote]) => ({
+    symbols: BINANCE_SPOT.map(([base, quote]) => ({
       symbol: `${base}${quote}`,
       status: 'TRADING',
       baseAsset: base,
@@ -89,7 +93,7 @@ export const LISTINGS = {
   },
   kucoin: {
     code: '200000',
-    data: PAIRS.map(([base, quote]) => ({
+    data: KUCOIN_SPOT.map(([base, quote]) => ({
       symbol: `${base}-${quote}`,
       name: `${base}-${quote}`,
       baseCurrency: base,
