@@ -18,7 +18,7 @@ export function LiveIndicator() {
       aria-live="polite"
       title={label}
       data-live-state={state}
-      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-xs font-medium text-slate-600 dark:text-slate-300"
+      className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-1 text-xs font-medium text-slate-600 dark:text-slate-300"
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${DOT[state] ?? DOT.connecting}`} />
       <span className="sr-only sm:not-sr-only lg:max-xl:sr-only">{label}</span>
