@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@pulso/domain';
+import { amountLimits, AppError, EXCHANGES, orderQuantity, type ExchangeCode } from '@pulso/domain';
 import Papa from 'papaparse';
 import { RowError, zoneOf } from './csv-fields';
 import { CSV_FORMATS, type CsvFormat, type FormatRow } from './csv-formats';
@@ -51,7 +51,11 @@ function detect(records: readonly string[][]): { format: CsvFormat; headerIndex:
  */
 export async function parseTradeCsv(
   text: string,
-  options: { fileName?: string } = {},
+  options: {
+    fileName?: string | undefined;
+    /** The account's exchange: amounts below its market's minimum are refused, as in alerts. */
+    exchange?: string | undefined;
+  } = {},
 ): Promise<ParsedFile> {
   const { records, lines } = await readRecords(text.replace(/^\uFEFF/, ''));
   const { format, headerIndex } = detect(records);
@@ -79,6 +83,7 @@ export async function parseTradeCsv(
     const line = lines[r]!;
     try {
       const row = format.read(cell, file);
+      refuseDust(row, options.exchange);
       let id = row.tradeId;
       if (!id) {
         const print = createHash('sha256')
@@ -100,7 +105,29 @@ export async function parseTradeCsv(
       problems.push({ line, reason: error.message });
     }
   }
+  if (rows.length === 0 && problems.length > 0) {
+    // Nothing to import, and why: the file is refused as a whole (a 4xx that changes nothing).
+    const listed = problems.slice(0, 3).map((p) => `línea ${p.line}: ${p.reason}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Ninguna fila del archivo se puede importar (${problems.length} con errores): ${listed.join('; ')}`,
+    );
+  }
   return { format, rows, problems };
+}
+
+/**
+ * Dust is refused in files as in alerts (orderQuantity, packages/domain): an amount below the
+ * minimum of the account's market for the coin would be a trade no exchange could have filled,
+ * and the ledger would keep a position it cannot close. Coins the table does not list keep only
+ * the storage bound (18 decimals, csv-fields).
+ */
+function refuseDust(row: FormatRow, exchange: string | undefined): void {
+  if (!EXCHANGES.includes(exchange as ExchangeCode)) return;
+  const limits = amountLimits(exchange as ExchangeCode, row.asset);
+  if (!limits) return;
+  const checked = orderQuantity(row.amount, limits, { asset: row.asset, exchange: exchange! });
+  if (!checked.ok) throw new RowError(checked.message);
 }
 
 /** The file's records (blank lines left out) and the line each starts on. */

@@ -139,7 +139,11 @@ export class TradeImportService {
   /** The account (the caller's, or any for an admin) and the file read. */
   private async read(request: ImportRequest) {
     const account = await this.deps.accounts.owned(request.user, request.accountId);
-    return { account, file: await parseTradeCsv(request.csv, { fileName: request.fileName }) };
+    const file = await parseTradeCsv(request.csv, {
+      fileName: request.fileName,
+      exchange: account.exchangeCode,
+    });
+    return { account, file };
   }
 
   /** The rows the account does not have yet, as trades with their USD price for the ledger. */
