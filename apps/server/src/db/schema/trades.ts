@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { tradeImports } from './trade-imports';
 import { money } from './columns';
 
 /** Executed trades with the ledger state after each (DESIGN §7), so analytics only aggregate. */
@@ -38,6 +39,8 @@ export const trades = pgTable(
     exchangeOrderId: text('exchange_order_id'),
     /** An imported trade's identity in its source (format and trade id, or a row fingerprint). */
     externalId: text('external_id'),
+    /** The CSV import that brought it (trade_imports): undoing the import removes it. */
+    importId: uuid('import_id').references(() => tradeImports.id, { onDelete: 'set null' }),
     executedAt: timestamp('executed_at', { withTimezone: true }).notNull(),
     /** Milliseconds since epoch, for bucketed aggregation without timezone arithmetic. */
     executedAtMs: bigint('executed_at_ms', { mode: 'number' }).notNull(),
@@ -53,5 +56,6 @@ export const trades = pgTable(
     uniqueIndex('trades_external_idx').on(t.accountId, t.externalId),
     index('trades_account_time_idx').on(t.accountId, t.executedAtMs),
     index('trades_account_asset_time_idx').on(t.accountId, t.asset, t.executedAtMs),
+    index('trades_import_idx').on(t.importId),
   ],
 );
