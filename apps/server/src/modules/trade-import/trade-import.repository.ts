@@ -56,11 +56,7 @@ export class TradeImportRepository extends Repository {
   }
 
   /** Sets an import's status (`done` when written, `undone` or `failed` once its trades left). */
-  async setImportStatus(
-    id: string,
-    status: 'done' | 'undone' | 'failed',
-    tx?: Db,
-  ): Promise<void> {
+  async setImportStatus(id: string, status: 'done' | 'undone' | 'failed', tx?: Db): Promise<void> {
     await this.q(tx).execute(
       sql`update trade_imports set status = ${status}, updated_at = now() where id = ${id}`,
     );
@@ -128,6 +124,22 @@ export class TradeImportRepository extends Repository {
           where id = ${id} and account_id = ${accountId} for update`,
     );
     return row && { id: row.id, status: row.status, fileName: row.file_name };
+  }
+
+  /** What one trade of the account was (for the activity entry of its deletion), or undefined. */
+  async tradeOf(
+    accountId: string,
+    id: string,
+    tx: Db,
+  ): Promise<Record<string, string | null> | undefined> {
+    const [row] = await queryRows<Record<string, string | null>>(
+      tx,
+      sql`select symbol, type as side, trim_scale(amount)::text as amount, trim_scale(price)::text as price,
+            trim_scale(fee)::text as fee, fee_asset as "feeAsset", source, executed_at_ms::text as "executedAtMs",
+            external_id as "externalId", import_id::text as "importId"
+          from trades where account_id = ${accountId} and id = ${id}`,
+    );
+    return row;
   }
 
   /** Inserts the funding payments the account does not hold yet; answers how many were new. */

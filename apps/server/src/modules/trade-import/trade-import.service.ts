@@ -1,10 +1,13 @@
 import {
+  AppError,
   Decimal,
   IMPORT_PROBLEMS_LISTED,
   IMPORT_SAMPLE_SIZE,
   isStableCoin,
   MESSAGES,
+  type TradeImportBatch,
   type TradeImportSummary,
+  type TradeRemoval,
 } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -129,6 +132,86 @@ export class TradeImportService {
         tx,
       );
       return { ...result, importId };
+    });
+  }
+
+  /** The account's imports, newest first (its owner's, or any for an admin). */
+  async listImports(user: AuthUser, accountId: string): Promise<TradeImportBatch[]> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    const rows = await this.deps.repository.listImports(account.id);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
+  /**
+   * Undoes an import: its trades leave (those still held), the ledger replays, the rollups and
+   * the analytics caches (stamped with the aggregate version) follow, and the activity log says
+   * who did it and what left. Owner or admin; 404 for anyone else.
+   */
+  async undoImport(
+    user: AuthUser,
+    actor: Actor,
+    accountId: string,
+    importId: string,
+  ): Promise<TradeRemoval> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    if (!UUID.test(importId)) throw new AppError('NOT_FOUND', 'Importación no encontrada');
+    return this.transact(async (tx) => {
+      const batch = await this.deps.repository.importOf(account.id, importId, tx);
+      if (!batch) throw new AppError('NOT_FOUND', 'Importación no encontrada');
+      if (batch.status !== 'done') {
+        throw new AppError(
+          'CONFLICT',
+          batch.status === 'writing'
+            ? 'La importación aún se está escribiendo; inténtelo cuando termine'
+            : 'Esta importación ya no tiene operaciones que deshacer',
+        );
+      }
+      const removed = await this.deps.ledger.remove(tx, account.id, sql`import_id = ${importId}`);
+      await this.deps.repository.setImportStatus(importId, 'undone', tx);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'trade.import_undone',
+          entityType: 'account',
+          entityId: account.id,
+          details: { importId, fileName: batch.fileName, removed },
+          actor,
+        },
+        tx,
+      );
+      return { removed };
+    });
+  }
+
+  /**
+   * Deletes one trade of the account: the ledger replays its book from it, the rollups and
+   * caches follow, and the activity log keeps what the trade was. Owner or admin; 404 otherwise.
+   */
+  async deleteTrade(
+    user: AuthUser,
+    actor: Actor,
+    accountId: string,
+    tradeId: string,
+  ): Promise<TradeRemoval> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    if (!UUID.test(tradeId)) throw new AppError('NOT_FOUND', 'Operación no encontrada');
+    return this.transact(async (tx) => {
+      await this.deps.ledger.lock(tx, account.id);
+      const trade = await this.deps.repository.tradeOf(account.id, tradeId, tx);
+      if (!trade) throw new AppError('NOT_FOUND', 'Operación no encontrada');
+      const removed = await this.deps.ledger.remove(tx, account.id, sql`id = ${tradeId}`);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'trade.delete',
+          entityType: 'account',
+          entityId: account.id,
+          details: { tradeId, ...trade },
+          actor,
+        },
+        tx,
+      );
+      return { removed };
     });
   }
 
