@@ -109,6 +109,8 @@ export class TradeImportService {
       await this.discard(account.id, importId, 'failed');
       throw error;
     }
+    // The answer shows the rows in the file's order, as the preview does.
+    total.freshRows.sort((a, b) => a.line - b.line);
     return this.transact(async (tx) => {
       await this.deps.repository.setImportStatus(importId, 'done', tx);
       const result = await summary(file, total, total.fresh.length);
