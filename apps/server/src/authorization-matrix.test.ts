@@ -31,6 +31,8 @@ interface Fixtures {
   roleId: string;
   exchangeId: string;
   packageId: string;
+  importId: string;
+  tradeId: string;
 }
 
 interface Row {
@@ -305,6 +307,20 @@ const ROWS: Record<string, Row> = {
       headers: { 'content-type': 'text/csv' },
       payload: IMPORT_CSV,
     }),
+    expect: owned(200),
+    destructive: true,
+  },
+  'GET /api/trade/account/:accountId/imports': {
+    request: (f) => ({ url: `/api/trade/account/${f.accountId}/imports` }),
+    expect: owned(200),
+  },
+  'POST /api/trade/account/:accountId/imports/:importId/undo': {
+    request: (f) => ({ url: `/api/trade/account/${f.accountId}/imports/${f.importId}/undo` }),
+    expect: owned(200),
+    destructive: true,
+  },
+  'DELETE /api/trade/account/:accountId/trades/:tradeId': {
+    request: (f) => ({ url: `/api/trade/account/${f.accountId}/trades/${f.tradeId}` }),
     expect: owned(200),
     destructive: true,
   },
@@ -623,6 +639,17 @@ describe('authorization matrix', () => {
       market_position: 'long',
       close: '50000',
     })) as { signalId: string; receiverLogId: string };
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${account.account.id}/import`,
+      headers: { ...ana.headers, 'content-type': 'text/csv' },
+      payload: IMPORT_CSV,
+    });
+    const importId = (imported.json() as { importId: string }).importId;
+    const trades = (
+      await call('GET', `/api/trade/account/${account.account.id}?limit=100`, ana.headers)
+    ).json() as { data: { id: string; source: string }[] };
+    const tradeId = trades.data.find((x) => x.source === 'manual')!.id;
     const role = await created('POST', '/api/role/create', { name: `rol-${n}` }, admin);
     const plan = await created(
       'POST',
@@ -644,6 +671,8 @@ describe('authorization matrix', () => {
       roleId: role.id as string,
       exchangeId: exchange.id as string,
       packageId: plan.id as string,
+      importId,
+      tradeId,
     };
   }
 

@@ -547,3 +547,80 @@ describe('sandbox output tricks (issue 34 R9)', () => {
     );
   }, 120_000);
 });
+
+/**
+ * Issue 34's CSV corpus (R1, R4, R10, R13): exponents, giant records, wide headers, dust and
+ * impossible dates, each as a whole file, to the preview and to the import. Each gets a 4xx that
+ * names what is wrong, never echoes the input in full, and changes nothing.
+ */
+describe('the CSV import corpus (issue 34)', () => {
+  const HEADER =
+    'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId';
+  const row = (o: { at?: string; amount?: string; price?: string; fee?: string } = {}) =>
+    `,,,${o.at ?? '2026-02-01T00:00:00.000Z'},buy,BTCUSDT,BTC,USDT,binance,${o.amount ?? '0.5'},${o.price ?? '50000'},1,${o.fee ?? '0'},USDT,0,,`;
+  const file = (...rows: string[]) => [HEADER, ...rows].join('\n');
+  const CORPUS: Record<string, string> = {
+    'exponent, tiny': file(row({ amount: '1e-50000000' })),
+    'exponent, huge': file(row({ price: '1e+50000000' })),
+    'exponent, long': file(row({ fee: `1e${'9'.repeat(60)}` })),
+    'number, 3,000 digits': file(row({ amount: '1'.repeat(3000) })),
+    'giant record': file(row({ amount: '7'.repeat(50_000) })),
+    'unclosed quote over many lines': `${HEADER}\n"${`${row()}\n`.repeat(2000)}`,
+    'wide header': `${HEADER}${',x'.repeat(200_000)}\n${row()}`,
+    'many columns': `${HEADER}\n${row()}${',1'.repeat(500)}`,
+    'rows past the cap': `${HEADER}\n${'1\n'.repeat(200_010)}`,
+    'blank lines past the cap': `${HEADER}\n${'\n'.repeat(210_010)}${row()}`,
+    'dust, finer than storage': file(row({ amount: '1e-30' })),
+    'dust, under the market minimum': file(row({ amount: '0.000001' })),
+    'year 9999': file(row({ at: '9999-12-31T00:00:00.000Z' })),
+    'year 0001': file(row({ at: '0001-01-01T00:00:00.000Z' })),
+    'before Bitcoin': file(row({ at: '2008-10-31T00:00:00.000Z' })),
+    'February 30th': file(row({ at: '2026-02-30T00:00:00.000Z' })),
+  };
+
+  let t: IdentityTestApp;
+  let admin: SignedIn;
+  let accountId: string;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    admin = await t.signIn({ sub: 'admin', email: 'admin@example.com' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: admin.headers,
+      payload: { name: 'CSV', accountType: 'spot', exchangeId: (await exchangeIds(t)).binance },
+    });
+    accountId = (res.json() as { account: { id: string } }).account.id;
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async () =>
+    JSON.stringify(
+      await queryRows(
+        t.container.db,
+        sql`select (select count(*) from trades)::text as trades,
+              (select count(*) from trade_imports)::text as imports,
+              (select count(*) from trade_aggregates)::text as rollups,
+              (select count(*) from activity_logs)::text as activity`,
+      ),
+    );
+
+  it('every hostile file gets a 4xx naming what is wrong, and changes nothing', async () => {
+    const before = await snapshot();
+    for (const [name, csv] of Object.entries(CORPUS)) {
+      for (const path of ['import/preview', 'import']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/trade/account/${accountId}/${path}`,
+          headers: { ...admin.headers, 'content-type': 'text/csv' },
+          payload: csv,
+        });
+        expect(res.statusCode, `${name} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.body.length, name).toBeLessThan(1000);
+        expect(res.json().error, name).toMatch(/^(No se pudo leer|Ninguna fila|El archivo tiene)/);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  }, 300_000);
+});

@@ -50,6 +50,12 @@ async function main(): Promise<void> {
     },
     'database ready',
   );
+  // An import a crash or stop left half-written is removed before anyone reads it (on
+  // PostgreSQL, only one whose last chunk is old: another instance may be writing a recent one).
+  const interrupted = await container.imports.tradeImport.recoverInterrupted(
+    database.kind === 'pglite' ? 0 : 10 * 60_000,
+  );
+  if (interrupted > 0) logger.warn({ interrupted }, 'interrupted imports removed');
   if (config.demoData) await container.demo.seed();
   // The workers share the app's graph; WORKERS=false runs an API-only instance.
   const marketSync = config.workers ? container.market.worker() : undefined;

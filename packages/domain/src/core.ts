@@ -17,5 +17,6 @@ export * from './analytics-reference';
 export * from './market-limits';
 export * from './user-pattern';
 export * from './order-rules';
+export * from './decimal-text';
 export * from './analytics-plan';
 export * from './live-events';

@@ -46,8 +46,32 @@ export const tradeImportSummarySchema = z.object({
    * import; the analytics show their fees as unpriced until the market prices the coin.
    */
   unpricedFees: z.array(z.object({ asset: z.string(), trades: z.number().int() })).optional(),
+  /** The batch an import (not a preview) wrote: listed, and undone, under …/imports. */
+  importId: z.string().optional(),
 });
 export type TradeImportSummary = z.infer<typeof tradeImportSummarySchema>;
+
+/** writing: its trades are being written; done; undone by its owner; failed: interrupted, removed. */
+export const TRADE_IMPORT_STATES = ['writing', 'done', 'undone', 'failed'] as const;
+
+/** One CSV import of an account (GET /trade/account/{id}/imports). */
+export const tradeImportBatchSchema = z.object({
+  id: z.string(),
+  fileName: z.string().nullable(),
+  format: z.string(),
+  rows: z.number().int(),
+  imported: z.number().int(),
+  /** Its trades the account still holds (a single trade may have been deleted since). */
+  remaining: z.number().int(),
+  status: z.enum(TRADE_IMPORT_STATES),
+  createdAt: z.string(),
+});
+export type TradeImportBatch = z.infer<typeof tradeImportBatchSchema>;
+export const tradeImportListSchema = z.object({ data: z.array(tradeImportBatchSchema) });
+
+/** What undoing an import or deleting a trade removed. */
+export const tradeRemovalSchema = z.object({ removed: z.number().int() });
+export type TradeRemoval = z.infer<typeof tradeRemovalSchema>;
 
 /** How far back a first exchange sync reads when the user does not say (days). */
 export const SYNC_DEFAULT_DAYS = 90;

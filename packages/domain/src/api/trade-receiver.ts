@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseDateInput } from '../date-range';
+import { MAX_DECIMAL_PLACES, readDecimalText } from '../decimal-text';
 import { validationMessage } from '../errors';
 import { parseSymbol } from '../symbols';
 
@@ -28,10 +29,8 @@ const PLACEHOLDER = /\{\{[^}]*\}\}/;
 
 /** The largest amount or price an alert may carry: far above any real one, far below NUMERIC(38,18)'s limit. */
 export const MAX_SIGNAL_NUMBER = 1e12;
-/** NUMERIC(38,18): finer fractions would be rounded away when stored. */
-const MAX_DECIMAL_PLACES = 18;
 /** Plain decimal text only: no sign, exponent, hex, octal, binary or words (decimal.js reads all of those). */
-const PLAIN_DECIMAL = /^\d{1,13}(\.\d{1,18})?$/;
+const PLAIN = { exponent: false, signed: false, maxIntegerDigits: 13 } as const;
 const POSITIVE_DECIMAL_MESSAGE = `Debe ser un número decimal positivo (como 0.5 o 1250) hasta ${MAX_SIGNAL_NUMBER}`;
 
 /**
@@ -39,8 +38,10 @@ const POSITIVE_DECIMAL_MESSAGE = `Debe ser un número decimal positivo (como 0.5
  * decimal text (money is exact). Anything else — "0x10", "1e3", "NaN", "", 1e308 — is refused.
  */
 const positiveDecimal = z.union([z.number(), z.string().trim()]).transform((value, c) => {
-  const readable = typeof value === 'number' ? Number.isFinite(value) : PLAIN_DECIMAL.test(value);
-  const d = readable ? new Decimal(value) : undefined;
+  // Text goes through the one bounded reader of user numbers (the CSV import's too).
+  const read = typeof value === 'number' ? undefined : readDecimalText(value, PLAIN);
+  const readable = typeof value === 'number' ? Number.isFinite(value) : read!.ok;
+  const d = readable ? new Decimal(read?.ok ? read.value : value) : undefined;
   if (!d || d.lte(0) || d.gt(MAX_SIGNAL_NUMBER) || d.decimalPlaces() > MAX_DECIMAL_PLACES) {
     c.addIssue({ code: 'custom', message: POSITIVE_DECIMAL_MESSAGE });
     return z.NEVER;

@@ -13,6 +13,7 @@ export * from './account-lists';
 export * from './account-list-members';
 export * from './signals';
 export * from './receiver-logs';
+export * from './trade-imports';
 export * from './trades';
 export * from './paper-balances';
 export * from './copy-trades';

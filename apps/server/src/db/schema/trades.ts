@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
+import { tradeImports } from './trade-imports';
 import { money } from './columns';
 
 /**
@@ -52,6 +53,8 @@ export const trades = pgTable(
     exchangeOrderId: text('exchange_order_id'),
     /** An imported trade's identity in its source (format and trade id, or a row fingerprint). */
     externalId: text('external_id'),
+    /** The CSV import that brought it (trade_imports): undoing the import removes it. */
+    importId: uuid('import_id').references(() => tradeImports.id, { onDelete: 'set null' }),
     executedAt: timestamp('executed_at', { withTimezone: true }).notNull(),
     /** Milliseconds since epoch, for bucketed aggregation without timezone arithmetic. */
     executedAtMs: bigint('executed_at_ms', { mode: 'number' }).notNull(),
@@ -71,5 +74,6 @@ export const trades = pgTable(
     index('trades_unpriced_quote_idx')
       .on(t.accountId, t.asset, t.executedAtMs)
       .where(sql`${sql.raw(UNPRICED_QUOTE)}`),
+    index('trades_import_idx').on(t.importId),
   ],
 );

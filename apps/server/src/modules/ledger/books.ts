@@ -214,6 +214,17 @@ export class Book {
     this.changedFrom(at, first.executedAtMs);
   }
 
+  /**
+   * Replays the book from `ms` on, with no new trade (after trades of it were removed): every
+   * recorded row from then on is computed again from the state before it and restated.
+   */
+  async replayFrom(tx: Db, ms: number): Promise<void> {
+    await this.hold(tx, ms);
+    for (const e of this.entries) this.mark(e);
+    this.computed = 0;
+    this.replayedFromMs = Math.min(this.replayedFromMs ?? ms, ms);
+  }
+
   private place(at: number, added: Entry[]): void {
     for (let i = at; i < this.entries.length; i++) this.mark(this.entries[i]!);
     this.entries = this.entries.slice(0, at).concat(added, this.entries.slice(at));

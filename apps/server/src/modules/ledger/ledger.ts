@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LedgerStep } from '@pulso/domain';
 import type { SQL } from 'drizzle-orm';
 import { markBulkWrite } from '../../db/bulk-write';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -146,6 +147,43 @@ export class Ledger {
    */
   async draft(tx: Db, books: readonly BookKey[]): Promise<LedgerDraft> {
     return new LedgerDraft(tx, await openBooks(tx, books));
+  }
+
+  /**
+   * Removes an account's trades (those `where` selects, a condition on `trades`), in the caller's
+   * transaction under the account's trade lock: each book they were in replays from the earliest
+   * of them (the later trades' states are computed again without them), and the account's rollups
+   * are rebuilt and its aggregate version bumped (every cache stamped with it follows). The
+   * ledger ends as if they had never been recorded. Answers how many were removed.
+   */
+  async remove(tx: Db, accountId: string, where: SQL): Promise<number> {
+    await lockAccountTrades(tx, accountId);
+    const gone = await queryRows<{ asset: string; from_ms: string; n: string }>(
+      tx,
+      sql`with gone as (delete from trades where account_id = ${accountId} and (${where})
+            returning asset, executed_at_ms)
+          select asset, min(executed_at_ms)::text as from_ms, count(*)::text as n
+          from gone group by asset`,
+    );
+    if (gone.length === 0) return 0;
+    const books = await openBooks(
+      tx,
+      gone.map((g) => ({ accountId, asset: g.asset })),
+    );
+    const restated: { id: string; step: LedgerStep }[] = [];
+    for (const g of gone) {
+      const book = bookOf(books, { accountId, asset: g.asset });
+      await book.replayFrom(tx, Number(g.from_ms));
+      for (const e of book.walk()) if (e.restate) restated.push({ id: e.id!, step: e.step! });
+    }
+    const updates = new InFlight(tx);
+    for (let i = 0; i < restated.length; i += CHUNK) {
+      await updates.send(restateTrades(restated.slice(i, i + CHUNK)));
+    }
+    await updates.drain();
+    await markBulkWrite(tx);
+    await rebuildTradeAggregates(tx, accountId);
+    return gone.reduce((n, g) => n + Number(g.n), 0);
   }
 
   /**

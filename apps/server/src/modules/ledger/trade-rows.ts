@@ -27,6 +27,8 @@ export interface LedgerTrade {
   exchangeOrderId?: string | null | undefined;
   /** An imported trade's identity in its source (unique per account). */
   externalId?: string | null | undefined;
+  /** The CSV import (trade_imports) that brings it. */
+  importId?: string | undefined;
   executedAtMs: number;
   /**
    * The price in USD at the trade's time when the quote is not USD-like (DESIGN §7): the ledger
@@ -78,6 +80,7 @@ const COLUMNS: readonly (readonly [string, string, (r: TradeRow) => Value])[] = 
   ['order_id', 'text', (r) => r.trade.orderId ?? null],
   ['exchange_order_id', 'text', (r) => r.trade.exchangeOrderId ?? null],
   ['external_id', 'text', (r) => r.trade.externalId ?? null],
+  ['import_id', 'uuid', (r) => r.trade.importId ?? null],
   ['executed_at', 'timestamptz', (r) => new Date(r.trade.executedAtMs).toISOString()],
   ['executed_at_ms', 'bigint', (r) => String(r.trade.executedAtMs)],
   ['position_after', 'numeric', (r) => r.step.state.position.toFixed()],

@@ -1,9 +1,20 @@
-import { Decimal, parseSymbol } from '@pulso/domain';
+import {
+  MAX_DECIMAL_PLACES,
+  MAX_INTEGER_DIGITS,
+  MAX_NUMBER_TEXT,
+  parseSymbol,
+  readDecimalText,
+} from '@pulso/domain';
 
 /** A row the importer skips, with the reason shown beside its line number. */
 export class RowError extends Error {}
 
-const DECIMAL = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
+/** The most characters of a cell an answer quotes back: never the whole of what was sent. */
+export const ECHOED_CHARS = 40;
+
+/** A cell as a message quotes it: at most ECHOED_CHARS characters, '…' when cut. */
+export const echo = (text: string) =>
+  text.length > ECHOED_CHARS ? `${text.slice(0, ECHOED_CHARS)}…` : text;
 
 /**
  * A decimal as the exports write it: '1,234.5', '0.00100000', or with a decimal comma where an
@@ -22,19 +33,20 @@ export function decimal(text: string | undefined, what: string): string {
   } else {
     s = s.replace(/,/g, '');
   }
-  if (!DECIMAL.test(s)) throw new RowError(`${what} no es un número: "${raw.slice(0, 40)}"`);
-  return canonical(s);
-}
-
-/** '0.01000000' → '0.01', '007' → '7', '-0.0' → '0'; with an exponent, through Decimal. */
-function canonical(s: string): string {
-  if (/e/i.test(s)) return new Decimal(s).toFixed();
-  const negative = s.startsWith('-');
-  const [whole = '', fraction = ''] = (negative ? s.slice(1) : s).split('.');
-  const int = whole.replace(/^0+(?=\d)/, '');
-  const frac = fraction.replace(/0+$/, '');
-  const text = frac ? `${int}.${frac}` : int;
-  return negative && text !== '0' ? `-${text}` : text;
+  // Bounded before anything is expanded: '1e-50000000' is refused from its text alone.
+  const read = readDecimalText(s.startsWith('+') ? s.slice(1) : s);
+  if (read.ok) return read.value;
+  const quoted = `"${echo(raw)}"`;
+  switch (read.reason) {
+    case 'long':
+      throw new RowError(`${what} tiene más de ${MAX_NUMBER_TEXT} caracteres: ${quoted}`);
+    case 'places':
+      throw new RowError(`${what} tiene más de ${MAX_DECIMAL_PLACES} decimales: ${quoted}`);
+    case 'large':
+      throw new RowError(`${what} tiene más de ${MAX_INTEGER_DIGITS} cifras enteras: ${quoted}`);
+    default:
+      throw new RowError(`${what} no es un número: ${quoted}`);
+  }
 }
 
 export function positive(text: string | undefined, what: string): string {
@@ -49,7 +61,7 @@ export function withAsset(
   what: string,
 ): { value: string; asset: string } {
   const m = /^\s*([-+]?[\d.,]+(?:[eE][-+]?\d+)?)\s*([A-Za-z][A-Za-z0-9]*)\s*$/.exec(text ?? '');
-  if (!m) throw new RowError(`${what} sin activo: "${(text ?? '').slice(0, 40)}"`);
+  if (!m) throw new RowError(`${what} sin activo: "${echo(text ?? '')}"`);
   return { value: decimal(m[1], what), asset: m[2]!.toUpperCase() };
 }
 
@@ -57,11 +69,19 @@ export function side(text: string | undefined): 'buy' | 'sell' {
   const s = (text ?? '').trim().toLowerCase();
   if (s === 'buy' || s === 'compra') return 'buy';
   if (s === 'sell' || s === 'venta') return 'sell';
-  throw new RowError(`Lado desconocido: "${(text ?? '').slice(0, 20)}"`);
+  throw new RowError(`Lado desconocido: "${echo((text ?? '').trim())}"`);
 }
 
 const DATE_TIME =
   /^(\d{2}|\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+/**
+ * The earliest time a trade may have: Bitcoin's first block (3 January 2009). No coin, and so no
+ * exchange, traded before it; an earlier date is a mistake (or year 0001 read as 1901).
+ */
+export const FIRST_TRADE_MS = Date.UTC(2009, 0, 3);
+/** How far past now a trade's time may be: a day covers any zone a file's times are written in. */
+export const LATEST_AHEAD_MS = 86_400_000;
+
 /** Bybit's 'HH:MM YYYY-MM-DD'. */
 const TIME_FIRST = /^(\d{2}):(\d{2}) (\d{4})-(\d{2})-(\d{2})$/;
 
@@ -77,10 +97,15 @@ export function time(text: string | undefined, offsetMinutes = 0): number {
   const m = bybit
     ? [s, bybit[3], bybit[4], bybit[5], bybit[1], bybit[2], '00', undefined, undefined]
     : DATE_TIME.exec(s);
-  if (!m) throw new RowError(`Fecha no válida: "${s.slice(0, 40)}"`);
+  if (!m) throw new RowError(`Fecha no válida: "${echo(s)}"`);
   const [, yy, mo, d, h, mi, se = '0', frac, zone] = m;
   const y = yy!.length === 2 ? 2000 + Number(yy) : Number(yy);
-  const utc = Date.UTC(y, +mo! - 1, +d!, +h!, +mi!, +se, frac ? Math.round(+frac * 1000) : 0);
+  const date = new Date(
+    Date.UTC(2000, +mo! - 1, +d!, +h!, +mi!, +se, frac ? Math.round(+frac * 1000) : 0),
+  );
+  // Date.UTC reads years 0–99 as 1900–1999: the year is set on its own ('0001' stays year 1).
+  date.setUTCFullYear(y, +mo! - 1, +d!);
+  const utc = date.getTime();
   let offset = offsetMinutes;
   if (zone === 'Z') offset = 0;
   else if (zone) {
@@ -90,9 +115,15 @@ export function time(text: string | undefined, offsetMinutes = 0): number {
   }
   const check = new Date(utc);
   if (check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || +h! > 23 || +mi! > 59) {
-    throw new RowError(`Fecha no válida: "${s.slice(0, 40)}"`);
+    throw new RowError(`Fecha no válida: "${echo(s)}"`);
   }
-  return utc - offset * 60_000;
+  const at = utc - offset * 60_000;
+  if (at < FIRST_TRADE_MS || at > Date.now() + LATEST_AHEAD_MS) {
+    throw new RowError(
+      `Fecha fuera del intervalo admitido (del 03/01/2009 a mañana): "${echo(s)}"`,
+    );
+  }
+  return at;
 }
 
 /**

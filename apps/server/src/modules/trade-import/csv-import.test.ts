@@ -1,5 +1,6 @@
+import { AppError } from '@pulso/domain';
 import { describe, expect, it } from 'vitest';
-import { parseTradeCsv } from './csv-import';
+import { CSV_LIMITS, MAX_IMPORT_ROWS, parseTradeCsv } from './csv-import';
 
 describe('reading a large export', () => {
   it('lets the event loop answer others while it reads, and still reads every row in order', async () => {
@@ -22,5 +23,77 @@ describe('reading a large export', () => {
     expect(file.rows[2999]!.line).toBe(3001);
     expect(file.rows[3000]!.line).toBe(3003);
     expect(file.rows.at(-1)!.line).toBe(10_002);
+  });
+});
+
+describe('a file is read with its caps checked as it goes (issue 34 R4)', () => {
+  const HEADER = 'Date(UTC),Pair,Side,Price,Executed,Amount,Fee';
+  const ROW = '2025-01-01 00:00:00,BTCUSDT,BUY,50000,0.001BTC,50USDT,0.05USDT';
+  const refusal = async (csv: string, limits?: typeof CSV_LIMITS) => {
+    const error = await parseTradeCsv(csv, limits ? { limits } : {}).then(
+      () => undefined,
+      (e: unknown) => e as AppError,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error!.code).toBe('BAD_REQUEST');
+    return error!.message;
+  };
+  // Each file ends with what would be refused for another reason (an unclosed quote): the first
+  // cap reached answers, so the rest of the file was never read.
+  const UNCLOSED_TAIL = '\n"never read';
+
+  it('rows: 2 million one-field records stop at the row cap, as they are read', async () => {
+    const csv = `${HEADER}\n${'1\n'.repeat(MAX_IMPORT_ROWS + 10)}${UNCLOSED_TAIL}`;
+    expect(await refusal(csv)).toBe(
+      `El archivo tiene más de ${MAX_IMPORT_ROWS} filas; el máximo por archivo es ${MAX_IMPORT_ROWS}`,
+    );
+  });
+
+  it('lines: a file of blank lines stops at the line cap', async () => {
+    const csv = `${HEADER}\n${'\n'.repeat(CSV_LIMITS.lines + 10)}${UNCLOSED_TAIL}`;
+    expect(await refusal(csv)).toMatch(/^El archivo tiene más de 210000 líneas/);
+  });
+
+  it('line length: a 13-million-column header is refused at its first line', async () => {
+    const csv = `${','.repeat(13_000_000)}\n${ROW}${UNCLOSED_TAIL}`;
+    expect(await refusal(csv)).toBe(
+      'No se pudo leer el CSV: la línea 1 tiene más de 4096 caracteres',
+    );
+  });
+
+  it('columns: a line of many short cells is refused naming its line', async () => {
+    const csv = `${HEADER}\n${ROW}\n${ROW}${',x'.repeat(100)}`;
+    expect(await refusal(csv)).toBe('No se pudo leer el CSV: la línea 3 tiene más de 64 columnas');
+  });
+
+  it('record length: an unclosed quote cannot swallow the file', async () => {
+    const csv = `${HEADER}\n"${ROW}\n${`${ROW}\n`.repeat(1000)}`;
+    expect(await refusal(csv)).toMatch(
+      /^No se pudo leer el CSV: la fila que empieza en la línea 2 tiene más de 16384 caracteres/,
+    );
+    expect(await refusal(`${HEADER}\n${ROW}\n"${ROW}`)).toBe(
+      'No se pudo leer el CSV: comillas sin cerrar en la línea 3',
+    );
+  });
+
+  it('time: a file that takes longer than its budget is refused', async () => {
+    expect(await refusal(`${HEADER}\n${ROW}`, { ...CSV_LIMITS, ms: -1 })).toMatch(
+      /^No se pudo leer el CSV: se tardó más de/,
+    );
+  });
+
+  it('a quoted cell with line breaks is one record; the lines after it keep their numbers', async () => {
+    const header =
+      'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId';
+    const row = (orderId: string) =>
+      `,,,2026-02-01T00:00:00.000Z,buy,BTCUSDT,BTC,USDT,binance,1,50000,50000,0,USDT,0,,${orderId}`;
+    const csv = [header, row('"a\r\nb\nc"'), '', row('plain'), row('"x,""y"""')].join('\r\n');
+    const file = await parseTradeCsv(csv);
+    expect(file.problems).toEqual([]);
+    expect(file.rows.map((r) => [r.line, r.orderId])).toEqual([
+      [2, 'a\r\nb\nc'],
+      [6, 'plain'],
+      [7, 'x,"y"'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '@pulso/domain';
+import { amountLimits, AppError, EXCHANGES, orderQuantity, type ExchangeCode } from '@pulso/domain';
 import Papa from 'papaparse';
 import { RowError, zoneOf } from './csv-fields';
 import { CSV_FORMATS, type CsvFormat, type FormatRow } from './csv-formats';
@@ -51,9 +51,15 @@ function detect(records: readonly string[][]): { format: CsvFormat; headerIndex:
  */
 export async function parseTradeCsv(
   text: string,
-  options: { fileName?: string } = {},
+  options: {
+    fileName?: string | undefined;
+    /** The account's exchange: amounts below its market's minimum are refused, as in alerts. */
+    exchange?: string | undefined;
+    /** CSV_LIMITS unless a test sets others. */
+    limits?: typeof CSV_LIMITS;
+  } = {},
 ): Promise<ParsedFile> {
-  const { records, lines } = await readRecords(text.replace(/^\uFEFF/, ''));
+  const { records, lines } = await readRecords(text.replace(/^\uFEFF/, ''), options.limits);
   const { format, headerIndex } = detect(records);
   const header = records[headerIndex]!.map((h) => h.trim());
   const dataCount = records.length - headerIndex - 1;
@@ -79,6 +85,7 @@ export async function parseTradeCsv(
     const line = lines[r]!;
     try {
       const row = format.read(cell, file);
+      refuseDust(row, options.exchange);
       let id = row.tradeId;
       if (!id) {
         const print = createHash('sha256')
@@ -100,44 +107,149 @@ export async function parseTradeCsv(
       problems.push({ line, reason: error.message });
     }
   }
+  if (rows.length === 0 && problems.length > 0) {
+    // Nothing to import, and why: the file is refused as a whole (a 4xx that changes nothing).
+    const listed = problems.slice(0, 3).map((p) => `línea ${p.line}: ${p.reason}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `Ninguna fila del archivo se puede importar (${problems.length} con errores): ${listed.join('; ')}`,
+    );
+  }
   return { format, rows, problems };
 }
 
-/** The file's records (blank lines left out) and the line each starts on. */
-async function readRecords(text: string): Promise<{ records: string[][]; lines: number[] }> {
+/**
+ * Dust is refused in files as in alerts (orderQuantity, packages/domain): an amount below the
+ * minimum of the account's market for the coin would be a trade no exchange could have filled,
+ * and the ledger would keep a position it cannot close. Coins the table does not list keep only
+ * the storage bound (18 decimals, csv-fields).
+ */
+function refuseDust(row: FormatRow, exchange: string | undefined): void {
+  if (!EXCHANGES.includes(exchange as ExchangeCode)) return;
+  const limits = amountLimits(exchange as ExchangeCode, row.asset);
+  if (!limits) return;
+  const checked = orderQuantity(row.amount, limits, { asset: row.asset, exchange: exchange! });
+  if (!checked.ok) throw new RowError(checked.message);
+}
+
+/**
+ * How much of a file is read at most, checked as it is read (issue 34 R4): a file over any of
+ * them is refused the moment it is seen, before the rest is parsed. Real exports are far inside:
+ * the widest row of any layout is under 400 characters and 20 columns.
+ */
+export const CSV_LIMITS = {
+  /** Physical lines, blank and title lines included. */
+  lines: MAX_IMPORT_ROWS + 10_000,
+  /** Characters of one physical line. */
+  lineChars: 4_096,
+  /** Characters of one record (a quoted cell may hold line breaks). */
+  recordChars: 16_384,
+  columns: 64,
+  /** Time spent reading one file. */
+  ms: 60_000,
+};
+
+/** Records parsed at a time: the library parses one bounded slice, then others get a turn. */
+const RECORDS_PER_SLICE = 1000;
+
+interface Span {
+  start: number;
+  end: number;
+  line: number;
+}
+
+/**
+ * The file's records (blank lines left out) and the line each starts on, read in bounded slices:
+ * one pass finds the physical lines (checking lines, line length, record length and time as it
+ * goes, and yielding to the event loop every few thousand lines, blank or not), and papaparse
+ * reads the cells of each slice of RECORDS_PER_SLICE records. Work grows with the file, never
+ * faster: nothing is parsed twice and nothing waits for the whole file.
+ */
+async function readRecords(
+  text: string,
+  limits = CSV_LIMITS,
+): Promise<{ records: string[][]; lines: number[] }> {
+  const started = Date.now();
   const records: string[][] = [];
   const lines: number[] = [];
-  let line = 1;
-  let counted = 0;
-  let unclosed: number | undefined;
-  // After a pause, papaparse counts its cursor from where it resumed.
-  let base = 0;
-  await new Promise<void>((resolve) => {
-    Papa.parse<string[]>(text, {
-      step: ({ data, meta, errors }, parser) => {
-        const end = base + meta.cursor;
-        if (unclosed === undefined && errors.some((e) => e.type === 'Quotes')) unclosed = line;
-        if (!(data.length === 1 && data[0]!.trim() === '')) {
-          records.push(data);
-          lines.push(line);
-        }
-        // The next record starts after this one's line breaks.
-        for (
-          let i = text.indexOf('\n', counted);
-          i !== -1 && i < end;
-          i = text.indexOf('\n', i + 1)
-        )
-          line++;
-        counted = end;
-        if (records.length % ITEMS_PER_TURN === 0) {
-          base = end;
-          parser.pause();
-          void turn().then(() => parser.resume());
-        }
-      },
-      complete: () => resolve(),
+  let delimiter: string | undefined;
+  let slice: Span[] = [];
+  const parseSlice = () => {
+    if (slice.length === 0) return;
+    if (Date.now() - started > limits.ms) {
+      throw unreadable(
+        `se tardó más de ${limits.ms / 1000} s en leerlo; divídalo en archivos más pequeños`,
+      );
+    }
+    const joined = slice.map((r) => text.slice(r.start, r.end)).join('\n');
+    const parsed = Papa.parse<string[]>(joined, {
+      newline: '\n',
+      ...(delimiter ? { delimiter } : {}),
     });
-  });
-  if (unclosed !== undefined) throw unreadable(`comillas sin cerrar en la línea ${unclosed}`);
+    delimiter ??= parsed.meta.delimiter;
+    if (parsed.data.length !== slice.length) {
+      throw unreadable(`comillas mal cerradas cerca de la línea ${slice[0]!.line}`);
+    }
+    for (const [i, data] of parsed.data.entries()) {
+      const line = slice[i]!.line;
+      if (data.length > limits.columns) {
+        throw unreadable(`la línea ${line} tiene más de ${limits.columns} columnas`);
+      }
+      records.push(data);
+      lines.push(line);
+    }
+    slice = [];
+  };
+
+  let line = 0;
+  let record: Span | undefined;
+  let quotes = 0;
+  let nextQuote = text.indexOf('"');
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start);
+    const next = end === -1 ? text.length : end + 1;
+    if (end === -1) end = text.length;
+    line++;
+    if (line > limits.lines) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `El archivo tiene más de ${limits.lines} líneas; el máximo por archivo es ${MAX_IMPORT_ROWS} filas`,
+      );
+    }
+    if (end - start > limits.lineChars + 1) {
+      throw unreadable(`la línea ${line} tiene más de ${limits.lineChars} caracteres`);
+    }
+    record ??= { start, end, line };
+    // The next quote is searched once past each quote (not from every line): one pass in all.
+    while (nextQuote !== -1 && nextQuote < end) {
+      quotes++;
+      nextQuote = text.indexOf('"', nextQuote + 1);
+    }
+    if (end - record.start > limits.recordChars) {
+      throw unreadable(
+        `la fila que empieza en la línea ${record.line} tiene más de ${limits.recordChars} caracteres (¿comillas sin cerrar?)`,
+      );
+    }
+    if (quotes % 2 === 0) {
+      // A record ends where its quotes close: a line break inside quotes belongs to a cell.
+      record.end = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+      if (text.slice(record.start, record.end).trim() !== '') {
+        slice.push(record);
+        if (records.length + slice.length > MAX_IMPORT_ROWS + 6) {
+          throw new AppError(
+            'BAD_REQUEST',
+            `El archivo tiene más de ${MAX_IMPORT_ROWS} filas; el máximo por archivo es ${MAX_IMPORT_ROWS}`,
+          );
+        }
+        if (slice.length === RECORDS_PER_SLICE) parseSlice();
+      }
+      record = undefined;
+      quotes = 0;
+    }
+    if (line % ITEMS_PER_TURN === 0) await turn();
+    start = next;
+  }
+  if (record) throw unreadable(`comillas sin cerrar en la línea ${record.line}`);
+  parseSlice();
   return { records, lines };
 }

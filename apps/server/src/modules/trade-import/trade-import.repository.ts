@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { fundingPayments } from '../../db/schema';
+import { fundingPayments, tradeImports } from '../../db/schema';
 import type { ImportRow } from './csv-import';
 
 /** The trades and funding an import compares with and adds to (the ledger writes the trades). */
@@ -31,6 +31,115 @@ export class TradeImportRepository extends Repository {
   /** The rows whose trade the account already holds from another source (see heldAlike). */
   heldAlike(accountId: string, rows: readonly ImportRow[], tx?: Db): Promise<Set<ImportRow>> {
     return heldAlike(this.q(tx), accountId, rows);
+  }
+
+  /** Records an import about to be written (status `writing`): its id stamps its trades. */
+  async startImport(values: {
+    accountId: string;
+    userId: string;
+    fileName: string | null;
+    format: string;
+    rows: number;
+  }): Promise<string> {
+    const [row] = await this.db
+      .insert(tradeImports)
+      .values({ ...values, status: 'writing' })
+      .returning({ id: tradeImports.id });
+    return row!.id;
+  }
+
+  /** Counts a written chunk's trades and stamps the import as alive. */
+  async stampImport(id: string, added: number, tx: Db): Promise<void> {
+    await tx.execute(
+      sql`update trade_imports set imported = imported + ${added}, updated_at = now() where id = ${id}`,
+    );
+  }
+
+  /** Sets an import's status (`done` when written, `undone` or `failed` once its trades left). */
+  async setImportStatus(id: string, status: 'done' | 'undone' | 'failed', tx?: Db): Promise<void> {
+    await this.q(tx).execute(
+      sql`update trade_imports set status = ${status}, updated_at = now() where id = ${id}`,
+    );
+  }
+
+  /** Imports left `writing` whose last chunk is older than `olderThanMs`: interrupted ones. */
+  async interruptedImports(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
+    return queryRows<{ id: string; accountId: string }>(
+      this.db,
+      sql`select id, account_id as "accountId" from trade_imports
+          where status = 'writing' and updated_at <= now() - make_interval(secs => ${olderThanMs / 1000})`,
+    );
+  }
+
+  /** An account's imports, newest first. */
+  async listImports(accountId: string): Promise<
+    {
+      id: string;
+      fileName: string | null;
+      format: string;
+      rows: number;
+      imported: number;
+      status: 'writing' | 'done' | 'undone' | 'failed';
+      createdAt: Date;
+      remaining: number;
+    }[]
+  > {
+    const rows = await queryRows<{
+      id: string;
+      file_name: string | null;
+      format: string;
+      rows: number;
+      imported: number;
+      status: 'writing' | 'done' | 'undone' | 'failed';
+      created_at: string | Date;
+      remaining: string | number;
+    }>(
+      this.db,
+      sql`select i.id, i.file_name, i.format, i.rows, i.imported, i.status, i.created_at,
+            (select count(*) from trades t where t.import_id = i.id) as remaining
+          from trade_imports i where i.account_id = ${accountId}
+          order by i.created_at desc, i.id desc limit 200`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      fileName: r.file_name,
+      format: r.format,
+      rows: r.rows,
+      imported: r.imported,
+      status: r.status,
+      createdAt: new Date(r.created_at),
+      remaining: Number(r.remaining),
+    }));
+  }
+
+  /** One import of the account (under a row lock in `tx`), or undefined. */
+  async importOf(
+    accountId: string,
+    id: string,
+    tx: Db,
+  ): Promise<{ id: string; status: string; fileName: string | null } | undefined> {
+    const [row] = await queryRows<{ id: string; status: string; file_name: string | null }>(
+      tx,
+      sql`select id, status, file_name from trade_imports
+          where id = ${id} and account_id = ${accountId} for update`,
+    );
+    return row && { id: row.id, status: row.status, fileName: row.file_name };
+  }
+
+  /** What one trade of the account was (for the activity entry of its deletion), or undefined. */
+  async tradeOf(
+    accountId: string,
+    id: string,
+    tx: Db,
+  ): Promise<Record<string, string | null> | undefined> {
+    const [row] = await queryRows<Record<string, string | null>>(
+      tx,
+      sql`select symbol, type as side, trim_scale(amount)::text as amount, trim_scale(price)::text as price,
+            trim_scale(fee)::text as fee, fee_asset as "feeAsset", source, executed_at_ms::text as "executedAtMs",
+            external_id as "externalId", import_id::text as "importId"
+          from trades where account_id = ${accountId} and id = ${id}`,
+    );
+    return row;
   }
 
   /** Inserts the funding payments the account does not hold yet; answers how many were new. */

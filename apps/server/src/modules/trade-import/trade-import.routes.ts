@@ -1,7 +1,9 @@
 import {
   exchangeSyncBody,
   exchangeSyncStatusSchema,
+  tradeImportListSchema,
   tradeImportSummarySchema,
+  tradeRemovalSchema,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +60,53 @@ export function tradeImportRoutes(
         },
       );
     }
+    // Corrections (issue 33): an import is a batch its owner lists and undoes; a trade is deleted.
+    app.get(
+      '/trade/account/:accountId/imports',
+      {
+        config: { access: 'user' },
+        schema: { tags: ['trades'], params, response: { 200: tradeImportListSchema } },
+      },
+      async (request) => ({
+        data: await service.listImports(currentUser(request), request.params.accountId),
+      }),
+    );
+    app.post(
+      '/trade/account/:accountId/imports/:importId/undo',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trades'],
+          params: z.object({ accountId: z.uuid(), importId: z.string().max(64) }),
+          response: { 200: tradeRemovalSchema },
+        },
+      },
+      async (request) =>
+        service.undoImport(
+          currentUser(request),
+          actorOf(request),
+          request.params.accountId,
+          request.params.importId,
+        ),
+    );
+    app.delete(
+      '/trade/account/:accountId/trades/:tradeId',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trades'],
+          params: z.object({ accountId: z.uuid(), tradeId: z.string().max(64) }),
+          response: { 200: tradeRemovalSchema },
+        },
+      },
+      async (request) =>
+        service.deleteTrade(
+          currentUser(request),
+          actorOf(request),
+          request.params.accountId,
+          request.params.tradeId,
+        ),
+    );
     const syncSchema = { tags: ['trades'], params };
     app.get(
       '/trade/account/:accountId/sync',

@@ -1,11 +1,15 @@
 import {
+  AppError,
   Decimal,
   IMPORT_PROBLEMS_LISTED,
   IMPORT_SAMPLE_SIZE,
   isStableCoin,
   MESSAGES,
+  type TradeImportBatch,
   type TradeImportSummary,
+  type TradeRemoval,
 } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
@@ -17,6 +21,9 @@ import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
 import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
 import type { TradeImportRepository } from './trade-import.repository';
+
+/** Trades written per transaction by an import (PGlite serves others between two). */
+export const IMPORT_CHUNK = 2000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,13 +95,52 @@ export class TradeImportService {
     return unpriced.length > 0 ? unpriced : undefined;
   }
 
-  /** Imports the file's new trades and records who did, all in one transaction. */
+  /**
+   * Imports the file's new trades as a batch (trade_imports) its owner can list and undo: the
+   * batch is recorded first, then its trades are written in time order, IMPORT_CHUNK at a time,
+   * each chunk its own transaction (on PGlite's single connection, other users' statements run
+   * between chunks), each trade stamped with the batch. The ledger and rollups end as one
+   * transaction would leave them (trades in time order append; the chunks see each other's
+   * trades for duplicates). A chunk that fails removes what the batch wrote; a batch a crash
+   * left `writing` is removed at start-up (recoverInterrupted).
+   */
   async import(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
+    const importId = await this.deps.repository.startImport({
+      accountId: account.id,
+      userId: request.user.id,
+      fileName: request.fileName ?? null,
+      format: file.format.id,
+      rows: file.rows.length + file.problems.length,
+    });
+    // A stable sort: trades of one time keep the file's order, as one append would keep them.
+    const rows = [...file.rows].sort((a, b) => a.executedAtMs - b.executedAtMs);
+    const total: Plan = { fresh: [], freshRows: [], duplicates: 0, problems: [] };
+    const seen = new Set<string>();
+    try {
+      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+        const chunk = rows.slice(i, i + IMPORT_CHUNK);
+        const plan = await this.transact(async (tx) => {
+          // A file is history loaded in bulk: the live stream says the analytics changed.
+          const added = await this.add(tx, account, chunk, { bulk: true, importId, seen });
+          await this.deps.repository.stampImport(importId, added.fresh.length, tx);
+          return added;
+        });
+        for (const t of plan.fresh) total.fresh.push(t);
+        for (const r of plan.freshRows) total.freshRows.push(r);
+        for (const p of plan.problems) total.problems.push(p);
+        total.duplicates += plan.duplicates;
+        await turn();
+      }
+    } catch (error) {
+      await this.discard(account.id, importId, 'failed');
+      throw error;
+    }
+    // The answer shows the rows in the file's order, as the preview does.
+    total.freshRows.sort((a, b) => a.line - b.line);
     return this.transact(async (tx) => {
-      // A file is history loaded in bulk: the live stream says the analytics changed, not each trade.
-      const plan = await this.add(tx, account, file.rows, { bulk: true });
-      const result = await summary(file, plan, plan.fresh.length);
+      await this.deps.repository.setImportStatus(importId, 'done', tx);
+      const result = await summary(file, total, total.fresh.length);
       await this.deps.activity.record(
         {
           scope: 'user',
@@ -102,6 +148,7 @@ export class TradeImportService {
           entityType: 'account',
           entityId: account.id,
           details: {
+            importId,
             format: result.format.id,
             fileName: request.fileName ?? null,
             rows: result.rows,
@@ -113,8 +160,112 @@ export class TradeImportService {
         },
         tx,
       );
-      return result;
+      return { ...result, importId };
     });
+  }
+
+  /** The account's imports, newest first (its owner's, or any for an admin). */
+  async listImports(user: AuthUser, accountId: string): Promise<TradeImportBatch[]> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    const rows = await this.deps.repository.listImports(account.id);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
+  /**
+   * Undoes an import: its trades leave (those still held), the ledger replays, the rollups and
+   * the analytics caches (stamped with the aggregate version) follow, and the activity log says
+   * who did it and what left. Owner or admin; 404 for anyone else.
+   */
+  async undoImport(
+    user: AuthUser,
+    actor: Actor,
+    accountId: string,
+    importId: string,
+  ): Promise<TradeRemoval> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    if (!UUID.test(importId)) throw new AppError('NOT_FOUND', 'Importación no encontrada');
+    return this.transact(async (tx) => {
+      const batch = await this.deps.repository.importOf(account.id, importId, tx);
+      if (!batch) throw new AppError('NOT_FOUND', 'Importación no encontrada');
+      if (batch.status !== 'done') {
+        throw new AppError(
+          'CONFLICT',
+          batch.status === 'writing'
+            ? 'La importación aún se está escribiendo; inténtelo cuando termine'
+            : 'Esta importación ya no tiene operaciones que deshacer',
+        );
+      }
+      const removed = await this.deps.ledger.remove(tx, account.id, sql`import_id = ${importId}`);
+      await this.deps.repository.setImportStatus(importId, 'undone', tx);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'trade.import_undone',
+          entityType: 'account',
+          entityId: account.id,
+          details: { importId, fileName: batch.fileName, removed },
+          actor,
+        },
+        tx,
+      );
+      return { removed };
+    });
+  }
+
+  /**
+   * Deletes one trade of the account: the ledger replays its book from it, the rollups and
+   * caches follow, and the activity log keeps what the trade was. Owner or admin; 404 otherwise.
+   */
+  async deleteTrade(
+    user: AuthUser,
+    actor: Actor,
+    accountId: string,
+    tradeId: string,
+  ): Promise<TradeRemoval> {
+    const account = await this.deps.accounts.owned(user, accountId);
+    if (!UUID.test(tradeId)) throw new AppError('NOT_FOUND', 'Operación no encontrada');
+    return this.transact(async (tx) => {
+      await this.deps.ledger.lock(tx, account.id);
+      const trade = await this.deps.repository.tradeOf(account.id, tradeId, tx);
+      if (!trade) throw new AppError('NOT_FOUND', 'Operación no encontrada');
+      const removed = await this.deps.ledger.remove(tx, account.id, sql`id = ${tradeId}`);
+      await this.deps.activity.record(
+        {
+          scope: 'user',
+          action: 'trade.delete',
+          entityType: 'account',
+          entityId: account.id,
+          details: { tradeId, ...trade },
+          actor,
+        },
+        tx,
+      );
+      return { removed };
+    });
+  }
+
+  /** Removes what an import wrote (its trades leave, the ledger replays) and sets its status. */
+  private async discard(
+    accountId: string,
+    importId: string,
+    status: 'failed' | 'undone',
+  ): Promise<number> {
+    return this.transact(async (tx) => {
+      const removed = await this.deps.ledger.remove(tx, accountId, sql`import_id = ${importId}`);
+      await this.deps.repository.setImportStatus(importId, status, tx);
+      return removed;
+    });
+  }
+
+  /**
+   * Removes the imports a crash or a stop left `writing` (none of their trades count) — at
+   * start-up, for those whose last chunk is older than `olderThanMs` (0 on PGlite: one instance;
+   * on PostgreSQL another instance may still be writing a recent one). Answers how many.
+   */
+  async recoverInterrupted(olderThanMs: number): Promise<number> {
+    const stale = await this.deps.repository.interruptedImports(olderThanMs);
+    for (const batch of stale) await this.discard(batch.accountId, batch.id, 'failed');
+    return stale.length;
   }
 
   /**
@@ -129,11 +280,26 @@ export class TradeImportService {
     tx: Db,
     account: { id: string; exchangeCode: string },
     rows: ImportRow[],
-    options: { bulk: boolean; keepUnpriced?: boolean },
+    options: {
+      bulk: boolean;
+      keepUnpriced?: boolean;
+      /** The CSV import the trades belong to (stamped on each). */
+      importId?: string;
+      /** Identities already taken by earlier chunks of the same file. */
+      seen?: Set<string>;
+    },
   ): Promise<Plan> {
     // Under the account's trade lock: no concurrent import or signal slips a duplicate in.
     await this.deps.ledger.lock(tx, account.id);
-    const plan = await this.plan(tx, account.id, account.exchangeCode, rows, options.keepUnpriced);
+    const plan = await this.plan(
+      tx,
+      account.id,
+      account.exchangeCode,
+      rows,
+      options.keepUnpriced,
+      options.seen,
+    );
+    if (options.importId) for (const t of plan.fresh) t.importId = options.importId;
     await this.deps.ledger.append(tx, plan.fresh, { bulk: options.bulk });
     return plan;
   }
@@ -166,7 +332,11 @@ export class TradeImportService {
   /** The account (the caller's, or any for an admin) and the file read. */
   private async read(request: ImportRequest) {
     const account = await this.deps.accounts.owned(request.user, request.accountId);
-    return { account, file: await parseTradeCsv(request.csv, { fileName: request.fileName }) };
+    const file = await parseTradeCsv(request.csv, {
+      fileName: request.fileName,
+      exchange: account.exchangeCode,
+    });
+    return { account, file };
   }
 
   /** The rows the account does not have yet, as trades with their USD price for the ledger. */
@@ -176,9 +346,9 @@ export class TradeImportService {
     exchange: string,
     rows: ImportRow[],
     keepUnpriced = false,
+    seen = new Set<string>(),
   ): Promise<Plan> {
     const known = await this.knownIds(db, accountId, rows);
-    const seen = new Set<string>();
     const byId = rows.map((row) => {
       const pulsoId = pulsoTradeId(row);
       const held =

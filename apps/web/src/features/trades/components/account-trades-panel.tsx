@@ -1,14 +1,20 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { PAGE_SIZES } from '@pulso/domain/core';
-import type { TradeSortKey } from '@pulso/domain/schemas';
+import type { Trade, TradeSortKey } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageStates } from '../../../components/ui/paged-section';
 import { downloadAccountTradesCsv } from '../api/download-trades-csv';
 import { useAccountTrades } from '../api/get-account-trades';
+import { useDeleteTrade } from '../api/trade-corrections';
+import { intlLocale } from '../../../lib/intl-locale';
+import { formatTrade } from '../lib/trade-format';
 import type { TradesFilters as Filters } from '../api/trades-keys';
 import { ExchangeSyncBar } from './exchange-sync-bar';
 import { ImportTradesDialog } from './import-trades-dialog';
+import { TradeImportsList } from './trade-imports-list';
 import { TradesFilters, type TradesFilterValues } from './trades-filters';
 import { TradesTable } from './trades-table';
 
@@ -47,7 +53,7 @@ export function AccountTradesPanel({
   highlightOrderId,
   manage,
 }: AccountTradesPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, setFilters] = useState<TradesFilterValues>({});
   const [sort, setSort] = useState<{ sortBy: TradeSortKey; sortOrder: 'asc' | 'desc' }>({
     sortBy: 'createdAt',
@@ -59,6 +65,25 @@ export function AccountTradesPanel({
   const [importOpen, setImportOpen] = useState(false);
   const selection: Filters = { ...range, ...filters, ...sort };
   const trades = useAccountTrades(accountId, { ...selection, page, limit });
+  const deleteTrade = useDeleteTrade(accountId);
+  const [deleting, setDeleting] = useState<Trade | null>(null);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const done = await deleteTrade.mutateAsync(deleting.id).catch(() => null);
+    setDeleting(null);
+    if (done) toast.success(t('trades.corrections.deleted'));
+  };
+  const deleteMessage = (trade: Trade) => {
+    const locale = intlLocale(i18n.language);
+    const f = formatTrade(trade, locale);
+    return t('trades.corrections.deleteMessage', {
+      type: t(`trades.types.${trade.type}`).toLowerCase(),
+      amount: f.amount,
+      asset: trade.asset,
+      price: f.price,
+      date: new Date(trade.createdAt).toLocaleString(locale),
+    });
+  };
 
   const onFilter = useCallback((next: TradesFilterValues) => {
     setFilters(next);
@@ -139,8 +164,9 @@ export function AccountTradesPanel({
         ) : null}
       </div>
       {manage ? (
-        <div className="border-b border-slate-100 px-5 py-3 dark:border-white/5">
+        <div className="space-y-3 border-b border-slate-100 px-5 py-3 dark:border-white/5">
           <ExchangeSyncBar accountId={accountId} {...manage} />
+          <TradeImportsList accountId={accountId} />
         </div>
       ) : null}
       <div className="px-5 py-4">
@@ -157,10 +183,22 @@ export function AccountTradesPanel({
             sortOrder={sort.sortOrder}
             onSort={onSort}
             highlightOrderId={highlightOrderId}
+            onDelete={manage ? setDeleting : undefined}
           />
         )}
         onPageChange={setPage}
       />
+      {manage ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('trades.corrections.deleteTitle')}
+          message={deleting ? deleteMessage(deleting) : ''}
+          confirmLabel={t('trades.corrections.delete')}
+          busy={deleteTrade.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
     </section>
   );
 }

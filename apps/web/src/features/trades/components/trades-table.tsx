@@ -33,6 +33,8 @@ interface TradesTableProps {
   onSort: (key: TradeSortKey) => void;
   /** An order id to highlight (the trade just emitted). */
   highlightOrderId?: string | null;
+  /** The owner's (or an admin's) view: each row has a delete action (the caller confirms). */
+  onDelete?: ((trade: Trade) => void) | undefined;
 }
 
 const cell = 'whitespace-nowrap px-3 text-sm';
@@ -44,6 +46,7 @@ export function TradesTable({
   sortOrder,
   onSort,
   highlightOrderId,
+  onDelete,
 }: TradesTableProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
@@ -92,6 +95,11 @@ export function TradesTable({
                 </th>
               );
             })}
+            {onDelete ? (
+              <th scope="col" className="px-3 py-3 text-right">
+                <span className="sr-only">{t('trades.columns.actions')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -156,6 +164,22 @@ export function TradesTable({
                 >
                   {trade.orderId ?? '—'}
                 </td>
+                {onDelete ? (
+                  <td className={`${cell} text-right`}>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(trade)}
+                      aria-label={t('trades.corrections.deleteLabel', {
+                        type: t(`trades.types.${trade.type}`).toLowerCase(),
+                        amount: f.amount,
+                        asset: trade.asset,
+                      })}
+                      className="rounded px-2 py-1 text-xs text-rose-600 hover:bg-rose-500/10 focus-visible:outline-2 focus-visible:outline-rose-500 dark:text-rose-400"
+                    >
+                      {t('trades.corrections.delete')}
+                    </button>
+                  </td>
+                ) : null}
               </tr>
             );
           })}
