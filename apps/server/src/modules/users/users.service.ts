@@ -131,7 +131,7 @@ export class UsersService {
           action: 'user.sessions_ended',
           entityType: 'user',
           entityId: id,
-          details: { reason: 'password_reset' },
+          details: { reason: 'password_link' },
           actor,
         },
         tx,
