@@ -6,7 +6,7 @@ import { createContext } from './context';
 import { openDatabase } from './db/client';
 import { preparePrivateDir, restrictNewFiles, usesDataDir } from './lib/data-dir';
 import { safeErrorMessage } from './lib/safe-errors';
-import { SETUP_LINK_TTL_HOURS } from './modules/oidc';
+import { PASSWORD_RESET_TTL_MINUTES, SETUP_LINK_TTL_HOURS } from './modules/oidc';
 
 const USAGE = `Pulso operator commands (same DATA_DIR / DATABASE_URL as the server):
 
@@ -15,6 +15,10 @@ const USAGE = `Pulso operator commands (same DATA_DIR / DATABASE_URL as the serv
       With the embedded sign-in, also prints (on stderr) a one-time link, valid ${SETUP_LINK_TTL_HOURS} h, where
       its owner chooses a password; run it again for a new link. An address someone registered
       or signed in with is refused: change that user's role in the Usuarios screen instead.
+  npm run -s cli -- password:reset --email E      (or: password:reset E)
+      With the embedded sign-in, prints a one-time link, valid ${PASSWORD_RESET_TTL_MINUTES} min, where the owner of
+      that local account chooses a new password (no e-mail is sent: hand the link over yourself).
+      A newer link replaces it; using it ends the account's sessions.
   npm run -s cli -- token:create --email E [--name N]
       Creates a personal API token for that user; prints the token alone on stdout.
 
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
     process.stderr.write(USAGE);
     process.exit(command ? 0 : 1);
   }
-  const email = values.email?.trim().toLowerCase();
+  const email = (values.email ?? positionals[1])?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) fail('--email needs a valid email address');
 
   const config = loadConfig({ LOG_LEVEL: 'silent', ...process.env });
@@ -67,6 +71,12 @@ async function main(): Promise<void> {
           `Send this link to ${email} to choose a password (one use, valid ${SETUP_LINK_TTL_HOURS} h):\n${setPasswordUrl}\n`,
         );
       }
+    } else if (command === 'password:reset') {
+      const url = await container.oidc.passwordResetLink({ email: email! });
+      process.stderr.write(
+        `Send this link to ${email} to choose a new password (one use, valid ${PASSWORD_RESET_TTL_MINUTES} min):\n`,
+      );
+      process.stdout.write(`${url}\n`);
     } else if (command === 'token:create') {
       const user = await users.findByEmail(email!);
       if (!user) fail(`No user with email ${email}; create it with user:create first`);

@@ -4,4 +4,7 @@
 // oidc.feature.ts builds them and embedded-idp.ts mounts them. testing/ holds the tests' OIDC client.
 export { loadSigningKeys, type SigningKeys } from './provider/keys';
 export { createOidcFeature } from './oidc.feature';
-export { SETUP_LINK_TTL_HOURS } from './local-accounts/operator-accounts';
+export {
+  PASSWORD_RESET_TTL_MINUTES,
+  SETUP_LINK_TTL_HOURS,
+} from './local-accounts/operator-accounts';

@@ -119,6 +119,27 @@ export class UsersService {
   }
 
   /**
+   * Ends every session of a user whose password was just set through a one-time link (the
+   * embedded provider's reset): whoever knew the old password is signed out everywhere.
+   */
+  async endSessionsAfterPasswordReset(id: string, actor: Actor): Promise<void> {
+    await this.transact(async (tx) => {
+      if (!(await this.users.endSessions(id, tx))) return;
+      await this.activity.record(
+        {
+          scope: 'system',
+          action: 'user.sessions_ended',
+          entityType: 'user',
+          entityId: id,
+          details: { reason: 'password_link' },
+          actor,
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
    * For operators (the CLI): creates the user of an identity the operator made (`uid`: a local
    * account of the embedded provider, or by default `cliUid(email)`, which the verified owner
    * takes over at sign-in with an external issuer), or updates it when it exists. A user someone else made for that email (by signing in) is never changed

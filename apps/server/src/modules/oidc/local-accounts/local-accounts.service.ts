@@ -38,6 +38,8 @@ export interface LocalAccountsDeps {
   activity: ActivityService;
   totp: TotpVerifier;
   challenges: SecondFactorChallenges;
+  /** Ends the sessions of the app user whose password a one-time link just set. */
+  endSessions?: (userId: string, actor: Actor) => Promise<void>;
   now?: () => number;
 }
 
@@ -79,7 +81,7 @@ export class LocalAccountsService {
     return this.deps.accounts.findBySetupToken(hashSetupToken(token), new Date(this.now()));
   }
 
-  /** Sets the password through a CLI link, which then stops working; undefined if it already had. */
+  /** Sets the password through a one-time link (CLI, or an admin's reset), which then stops working; undefined if it already had. */
   async setPasswordWithLink(
     token: string,
     password: string,
@@ -102,6 +104,8 @@ export class LocalAccountsService {
         details: { email: account.email, via: 'cli_link' },
         actor: { ...actor, user: user ? { id: user.id, email: user.email } : null },
       });
+      // Whoever knew the old password (and any device left signed in) is signed out.
+      if (user) await this.deps.endSessions?.(user.id, actor);
     }
     return account;
   }

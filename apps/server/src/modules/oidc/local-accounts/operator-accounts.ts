@@ -65,3 +65,24 @@ export async function createOperatorUser(
   await accounts.setSetupToken(account.id, hashSetupToken(token), expiresAt);
   return { user, setPasswordUrl: `${ctx.config.publicUrl}/idp/set-password?token=${token}` };
 }
+
+/** How long a password-reset link (`cli -- password:reset`, the Usuarios screen) works. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+
+/**
+ * A one-time link where the owner of a local account chooses a new password, for when they
+ * forgot it (no e-mail is configured: an admin or the operator hands the link over). Random,
+ * stored only as a hash, valid {@link PASSWORD_RESET_TTL_MINUTES} minutes, spent on use, and
+ * replacing any earlier link of the account. Undefined when there is no such local account.
+ */
+export async function issuePasswordReset(
+  ctx: { config: Config; localAccounts: LocalAccountsRepository },
+  account: { id: string } | undefined,
+  now = new Date(),
+): Promise<string | undefined> {
+  if (ctx.config.oidc.externalIssuer || !account) return undefined;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+  await ctx.localAccounts.setSetupToken(account.id, hashSetupToken(token), expiresAt);
+  return `${ctx.config.publicUrl}/idp/set-password?token=${token}`;
+}

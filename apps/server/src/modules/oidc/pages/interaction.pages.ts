@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '../local-accounts/operator-accounts';
 import { alert, field, html, layout, raw, type AssetUrls, type Html } from './html';
 
 export const PASSWORD_MIN = 10;
@@ -58,6 +59,7 @@ export function signInPage(o: {
       })}
       ${submit('Entrar', 'Entrando…')}
     </form>
+    <p class="switch"><a href="${base(o.uid)}/forgot-password">¿Olvidaste tu contraseña?</a></p>
     <p class="switch">¿No tienes cuenta? <a href="${base(o.uid)}/register">Crea una</a></p>
     <a class="cancel" href="${base(o.uid)}/abort">Cancelar</a>`;
   return layout({ title: 'Iniciar sesión', assets: o.assets, body });
@@ -134,6 +136,22 @@ export function registerPage(o: {
     <p class="switch">¿Ya tienes cuenta? <a href="${base(o.uid)}">Inicia sesión</a></p>
     <a class="cancel" href="${base(o.uid)}/abort">Cancelar</a>`;
   return layout({ title: 'Crear cuenta', assets: o.assets, body });
+}
+
+/**
+ * "¿Olvidaste tu contraseña?": no e-mail is configured, so an administrator hands over a
+ * one-time link. It asks for nothing, so it cannot tell whether an address has an account.
+ */
+export function forgotPasswordPage(o: { assets: AssetUrls; uid: string }): string {
+  const body = html` <h1 id="page-title">¿Olvidaste tu contraseña?</h1>
+    <p class="lead">
+      Pulso no envía correos, así que no puede mandarte un enlace por email. Pide a un administrador
+      de Pulso un enlace para restablecer tu contraseña: es de un solo uso y caduca a los
+      ${PASSWORD_RESET_TTL_MINUTES} minutos. Al abrirlo podrás elegir una contraseña nueva.
+    </p>
+    <p class="switch"><a href="${base(o.uid)}">Volver a iniciar sesión</a></p>
+    <a class="cancel" href="${base(o.uid)}/abort">Cancelar</a>`;
+  return layout({ title: '¿Olvidaste tu contraseña?', assets: o.assets, body });
 }
 
 /** The page of a one-time link the CLI printed: the owner of the account chooses a password. */

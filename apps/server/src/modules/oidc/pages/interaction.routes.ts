@@ -4,6 +4,7 @@ import type { InteractionResults, Provider } from 'oidc-provider';
 import { sendPage as page, type AssetUrls } from './html';
 import { parseRegisterForm, secondFactorForm, signInForm } from './interaction.forms';
 import {
+  forgotPasswordPage,
   messagePage,
   PAGE_MESSAGES,
   registerPage,
@@ -248,6 +249,12 @@ export function interactionRoutes(deps: InteractionDeps) {
     });
 
     setPasswordRoutes(scope, deps);
+
+    // Static: asks for no address, so it reveals nothing about which ones have accounts.
+    scope.get('/idp/interaction/:uid/forgot-password', async (request: UidRequest, reply) => {
+      await loginInteraction(request, reply);
+      return page(reply, forgotPasswordPage({ assets, uid: request.params.uid }));
+    });
 
     scope.get('/idp/interaction/:uid/abort', async (request: UidRequest, reply) => {
       await details(request, reply);

@@ -2,9 +2,10 @@
 // code + PKCE flow with fetch, and a Pulso app listening on a real port so its issuer URL is real.
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { buildAppWithContainer } from '../../../app';
+import { buildAppWithContainer, LOGGER_OPTIONS } from '../../../app';
 import type { Container } from '../../../container';
 import { createTestDatabase, testConfig } from '../../../test/harness';
 
@@ -20,24 +21,39 @@ export interface ListeningApp {
   app: FastifyInstance;
   container: Container;
   baseUrl: string;
+  /** Every log line the app wrote, with `captureLogs` (else empty). */
+  logs: string[];
   close(): Promise<void>;
 }
 
 /** A Pulso app on a fresh database, listening on 127.0.0.1 with PUBLIC_URL set to match. */
-export async function startListeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
+export async function startListeningApp(
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<ListeningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
   const { app, container } = await buildAppWithContainer({
     config: testConfig({ PUBLIC_URL: baseUrl, ...env }),
     database,
-    logger: pino({ level: process.env.IDP_TEST_LOG ?? 'silent' }),
+    logger: options.captureLogs
+      ? pino({ level: 'info', ...LOGGER_OPTIONS }, sink)
+      : pino({ level: process.env.IDP_TEST_LOG ?? 'silent' }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     container,
     baseUrl,
+    logs,
     close: async () => {
       await app.close();
       await database.close();
