@@ -92,6 +92,20 @@ describe('the OpenAPI document (issue 39)', () => {
       requestBody: { content: Record<string, { schema: { properties: object } }> };
     };
     expect(Object.keys(webhook.requestBody.content)).toEqual(['application/json', 'text/plain']);
+    const csv = doc.paths['/api/trade/account/{accountId}/import']!.post as unknown as {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(csv.requestBody.content)).toEqual(['text/csv']);
+    const events = doc.paths['/api/events']!.get!.responses['200'] as {
+      content: Record<
+        string,
+        { schema: { anyOf: { properties: { event: { enum: string[] } } }[] } }
+      >;
+    };
+    const types = events.content['text/event-stream']!.schema.anyOf.flatMap(
+      (variant) => variant.properties.event.enum,
+    );
+    expect(types).toEqual(expect.arrayContaining(['signal.accepted', 'trade.recorded']));
     expect(Object.keys(webhook.requestBody.content['application/json']!.schema.properties)).toEqual(
       expect.arrayContaining(['symbol', 'action', 'contracts', 'order_id']),
     );

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@pulso/domain';
+import { AppError, LIVE_EVENT_TYPES, liveEventPayloadSchemas, MESSAGES } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../plugins/access';
@@ -18,6 +18,19 @@ const eventsQuery = z.object({
   /** For clients that cannot send the Last-Event-ID header. */
   lastEventId: z.string().max(20).optional(),
 });
+
+/** What the stream sends, for the API's document: each event's type names its payload's schema. */
+const LIVE_STREAM_DOC = {
+  description:
+    'Server-sent events: `id: <n>`, `event: <type>`, `data: <JSON payload>`, a comment line as ' +
+    'heartbeat every 15 s. Reconnect with Last-Event-ID (or ?lastEventId) to resume.',
+  mediaType: 'text/event-stream',
+  schema: z.union(
+    LIVE_EVENT_TYPES.map((type) =>
+      z.object({ event: z.literal(type), data: liveEventPayloadSchemas[type] }),
+    ) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
+  ),
+};
 
 /** Last-Event-ID as a number, or undefined when absent or not one of ours. */
 function lastEventIdOf(header: unknown, query: string | undefined): number | undefined {
@@ -54,7 +67,7 @@ export function liveRoutes(
     app.get(
       '/events',
       {
-        config: { access: 'public' },
+        config: { access: 'public', openapi: { responses: { 200: LIVE_STREAM_DOC } } },
         schema: {
           tags: ['live'],
           summary: 'Live events (text/event-stream): what the caller may read, as it happens',

@@ -36,6 +36,8 @@ export function tradeImportRoutes(
     );
     const schema = {
       tags: ['trades'],
+      // The file itself, as the exchange exported it (the content-type parser above).
+      consumes: ['text/csv'],
       params,
       querystring,
       body,

@@ -6751,7 +6751,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': string;
+          'text/csv': string;
         };
       };
       responses: {
@@ -6795,6 +6795,11 @@ export interface paths {
                 buy: string;
                 sell: string;
               }[];
+              unpricedFees?: {
+                asset: string;
+                trades: number;
+              }[];
+              importId?: string;
             };
           };
         };
@@ -6936,7 +6941,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': string;
+          'text/csv': string;
         };
       };
       responses: {
@@ -6980,6 +6985,11 @@ export interface paths {
                 buy: string;
                 sell: string;
               }[];
+              unpricedFees?: {
+                asset: string;
+                trades: number;
+              }[];
+              importId?: string;
             };
           };
         };
@@ -7094,6 +7104,423 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/account/{accountId}/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: string;
+                fileName: string | null;
+                format: string;
+                rows: number;
+                imported: number;
+                remaining: number;
+                /** @enum {string} */
+                status: 'writing' | 'done' | 'undone' | 'failed';
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/account/{accountId}/imports/{importId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+          importId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              removed: number;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade/account/{accountId}/trades/{tradeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+          tradeId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              removed: number;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -8581,6 +9008,13 @@ export interface paths {
                 winRate: number;
                 tradeCount: number;
                 totalVolume: string;
+                unpriced?: {
+                  asset: string;
+                  trades: number;
+                  fee: string;
+                  position?: string;
+                  funding?: string;
+                }[];
               }[];
             };
           };
@@ -8683,6 +9117,13 @@ export interface paths {
                 tradeCount: number;
                 totalVolume: string;
                 maxDrawdown: string;
+                unpriced?: {
+                  asset: string;
+                  trades: number;
+                  fee: string;
+                  position?: string;
+                  funding?: string;
+                }[];
               }[];
             };
           };
@@ -8811,6 +9252,13 @@ export interface paths {
               /** @enum {string} */
               grouping:
                 '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -8979,6 +9427,13 @@ export interface paths {
               /** @enum {string} */
               grouping:
                 '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9158,6 +9613,13 @@ export interface paths {
               /** @enum {string} */
               grouping:
                 '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9290,6 +9752,13 @@ export interface paths {
               /** @enum {string} */
               grouping:
                 '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9439,6 +9908,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9613,6 +10089,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9798,6 +10281,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -9936,6 +10426,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -10057,6 +10554,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -10203,6 +10707,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -10360,6 +10871,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -10470,6 +10988,13 @@ export interface paths {
                 startDate: string;
                 endDate: string;
               };
+              unpriced?: {
+                asset: string;
+                trades: number;
+                fee: string;
+                position?: string;
+                funding?: string;
+              }[];
             };
           };
         };
@@ -12926,6 +13451,158 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
+        /** @description Server-sent events: `id: <n>`, `event: <type>`, `data: <JSON payload>`, a comment line as heartbeat every 15 s. Reconnect with Last-Event-ID (or ?lastEventId) to resume. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream':
+              | {
+                  /** @enum {string} */
+                  event: 'signal.accepted';
+                  data: {
+                    /** Format: uuid */
+                    signalId: string;
+                    /** Format: uuid */
+                    accountId: string;
+                    symbol: string;
+                    side: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'signal.step';
+                  data: {
+                    /** Format: uuid */
+                    signalId: string;
+                    /** Format: uuid */
+                    accountId: string;
+                    step: string;
+                    /** @enum {string} */
+                    status: 'success' | 'error';
+                    durationMs: number | null;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'signal.done';
+                  data: {
+                    /** Format: uuid */
+                    signalId: string;
+                    /** Format: uuid */
+                    accountId: string;
+                    /** Format: uuid */
+                    tradeId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'signal.failed';
+                  data: {
+                    /** Format: uuid */
+                    signalId: string;
+                    /** Format: uuid */
+                    accountId: string;
+                    step: string | null;
+                    reason: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'trade.recorded';
+                  data: {
+                    /** Format: uuid */
+                    accountId: string;
+                    /** Format: uuid */
+                    tradeId: string;
+                    side: string;
+                    asset: string;
+                    amount: string;
+                    price: string;
+                    /** Format: date-time */
+                    at: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'copy.emitted';
+                  data: {
+                    /** Format: uuid */
+                    emitterAccountId: string;
+                    /** Format: uuid */
+                    receiverAccountId: string;
+                    /** Format: uuid */
+                    signalId: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'account.changed';
+                  data: {
+                    /** Format: uuid */
+                    accountId: string;
+                    /** @enum {string} */
+                    change: 'created' | 'updated' | 'deleted' | 'secret';
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'analytics.changed';
+                  data: {
+                    /** Format: uuid */
+                    accountId: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'list.changed';
+                  data: {
+                    /** Format: uuid */
+                    listId: string;
+                    /** @enum {string} */
+                    change: 'created' | 'updated' | 'deleted';
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'deployment.changed';
+                  data: {
+                    /** Format: uuid */
+                    deploymentId: string;
+                    /** Format: uuid */
+                    accountId: string;
+                    /** @enum {string} */
+                    change: 'run' | 'paused' | 'resumed' | 'created' | 'deleted' | 'failed';
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'receiver-log.written';
+                  data: {
+                    /** Format: uuid */
+                    logId: string;
+                    /** Format: uuid */
+                    accountId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'activity.written';
+                  data: {
+                    activityId: string;
+                    action: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'resync';
+                  data: {
+                    reason: string;
+                  };
+                };
+          };
+        };
         /** @description La petición no es válida (cuerpo, parámetros o consulta) */
         400: {
           headers: {
