@@ -184,4 +184,33 @@ describe('strategy runner fairness', () => {
       await runner.close();
     }
   }, 30_000);
+
+  it("issue 34 R11: a deployment's run is capped to its share of the interval", async () => {
+    // A one-minute deployment may take 1/120 of its minute (500 ms), not the 20 s timeout.
+    const runner = new StrategyRunner({
+      timeoutMs: 20_000,
+      poolSize: 2,
+      reserveThreads: 0,
+      liveShare: 1 / 120,
+    });
+    const LOOP = 'function strategy() { while (true) {} }';
+    try {
+      await runner.warm();
+      const finished: string[] = [];
+      // Carla's looping backtest starts first, with the full timeout.
+      void runner.run(LOOP, [], context, { id: 'carla' }).then(() => finished.push('carla'));
+      const bea = await runner.run(
+        LOOP,
+        [],
+        { ...context, grouping: '1m', mode: 'live' },
+        {
+          id: 'bea',
+        },
+      );
+      expect(bea).toMatchObject({ ok: false, kind: 'timeout' });
+      expect(finished).toEqual([]);
+    } finally {
+      await runner.close();
+    }
+  }, 30_000);
 });
