@@ -63,7 +63,8 @@ export interface StrategyRunnerOptions {
   reserveBudgetMs?: number;
   /**
    * The share of its interval a deployment's scheduled run may take (its timeout, when shorter
-   * than `timeoutMs`): the runs of one interval end before the next. Default ¼.
+   * than `timeoutMs`): the runs of one interval end before the next. Default ½: a one-minute
+   * deployment keeps the spec's 30 s (whose message says so), shorter intervals get less.
    */
   liveShare?: number;
   log?: SandboxLog;
@@ -107,7 +108,7 @@ const DEFAULT_STACK_BYTES = 512 * 1024;
 /** One run per user at a time unless their plan says more. */
 export const DEFAULT_OWNER_CONCURRENCY = 1;
 const DEFAULT_MAX_QUEUED = 4;
-const DEFAULT_LIVE_SHARE = 1 / 4;
+const DEFAULT_LIVE_SHARE = 1 / 2;
 const ANONYMOUS: RunOwner = { id: '' };
 
 interface Slot {
