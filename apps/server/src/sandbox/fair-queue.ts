@@ -61,16 +61,20 @@ export class FairQueue<T> {
 
   /**
    * The next job to run (counted as running): from the owner under its cap who has used the
-   * sandbox least lately, the first in turn among equals; only owners `eligible` accepts.
+   * sandbox least lately, the first in turn among equals; only owners `eligible` accepts (given
+   * the owner's line and the job at its head). Never charged, it is plain round-robin.
    */
   take(
-    eligible?: (owner: string, line: { queued: number; running: number }) => boolean,
+    eligible?: (owner: string, line: { queued: number; running: number }, next: T) => boolean,
   ): { owner: string; item: T } | undefined {
     let chosen: [string, OwnerLine<T>] | undefined;
     let least = Infinity;
     for (const [owner, line] of this.owners) {
       if (line.queued.length === 0 || line.running >= line.concurrency) continue;
-      if (eligible && !eligible(owner, { queued: line.queued.length, running: line.running }))
+      if (
+        eligible &&
+        !eligible(owner, { queued: line.queued.length, running: line.running }, line.queued[0]!)
+      )
         continue;
       const used = this.used(owner);
       if (used < least) {

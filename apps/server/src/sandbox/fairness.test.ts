@@ -62,7 +62,7 @@ describe('strategy runner fairness', () => {
     exchange: 'binance',
     grouping: '1h',
     startingCapital: 1000,
-    mode: 'live' as const,
+    mode: 'backtest' as const,
     now: Date.UTC(2025, 0, 1),
   };
 
@@ -138,6 +138,77 @@ describe('strategy runner fairness', () => {
         finished.push('ana');
       }
       expect(finished).toEqual(['ana', 'ana', 'ana']);
+    } finally {
+      await runner.close();
+    }
+  }, 30_000);
+
+  it("issue 34 R11: a heavy user's one-minute deployment runs in its interval while others flood the sandbox", async () => {
+    const runner = new StrategyRunner({
+      timeoutMs: 5000,
+      poolSize: 2,
+      graceMs: 1000,
+      reserveThreads: 1,
+      reserveBudgetMs: 300,
+    });
+    const LOOP = 'function strategy() { while (true) {} }';
+    const deployment = { ...context, grouping: '1m', mode: 'live' as const };
+    try {
+      await runner.warm();
+      const finished: string[] = [];
+      const track = (name: string, run: Promise<RunOutcome>) =>
+        void run.then(
+          () => finished.push(name),
+          () => finished.push(name),
+        );
+      // Bea, Carla and Dora: five looping backtests and two looping deployments each, due first.
+      for (const id of ['bea', 'carla', 'dora']) {
+        for (let i = 0; i < 5; i++) track(id, runner.run(LOOP, [], context, { id }));
+      }
+      for (const id of ['bea', 'carla', 'dora']) {
+        for (let i = 0; i < 2; i++) {
+          track(`${id} deployment`, runner.run(LOOP, [], deployment, { id }));
+        }
+      }
+      // Ana is heavy too: four looping backtests of her own waiting.
+      for (let i = 0; i < 4; i++) track('ana', runner.run(LOOP, [], context, { id: 'ana' }));
+      const ana = await runner.run('function strategy() { return [1] }', [], deployment, {
+        id: 'ana',
+      });
+      expect(ana).toMatchObject({ ok: true, result: [1] });
+      finished.push('ana deployment');
+      // Her deployment's run went ahead of every backtest and of the others' deployments' second
+      // turns: it ended before any loop did.
+      expect(finished).toEqual(['ana deployment']);
+    } finally {
+      await runner.close();
+    }
+  }, 30_000);
+
+  it("issue 34 R11: a deployment's run is capped to its share of the interval", async () => {
+    // A one-minute deployment may take 1/120 of its minute (500 ms), not the 20 s timeout.
+    const runner = new StrategyRunner({
+      timeoutMs: 20_000,
+      poolSize: 2,
+      reserveThreads: 0,
+      liveShare: 1 / 120,
+    });
+    const LOOP = 'function strategy() { while (true) {} }';
+    try {
+      await runner.warm();
+      const finished: string[] = [];
+      // Carla's looping backtest starts first, with the full timeout.
+      void runner.run(LOOP, [], context, { id: 'carla' }).then(() => finished.push('carla'));
+      const bea = await runner.run(
+        LOOP,
+        [],
+        { ...context, grouping: '1m', mode: 'live' },
+        {
+          id: 'bea',
+        },
+      );
+      expect(bea).toMatchObject({ ok: false, kind: 'timeout' });
+      expect(finished).toEqual([]);
     } finally {
       await runner.close();
     }

@@ -2,6 +2,11 @@
  * Runs strategy code off the API's event loop: a small pool of worker threads, each running
  * QuickJS (WebAssembly) with a fresh runtime per job. The runner keeps the hard stop: a job that
  * has not answered by its deadline (plus a grace) gets its thread terminated and replaced.
+ *
+ * Deployments' scheduled runs (mode 'live') wait in a line of their own, served before any
+ * backtest on every thread (issue 34 R11): in turn between deployment owners, one run per owner at
+ * a time, each capped to a share of its interval, so a deployment's run starts within its interval
+ * whatever the owner's or other users' backtests, and however many deployments another user has.
  */
 import type { Worker } from 'node:worker_threads';
 import {
@@ -9,6 +14,7 @@ import {
   LIMITS,
   type BacktestResult,
   type Candle,
+  groupingIntervalMs,
   type Grouping,
   type StrategyTrade,
 } from '@pulso/domain';
@@ -55,6 +61,12 @@ export interface StrategyRunnerOptions {
    * timeout).
    */
   reserveBudgetMs?: number;
+  /**
+   * The share of its interval a deployment's scheduled run may take (its timeout, when shorter
+   * than `timeoutMs`): the runs of one interval end before the next. Default ½: a one-minute
+   * deployment keeps the spec's 30 s (whose message says so), shorter intervals get less.
+   */
+  liveShare?: number;
   log?: SandboxLog;
 }
 
@@ -96,6 +108,7 @@ const DEFAULT_STACK_BYTES = 512 * 1024;
 /** One run per user at a time unless their plan says more. */
 export const DEFAULT_OWNER_CONCURRENCY = 1;
 const DEFAULT_MAX_QUEUED = 4;
+const DEFAULT_LIVE_SHARE = 1 / 2;
 const ANONYMOUS: RunOwner = { id: '' };
 
 interface Slot {
@@ -110,6 +123,10 @@ interface Pending {
   job: SandboxJob;
   owner: string;
   resolve: (reply: SandboxReply) => void;
+  /** A deployment's scheduled run: in the deployments' line, ahead of backtests. */
+  live: boolean;
+  /** Outgrew a reserve thread: a pool thread only from now on. */
+  poolOnly?: boolean;
 }
 
 export class StrategyRunner {
@@ -124,6 +141,12 @@ export class StrategyRunner {
   private readonly reserveBudgetMs: number;
   private readonly slots: Slot[] = [];
   private readonly queue: FairQueue<Pending>;
+  /**
+   * Deployments' scheduled runs, served before `queue`'s backtests: never charged (use is charged
+   * to `queue`), so plain round-robin between owners, one run each at a time.
+   */
+  private readonly live: FairQueue<Pending>;
+  private readonly liveShare: number;
   private nextId = 1;
   private closed = false;
   log: SandboxLog | undefined;
@@ -136,6 +159,8 @@ export class StrategyRunner {
     this.graceMs = options.graceMs ?? Math.max(1000, Math.min(5000, this.timeoutMs / 3));
     this.maxQueued = Math.max(0, options.maxQueuedPerOwner ?? DEFAULT_MAX_QUEUED);
     this.queue = new FairQueue(this.maxQueued);
+    this.live = new FairQueue(this.maxQueued);
+    this.liveShare = Math.min(1, Math.max(0, options.liveShare ?? DEFAULT_LIVE_SHARE));
     this.reserveThreads = Math.max(0, options.reserveThreads ?? 1);
     this.lightUseMs = options.lightUseMs ?? this.timeoutMs / 2;
     this.reserveBudgetMs = options.reserveBudgetMs ?? Math.min(1000, this.timeoutMs / 4);
@@ -204,7 +229,7 @@ export class StrategyRunner {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.drain()) {
+    for (const pending of [...this.live.drain(), ...this.queue.drain()]) {
       pending.resolve(failure(pending.job.id, 'runtime', 'El ejecutor de estrategias se cerró'));
     }
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
@@ -222,7 +247,12 @@ export class StrategyRunner {
     const clock =
       context.mode === 'backtest' ? (candles.at(-1)?.openTime ?? context.now) : context.now;
     const input = JSON.stringify({ candles, context: { ...context, now: clock } });
-    return this.submit(owner, 'run', code, input, clock, result);
+    // A deployment's run may take a share of its interval at most.
+    const liveMs =
+      context.mode === 'live'
+        ? groupingIntervalMs(context.grouping as Grouping) * this.liveShare
+        : undefined;
+    return this.submit(owner, 'run', code, input, clock, result, liveMs);
   }
 
   /** Queues the job in its owner's line; refuses (429) when that line is full. */
@@ -233,6 +263,7 @@ export class StrategyRunner {
     input: string,
     clock: number,
     result: ResultRequest,
+    liveMs?: number,
   ): Promise<SandboxReply> {
     if (this.closed) {
       return Promise.resolve(failure(0, 'runtime', 'El ejecutor de estrategias está cerrado'));
@@ -244,7 +275,10 @@ export class StrategyRunner {
       input,
       clock,
       result,
-      timeoutMs: this.timeoutMs,
+      timeoutMs:
+        liveMs === undefined
+          ? this.timeoutMs
+          : Math.max(1, Math.min(this.timeoutMs, Math.floor(liveMs))),
       memoryBytes: this.memoryBytes,
       stackBytes: this.stackBytes,
     };
@@ -253,8 +287,13 @@ export class StrategyRunner {
       Math.max(1, owner.concurrency ?? DEFAULT_OWNER_CONCURRENCY),
       Math.max(1, this.poolSize - 1),
     );
+    const live = liveMs !== undefined;
     return new Promise((resolve, reject) => {
-      if (!this.queue.push(owner.id, { job, owner: owner.id, resolve }, concurrency)) {
+      // A deployment's run: one per owner at a time, whatever the owner's plan.
+      const pushed = live
+        ? this.live.push(owner.id, { job, owner: owner.id, resolve, live }, 1)
+        : this.queue.push(owner.id, { job, owner: owner.id, resolve, live }, concurrency);
+      if (!pushed) {
         reject(new AppError('RATE_LIMITED', queueFullMessage(this.maxQueued)));
         return;
       }
@@ -273,6 +312,9 @@ export class StrategyRunner {
   private readonly light = (owner: string, line: { queued: number; running: number }) =>
     line.running === 0 && line.queued === 1 && this.queue.used(owner) < this.lightUseMs;
 
+  /** Whether a deployment's run may take a reserve thread: it has not outgrown one. */
+  private readonly reserveFit = (_owner: string, _line: unknown, next: Pending) => !next.poolOnly;
+
   private dispatch(): void {
     if (this.closed) return;
     this.fill();
@@ -280,7 +322,10 @@ export class StrategyRunner {
       let started = false;
       for (const slot of this.slots) {
         if (slot.busy) continue;
-        const next = slot.reserve ? this.queue.take(this.light) : this.queue.take();
+        // Deployments' runs first, on any thread (one that outgrew the reserve on pool threads).
+        const next =
+          (slot.reserve ? this.live.take(this.reserveFit) : this.live.take()) ??
+          (slot.reserve ? this.queue.take(this.light) : this.queue.take());
         if (!next) continue;
         this.execute(slot, next.item);
         started = true;
@@ -291,11 +336,12 @@ export class StrategyRunner {
 
   private execute(slot: Slot, pending: Pending): void {
     const { job, owner, resolve } = pending;
+    const line = pending.live ? this.live : this.queue;
     slot.busy = true;
     const { worker } = slot;
     let settled = false;
     let began = performance.now();
-    const limit = slot.reserve ? Math.min(this.reserveBudgetMs, this.timeoutMs) : this.timeoutMs;
+    const limit = slot.reserve ? Math.min(this.reserveBudgetMs, job.timeoutMs) : job.timeoutMs;
     const finish = (reply: SandboxReply, replace: boolean) => {
       if (settled) return;
       settled = true;
@@ -309,13 +355,14 @@ export class StrategyRunner {
         // runs again from the start (runs are deterministic) with the full timeout. Counted as
         // heavy use, so it does not come back to the reserve.
         this.queue.charge(owner, Math.max(performance.now() - began, this.lightUseMs));
-        this.queue.putBack(owner, pending);
+        pending.poolOnly = true;
+        line.putBack(owner, pending);
         this.dispatch();
         return;
       }
       // What the owner's run cost the pool: its share from now on depends on it.
       this.queue.charge(owner, performance.now() - began);
-      this.queue.done(owner);
+      line.done(owner);
       if (!reply.ok && reply.kind === 'crash') {
         this.log?.error({ owner, detail: reply.message }, 'strategy sandbox crashed');
       }
@@ -341,7 +388,7 @@ export class StrategyRunner {
         if (settled) return;
         began = performance.now();
         // On a reserve thread the run has the reserve's budget, not the full timeout.
-        worker.postMessage(slot.reserve ? { ...job, timeoutMs: limit } : job);
+        worker.postMessage({ ...job, timeoutMs: limit });
         // The hard stop, counted from the job's start (not the thread's): QuickJS's interrupt
         // handler should have ended it by its deadline; if not, the thread is terminated.
         timer = setTimeout(
