@@ -10,18 +10,25 @@
  *   the public reads (R8: 700 of 700 answered against a limit of 120). With the server's real
  *   limits (RATE_LIMIT_MAX 600, PUBLIC_RATE_LIMIT_MAX 120) and TRUST_PROXY=1.
  *
+ * - imports (issue 34 R1, R3, R4): one user sends hostile files in a loop (a cell of
+ *   `1e-50000000`, 8 MB of blank lines, a header of 200,000 columns), then imports 200,000 valid
+ *   rows (the documented maximum; before, one transaction held PGlite's only connection 12.7 s).
+ * - sandbox-output (issue 34 R9): three users' backtests replace JSON.stringify and flood the log
+ *   (before, each answered 75–100 MB and the server grew to 5.75 GB).
+ *
  * Prints p50/p99/max in ms, and the load average beside each phase.
  *
  *   npx tsx bench/responsiveness.ts        (SECONDS of each attack, default 8; TIMEOUT_MS 10 s;
- *                                           ATTACKS=strategies,bounds; DATABASE_URL: PostgreSQL,
- *                                           the bounds' app on a fresh database beside it)
+ *                                           ATTACKS=strategies,bounds,imports,sandbox-output;
+ *                                           DATABASE_URL: PostgreSQL, the bounds' and imports'
+ *                                           apps on a fresh database beside it)
  */
 import { freshPostgres, loadAverage, machine, report } from './lib';
 import { CATASTROPHE, SPIN, startBenchApp, type BenchApp } from './sandbox-load';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
-const ATTACKS = (process.env.ATTACKS ?? 'strategies,bounds').split(',');
+const ATTACKS = (process.env.ATTACKS ?? 'strategies,bounds,imports,sandbox-output').split(',');
 
 /**
  * How long after it was due each request was answered: requests are due every 20 ms, so a block
@@ -204,7 +211,111 @@ async function bounds(): Promise<void> {
   await fresh?.database.close();
 }
 
+/** A valid Binance spot export of `rows` fills over the last year. */
+function binanceFile(rows: number): string {
+  const start = Date.now() - 365 * 86_400_000;
+  const step = Math.floor((365 * 86_400_000) / rows);
+  const lines = ['Date(UTC),Pair,Side,Price,Executed,Amount,Fee'];
+  for (let i = 0; i < rows; i++) {
+    const price = 90_000 * (1 + Math.sin(i / 500) * 0.1);
+    const at = new Date(start + i * step).toISOString().replace('T', ' ').slice(0, 19);
+    lines.push(
+      `${at},BTCUSDT,${i % 2 ? 'SELL' : 'BUY'},${price.toFixed(2)},0.01000000BTC,${(price / 100).toFixed(8)}USDT,${(price / 100000).toFixed(8)}USDT`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Issue 34 R1, R3, R4: hostile files, then the largest valid one, from one user. */
+async function imports(): Promise<void> {
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_imports' }) : undefined;
+  if (fresh) process.env.DATABASE_URL = fresh.url;
+  const b = await startBenchApp(TIMEOUT_MS, { RATE_LIMIT_MAX: '1000000' });
+  console.log(
+    `\n== imports (${fresh ? 'PostgreSQL' : 'PGlite'}): ${SECONDS} s of hostile files, then 200,000 rows`,
+  );
+  const owner = await b.user('duena');
+  const attacker = await b.user('mallory');
+  const account = await b.account(owner);
+  const target = await b.account(attacker);
+  const send = (csv: string, path = 'import/preview') =>
+    b.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${target.id}/${path}`,
+      headers: { ...attacker.headers, 'content-type': 'text/csv' },
+      remoteAddress: attacker.remoteAddress,
+      payload: csv,
+    });
+  const header = 'Date(UTC),Pair,Side,Price,Executed,Amount,Fee';
+  const hostile = [
+    `${header}\n2025-01-02 10:00:00,BTCUSDT,BUY,1e-50000000,0.01BTC,1USDT,0.001USDT\n`,
+    `${header}\n${'\n'.repeat(8 * 1024 * 1024)}`,
+    `${Array.from({ length: 200_000 }, (_, i) => `c${i}`).join(',')}\n`,
+  ];
+
+  await sample(b, account, 1000); // warm-up
+  reportPhase('idle', await sample(b, account, 3000));
+
+  const files = clients(1, SECONDS * 1000, async (_i, n) => send(hostile[n % hostile.length]!));
+  reportPhase('hostile files', await sample(b, account, SECONDS * 1000));
+  console.log(`  the hostile files: ${statusLine(await files)}`);
+
+  const big = binanceFile(200_000);
+  const started = performance.now();
+  const done = send(big, 'import').then((res) => ({ res, ms: performance.now() - started }));
+  let finished = false;
+  void done.then(() => (finished = true));
+  const during = { health: [] as number[], webhook: [] as number[] };
+  while (!finished) {
+    const s = await sample(b, account, 2000);
+    during.health.push(...s.health);
+    during.webhook.push(...s.webhook);
+  }
+  during.health.sort((x, y) => x - y);
+  during.webhook.sort((x, y) => x - y);
+  reportPhase('a 200,000-row import', during);
+  const { res, ms } = await done;
+  console.log(`  the import answered ${res.statusCode} in ${(ms / 1000).toFixed(1)} s`);
+  await b.runner.close();
+  await b.close();
+  await fresh?.database.close();
+}
+
+/** Issue 34 R9: strategies that try to swell what the host copies out. */
+const SWELL = `function strategy(c) {
+  const huge = "x".repeat(8000000);
+  JSON.stringify = () => huge;
+  Array.prototype.toJSON = () => huge;
+  for (let i = 0; i < 1000; i++) console.log(huge);
+  return [{ action: "buy", price: 100, timestamp: c[0].openTime, quantity: 1 }];
+}`;
+
+async function sandboxOutput(): Promise<void> {
+  const b = await startBenchApp(TIMEOUT_MS, { RATE_LIMIT_MAX: '1000000' });
+  console.log(`\n== sandbox output: three users' swelling backtests for ${SECONDS} s`);
+  const owner = await b.user('ana');
+  const account = await b.account(owner);
+  const users = await Promise.all(['bea', 'carla', 'dora'].map((n) => b.user(n)));
+  await sample(b, account, 1000); // warm-up
+  reportPhase('idle', await sample(b, account, 3000));
+  let largest = 0;
+  const runs = clients(3, SECONDS * 1000, async (i) => {
+    const res = await b.backtest(users[i]!, SWELL);
+    largest = Math.max(largest, res.body.length);
+    return res;
+  });
+  reportPhase('swelling backtests', await sample(b, account, SECONDS * 1000));
+  console.log(
+    `  the backtests: ${statusLine(await runs)}; largest answer ${(largest / 1024).toFixed(1)} KB; server RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+  );
+  await b.runner.close();
+  await b.close();
+}
+
 console.log(`machine: ${machine()}; load average ${loadAverage()}`);
 if (ATTACKS.includes('strategies')) await strategies();
 if (ATTACKS.includes('bounds')) await bounds();
+if (ATTACKS.includes('imports')) await imports();
+if (ATTACKS.includes('sandbox-output')) await sandboxOutput();
 process.exit(0);
