@@ -66,9 +66,10 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const market = createMarketDataFeature(ctx, overrides);
   const { marketData } = market;
   // The one writer of trades converts quotes and fees at the market's prices when it writes.
-  const ledger = new Ledger((asset, exchange, at) =>
-    marketData.prices.usdRate(asset, exchange, at),
-  );
+  const ledger = new Ledger({
+    rate: (asset, exchange, at) => marketData.prices.usdRate(asset, exchange, at),
+    rates: (asset, exchange, times) => marketData.prices.usdRates(asset, exchange, times),
+  });
   // What many features share: each factory's deps say which parts it takes.
   const base = { activity, sealer, marketData, ledger, runner, caches, secrets, idpKeys };
   const packages = await createPackagesFeature(ctx, base);

@@ -107,7 +107,7 @@ export class Ledger {
     if (trades.length === 0) return [];
     // DESIGN §7: quotes and fee coins convert once, here, and are stored with the trade. A
     // draft's trades took their steps at their prices already.
-    const usd = new UsdValues(this.usdRates);
+    const usd = new UsdValues(this.usdRates, trades.length > 1);
     if (!options.draft) await Promise.all(trades.map((t) => usd.price(t)));
     await Promise.all(trades.map((t) => usd.fee(t)));
     let draft = options.draft;

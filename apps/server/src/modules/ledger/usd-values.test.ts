@@ -7,6 +7,8 @@ import { inTransaction } from '../../db/repository';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount, T0 } from '../signals/testing';
 import { rebuildRollups, testTrade } from './testing';
+import type { LedgerTrade } from './trade-rows';
+import { UsdValues, type UsdRates } from './usd-values';
 
 /** Migration 0020's statements after its DDL: the fee backfill and the rollups' rebuild. */
 const BACKFILL = readFileSync(
@@ -90,5 +92,75 @@ describe('USD values written with each trade (issue 33)', () => {
     const migrated = await aggregates(id);
     await inTransaction(t.container.db, (tx) => rebuildRollups(tx, id));
     expect(await aggregates(id)).toEqual(migrated);
+  });
+
+  it('an append of many trades reads one price range per coin and exchange, with the same USD values as trade by trade', async () => {
+    const { prices } = t.container.marketData;
+    const calls = { rate: 0, rates: [] as string[] };
+    const rates: UsdRates = {
+      rate: (asset, exchange, at) => {
+        calls.rate++;
+        return prices.usdRate(asset, exchange, at);
+      },
+      rates: (asset, exchange, times) => {
+        calls.rates.push(`${asset}|${exchange}`);
+        return prices.usdRates(asset, exchange, times);
+      },
+    };
+    // Fills every few seconds to days apart (runs split by long gaps), at any second of a minute,
+    // on two exchanges; fees in BNB, the base, the quote, a coin with no price (NOPE), USDT.
+    const trades: LedgerTrade[] = [];
+    const fees = ['BNB', 'BNB', 'NOPE', 'USDT', 'BTC', 'ETH', 'BNB', 'WIF'];
+    let at = T0 + 17_000;
+    for (let i = 0; i < 240; i++) {
+      at += i % 60 === 59 ? 3 * 86_400_000 + 1_234 : [7_000, 61_000, 300_000, 29_000][i % 4]!;
+      const cross = i % 3 === 0;
+      trades.push(
+        testTrade('a', {
+          asset: 'ETH',
+          quoteAsset: cross ? 'BTC' : 'USDT',
+          side: i % 2 ? 'sell' : 'buy',
+          amount: '0.5',
+          price: cross ? '0.031' : '2100',
+          fee: i % 7 === 6 ? '0' : '0.0013',
+          feeAsset: fees[i % fees.length]!,
+          exchange: i % 5 === 4 ? 'kucoin' : 'binance',
+          executedAtMs: at,
+        }),
+      );
+    }
+    const values = async (batched: boolean) => {
+      const copies = trades.map((x) => ({ ...x }));
+      const usd = new UsdValues(rates, batched);
+      await Promise.all(copies.map((x) => usd.price(x)));
+      await Promise.all(copies.map((x) => usd.fee(x)));
+      return copies.map((x) => [x.ledgerPrice, x.feeUsd]);
+    };
+    const one = await values(false);
+    expect(calls.rates).toEqual([]);
+    const asked = calls.rate;
+    const many = await values(true);
+    expect(many).toEqual(one);
+    expect(calls.rate).toBe(asked); // no trade read on its own
+    // One range per coin and exchange for the quotes, one for the fees (BTC: both).
+    expect(calls.rates.sort()).toEqual(
+      [
+        ...['BTC|binance', 'BTC|kucoin', 'BTC|binance', 'BTC|kucoin'],
+        ...[
+          'BNB|binance',
+          'BNB|kucoin',
+          'NOPE|binance',
+          'NOPE|kucoin',
+          'WIF|binance',
+          'WIF|kucoin',
+        ],
+      ].sort(),
+    );
+    // Both priced what has a price and left NOPE unset.
+    expect(one.filter(([, fee]) => fee === null).length).toBeGreaterThan(0);
+    expect(one.every(([price], i) => trades[i]!.quoteAsset === 'USDT' || price !== undefined)).toBe(
+      true,
+    );
+    expect(one.some(([, fee], i) => trades[i]!.feeAsset === 'BNB' && fee !== null)).toBe(true);
   });
 });

@@ -2,10 +2,14 @@ import { Decimal, isStableCoin } from '@pulso/domain';
 import type { LedgerTrade } from './trade-rows';
 
 /**
- * USD per unit of `asset` on `exchange` at `atMs` (1 for a USD-like coin); null when no price
- * connects them. The market's price service, handed to the ledger by the composition root.
+ * The market's USD prices, handed to the ledger by the composition root. `rate`: USD per unit of
+ * `asset` on `exchange` at `atMs` (1 for a USD-like coin); null when no price connects them.
+ * `rates`: the same answers for many times, in order, read as one price range per run of minutes.
  */
-export type UsdRates = (asset: string, exchange: string, atMs: number) => Promise<number | null>;
+export interface UsdRates {
+  rate(asset: string, exchange: string, atMs: number): Promise<number | null>;
+  rates(asset: string, exchange: string, atMs: readonly number[]): Promise<(number | null)[]>;
+}
 
 const MINUTE = 60_000;
 
@@ -13,13 +17,23 @@ const MINUTE = 60_000;
  * DESIGN §7: a quote or a fee in a coin that is not USD-like is converted once, when the trade is
  * written, at the USD price on the trade's exchange at its time, and stored with the trade
  * (`ledgerPrice`, `feeUsd`); every figure reads those values. One price read per coin, exchange
- * and minute of an append. What no price converts stays unset: the analytics say it is unpriced,
+ * and minute of a lone trade; an append of many reads each coin's minutes as one range per
+ * coin and exchange (`UsdRates.rates`). What no price converts stays unset: the analytics say it is unpriced,
  * or convert it when a price arrives later.
  */
 export class UsdValues {
   private readonly rates = new Map<string, Promise<number | null>>();
+  /** Batched: rates asked for, per coin and exchange, not yet read (first time of each minute). */
+  private pending = new Map<string, { atMs: number; resolve: (r: number | null) => void }[]>();
 
-  constructor(private readonly usdRate: UsdRates | undefined) {}
+  /**
+   * `batched` (an append of many trades): the rates asked for in one turn are read together,
+   * one range per coin and exchange (`UsdRates.rates`), with the same answers as one by one.
+   */
+  constructor(
+    private readonly usdRate: UsdRates | undefined,
+    private readonly batched = false,
+  ) {}
 
   /** The trade's USD price, where the writer did not give it and its quote is not USD-like. */
   async price(trade: LedgerTrade): Promise<void> {
@@ -57,9 +71,38 @@ export class UsdValues {
     const key = `${asset}|${trade.exchange}|${minute}`;
     let rate = this.rates.get(key);
     if (!rate) {
-      rate = this.usdRate(asset, trade.exchange, trade.executedAtMs).catch(() => null);
+      rate = this.batched
+        ? this.later(asset, trade.exchange, trade.executedAtMs)
+        : this.usdRate.rate(asset, trade.exchange, trade.executedAtMs).catch(() => null);
       this.rates.set(key, rate);
     }
     return rate;
+  }
+
+  /** A rate read with the others asked for in this turn (see read). */
+  private later(asset: string, exchange: string, atMs: number): Promise<number | null> {
+    if (this.pending.size === 0) queueMicrotask(() => this.read());
+    const key = `${asset}|${exchange}`;
+    let asked = this.pending.get(key);
+    if (!asked) this.pending.set(key, (asked = []));
+    const list = asked;
+    return new Promise((resolve) => list.push({ atMs, resolve }));
+  }
+
+  /** One `rates` read per coin and exchange for what was asked for. */
+  private read(): void {
+    const pending = this.pending;
+    this.pending = new Map();
+    for (const [key, asked] of pending) {
+      const [asset, exchange] = key.split('|') as [string, string];
+      this.usdRate!.rates(
+        asset,
+        exchange,
+        asked.map((a) => a.atMs),
+      ).then(
+        (rates) => asked.forEach((a, i) => a.resolve(rates[i] ?? null)),
+        () => asked.forEach((a) => a.resolve(null)),
+      );
+    }
   }
 }

@@ -32,6 +32,18 @@ export interface MarketSource {
     at: number,
     now: number,
   ): Promise<number | undefined>;
+  /**
+   * usdPrice of every minute from the one holding `from` to the one holding `to` (both at or
+   * before `now`), by minute open time, in one read; undefined when the market has no such coin.
+   * Optional: without it, each minute is read through usdPrice.
+   */
+  usdPrices?(
+    exchange: ExchangeCode,
+    asset: string,
+    from: number,
+    to: number,
+    now: number,
+  ): Promise<Map<number, number> | undefined>;
   /** Stops background work (exchange connections); the simulated market has none. */
   close?(): Promise<void>;
 }

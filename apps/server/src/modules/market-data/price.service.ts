@@ -86,6 +86,71 @@ export class PriceService {
   }
 
   /**
+   * usdRate at each of `times` (the same answers, in order), reading each price series once per
+   * run of minutes (one candle range per symbol, one `usdPrice` range per conversion coin)
+   * instead of once per time: a ledger append of many trades.
+   */
+  async usdRates(
+    asset: string,
+    exchange: string,
+    times: readonly number[],
+  ): Promise<(number | null)[]> {
+    if (isStableCoin(asset)) return times.map(() => 1);
+    const code = isExchangeCode(exchange) ? exchange : 'binance';
+    const now = this.clock();
+    const minutes = [...new Set(times.map((t) => minuteOf(Math.min(t, now))))].sort(
+      (a, b) => a - b,
+    );
+    const symbols = pairsFor(asset, 'USD');
+    const coins = conversionOnly(asset, 'USD');
+    // Per series, the close of each minute (absent: no price that minute).
+    const closes = new Map<string, Map<number, number>>();
+    try {
+      for (const [first, last] of runsOf(minutes)) {
+        await Promise.all([
+          ...symbols.map(async (symbol) => {
+            const answer = await this.source.candles({
+              exchange: code,
+              symbol,
+              grouping: '1m',
+              start: first,
+              end: last,
+              now,
+            });
+            const series = seriesOf(closes, symbol);
+            for (const c of answer.data) series.set(c.openTime, c.close);
+          }),
+          ...coins.map(async (coin) => {
+            const series = seriesOf(closes, `${coin}USDT`);
+            if (this.source.usdPrices) {
+              const read = await this.source.usdPrices(code, coin, first, last, now);
+              for (const [m, close] of read ?? []) series.set(m, close);
+              return;
+            }
+            for (const m of minutes) {
+              if (m < first || m > last) continue;
+              const price = await this.source.usdPrice?.(code, coin, m, now);
+              if (price !== undefined) series.set(m, price);
+            }
+          }),
+        ]);
+      }
+    } catch {
+      return times.map(() => null); // as usdRate: a failed read prices nothing
+    }
+    return times.map((t) => {
+      const m = minuteOf(Math.min(t, now));
+      try {
+        return convertAmount(1, asset, 'USD', (base, quote) =>
+          closes.get(`${base}${quote}`)?.get(m),
+        );
+      } catch {
+        return null;
+      }
+    });
+  }
+
+  /**
    * `amount` of `from` in `to`, at the latest prices or at time `at`. Throws AppError 'Cannot
    * convert from X to Y with available price data' when no price connects them.
    */
@@ -115,6 +180,28 @@ export class PriceService {
   }
 
   isStale = isCandleStale;
+}
+
+const minuteOf = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+/** A gap of more minutes than this between two times splits their range: sparse times stay cheap. */
+const RUN_GAP = 1000 * MINUTE;
+
+/** Sorted minutes as [first, last] runs, a new run after each gap wider than RUN_GAP. */
+function runsOf(minutes: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const m of minutes) {
+    const run = runs.at(-1);
+    if (run && m - run[1] <= RUN_GAP) run[1] = m;
+    else runs.push([m, m]);
+  }
+  return runs;
+}
+
+function seriesOf(closes: Map<string, Map<number, number>>, key: string): Map<number, number> {
+  let series = closes.get(key);
+  if (!series) closes.set(key, (series = new Map()));
+  return series;
 }
 
 /**

@@ -83,10 +83,32 @@ export class SimulatedMarket {
    * for conversion only (params.ts' CONVERSION_COINS) — as `exchange` shows it; undefined for a
    * coin it does not know or a time before its history.
    */
-  usdPriceAt(asset: string, exchange: ExchangeCode, ms: number): number | undefined {
+  usdPriceAt(
+    asset: string,
+    exchange: ExchangeCode,
+    ms: number,
+    nowMs: number = ms,
+  ): number | undefined {
     const view = this.view(asset, 'USDT', exchange);
     if (!view) return undefined;
-    return this.series(view, '1m', ms, ms, ms).at(-1)?.close;
+    return this.series(view, '1m', ms, ms, nowMs).at(-1)?.close;
+  }
+
+  /**
+   * The USD(T) 1-minute candles from the one holding `startMs` to the one holding `endMs`, as
+   * known at `nowMs`, of a coin the market knows (usdPriceAt's, one series walk for the range);
+   * undefined for a coin it does not know.
+   */
+  usdCandles(
+    asset: string,
+    exchange: ExchangeCode,
+    startMs: number,
+    endMs: number,
+    nowMs: number,
+  ): Candle[] | undefined {
+    const view = this.view(asset, 'USDT', exchange);
+    if (!view) return undefined;
+    return this.series(view, '1m', startMs, endMs, nowMs);
   }
 
   private series(
