@@ -109,6 +109,12 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: `/api/user/${bystanderId}/sessions/end` }),
     expect: { ana: 404, bruno: 404, token: 404, admin: 204 },
   },
+  // Admins only; here everyone signs in through an external issuer, so there is no local password
+  // to reset (404). The link itself is in oidc/local-accounts/password-reset.test.ts.
+  'POST /api/user/:id/password-reset': {
+    request: () => ({ url: `/api/user/${bystanderId}/password-reset` }),
+    expect: adminOnly(404),
+  },
   // Accounts of an external issuer have no local password to protect with a second factor.
   'GET /api/user/totp': { request: () => ({ url: '/api/user/totp' }), expect: everyone(409) },
   'POST /api/user/totp/setup': {
