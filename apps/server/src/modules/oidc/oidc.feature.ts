@@ -96,9 +96,7 @@ export async function createOidcFeature(
     },
     routes: (async (app) => {
       await app.register(totpRoutes(totpEnrolment));
-      await app.register(
-        passwordResetRoutes((who, actor) => feature.passwordResetLink(who, actor)),
-      );
+      await app.register(passwordResetRoutes(feature));
     }) as FastifyPluginAsyncZod,
     /** Mounts the provider at /oidc and its pages at /idp (nothing with an external issuer). */
     mount: async (app: FastifyInstance) => {

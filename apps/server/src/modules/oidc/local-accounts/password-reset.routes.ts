@@ -9,9 +9,9 @@ import { actorOf } from '../../../plugins/access';
  * configured: the admin hands it over). The link is in this answer only; the activity log
  * records that one was issued, never the link.
  */
-export function passwordResetRoutes(
-  issue: (who: { userId: string }, actor: Actor) => Promise<string>,
-): FastifyPluginAsyncZod {
+export function passwordResetRoutes(links: {
+  passwordResetLink(who: { userId: string }, actor: Actor): Promise<string>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/user/:id/password-reset',
@@ -25,7 +25,7 @@ export function passwordResetRoutes(
         },
       },
       async (request) => ({
-        url: await issue({ userId: request.params.id }, actorOf(request)),
+        url: await links.passwordResetLink({ userId: request.params.id }, actorOf(request)),
       }),
     );
   };
