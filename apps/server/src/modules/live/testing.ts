@@ -94,7 +94,7 @@ export async function openStream(
     status: res.status,
     events,
     ended,
-    waitFor: (match, timeoutMs = 5_000) =>
+    waitFor: (match, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(match);
