@@ -34,6 +34,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Assertions wait up to 10 s (Playwright's 5 s ran out for a chart's first candles on a CI
+  // machine busy with another job); a passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     headless: true,
