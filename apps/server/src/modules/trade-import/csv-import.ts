@@ -8,6 +8,14 @@ import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 /** The most data rows one file may hold (a year of a busy account is well under it). */
 export const MAX_IMPORT_ROWS = 200_000;
 
+/**
+ * An identity made from a row's fields (`<format>:<22 characters>#<repeat>`) because its export
+ * gives no trade id: such a fill is recognised by what it is wherever it meets another source's
+ * or another layout's record of it (trade-import.repository heldAlike). POSIX-compatible, so the
+ * database reads the same pattern.
+ */
+export const FINGERPRINT = /^[a-z-]+:[A-Za-z0-9_-]{22}#[0-9]+$/;
+
 /** One trade read from a file, with where it came from and its identity for deduplication. */
 export interface ImportRow extends FormatRow {
   line: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { fundingPayments, tradeImports } from '../../db/schema';
-import type { ImportRow } from './csv-import';
+import { FINGERPRINT, type ImportRow } from './csv-import';
 
 /** The trades and funding an import compares with and adds to (the ledger writes the trades). */
 export class TradeImportRepository extends Repository {
@@ -28,9 +28,14 @@ export class TradeImportRepository extends Repository {
     return found.map((r) => r.id);
   }
 
-  /** The rows whose trade the account already holds from another source (see heldAlike). */
-  heldAlike(accountId: string, rows: readonly ImportRow[], tx?: Db): Promise<Set<ImportRow>> {
-    return heldAlike(this.q(tx), accountId, rows);
+  /** The rows whose trade the account already holds under another identity (see heldAlike). */
+  heldAlike(
+    accountId: string,
+    rows: readonly ImportRow[],
+    answered: ReadonlySet<string>,
+    tx?: Db,
+  ): Promise<Set<ImportRow>> {
+    return heldAlike(this.q(tx), accountId, rows, answered);
   }
 
   /** Records an import about to be written (status `writing`): its id stamps its trades. */
@@ -161,16 +166,20 @@ const CHUNK = 20_000;
 const sourceOf = (externalId: string) => externalId.split(':', 1)[0]!;
 
 /**
- * The rows whose trade the account already holds from another source, recognised by what it is
- * (pair, side, size and price, within a second) since the sources name trades differently: a
- * Binance CSV has no trade id, the API has one. Each held trade answers for one row at most, so
- * two identical fills stay two; rows and trades of the same source are never paired (their
- * identities already decide).
+ * The rows whose trade the account already holds under another identity, recognised by what it
+ * is (pair, side, size and price, within a second), since sources and layouts name a fill
+ * differently: a Binance spot CSV has no trade id where the API has one, Binance's older futures
+ * layout none where the newer one has, KuCoin's two layouts write fees to different precision so
+ * their fingerprints differ. Only two ids of the same source are never paired: different ids
+ * there are different fills. Each held trade answers for one row at most, and not at all if it
+ * already answered for one by its identity (`answered`: external and Pulso ids), so identical
+ * fills count as often as the file lists them. The fee is not compared: exports round it.
  */
 async function heldAlike(
   db: Db,
   accountId: string,
   rows: readonly ImportRow[],
+  answered: ReadonlySet<string>,
 ): Promise<Set<ImportRow>> {
   const alike = new Set<ImportRow>();
   if (rows.length === 0) return alike;
@@ -192,24 +201,27 @@ async function heldAlike(
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     const column = (pick: (r: ImportRow) => string) => pgArray(chunk.map(pick));
-    const pairs = await queryRows<{ n: number | string; id: string }>(
+    const pairs = await queryRows<{ n: number | string; id: string; external: string | null }>(
       db,
-      sql`select r.n, t.id
+      sql`select r.n, t.id, t.external_id as external
           from unnest(${column((r) => r.asset)}::text[], ${column((r) => r.quoteAsset)}::text[],
                       ${column((r) => r.side)}::text[], ${column((r) => r.amount)}::numeric[],
                       ${column((r) => r.price)}::numeric[], ${column((r) => String(r.executedAtMs))}::bigint[],
-                      ${column((r) => sourceOf(r.externalId))}::text[])
-               with ordinality as r(asset, quote, side, amount, price, at, source, n)
+                      ${column((r) => sourceOf(r.externalId))}::text[],
+                      ${column((r) => String(FINGERPRINT.test(r.externalId)))}::boolean[])
+               with ordinality as r(asset, quote, side, amount, price, at, source, printed, n)
           join trades t on t.account_id = ${accountId} and t.asset = r.asset
            and t.executed_at_ms between r.at - ${SAME_TIME_MS} and r.at + ${SAME_TIME_MS}
            and t.quote_asset = r.quote and t.type = r.side
            and t.amount = r.amount and t.price = r.price
-           and coalesce(split_part(t.external_id, ':', 1), '') <> r.source
+           and (r.printed or t.external_id is null or t.external_id ~ ${FINGERPRINT.source}
+                or split_part(t.external_id, ':', 1) <> r.source)
           order by r.n, abs(t.executed_at_ms - r.at), t.id`,
     );
     for (const pair of pairs) {
       const row = chunk[Number(pair.n) - 1]!;
-      if (alike.has(row) || taken.has(pair.id)) continue;
+      if (alike.has(row) || taken.has(pair.id) || answered.has(pair.id)) continue;
+      if (pair.external !== null && answered.has(pair.external)) continue;
       alike.add(row);
       taken.add(pair.id);
     }

@@ -359,10 +359,12 @@ export class TradeImportService {
       seen.add(row.externalId);
       return held;
     });
-    // What another source already brought (a CSV row the sync reads again, or the reverse).
+    // What another source or layout already brought (a CSV row the sync reads again, or the
+    // reverse; an older export without trade ids beside a newer one with them).
     const alike = await this.deps.repository.heldAlike(
       accountId,
       rows.filter((_, i) => !byId[i]),
+      known,
       db,
     );
     const problems: RowProblem[] = [];
