@@ -124,8 +124,29 @@ export const exchangeSyncStatusSchema = z.object({
       ),
     })
     .nullable(),
+  /**
+   * Trades its owner deleted that came from the exchange (a sync, its CSV, an order Pulso placed
+   * there): the exchange still reports them and the ledger no longer holds them — no sync or
+   * import brings them back. `count` of them all, the latest `DELETED_LISTED`.
+   */
+  deleted: z.object({
+    count: z.number().int(),
+    latest: z.array(
+      z.object({
+        symbol: z.string(),
+        side: z.string(),
+        amount: z.string(),
+        price: z.string(),
+        executedAt: z.string(),
+        deletedAt: z.string(),
+      }),
+    ),
+  }),
 });
 export type ExchangeSyncStatus = z.infer<typeof exchangeSyncStatusSchema>;
+
+/** How many of an account's deleted exchange trades its sync status lists. */
+export const DELETED_LISTED = 20;
 
 const syncDaysMessage = `Indica entre 1 y ${SYNC_MAX_DAYS} días`;
 /** "Sincronizar ahora": how many days back the sync reads (a later sync only ever goes further). */

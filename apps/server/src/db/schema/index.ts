@@ -14,6 +14,7 @@ export * from './account-list-members';
 export * from './signals';
 export * from './receiver-logs';
 export * from './trade-imports';
+export * from './deleted-trades';
 export * from './trades';
 export * from './paper-balances';
 export * from './copy-trades';

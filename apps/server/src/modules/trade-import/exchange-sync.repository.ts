@@ -2,7 +2,7 @@ import type { ExchangeSyncStatus } from '@pulso/domain';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { exchangeSyncs } from '../../db/schema';
+import { exchangeSyncs, type DeletedTrade } from '../../db/schema';
 
 /** Wakes the sync workers of every instance when a sync is asked for. */
 export const EXCHANGE_SYNC_CHANNEL = 'pulso_exchange_sync';
@@ -28,6 +28,10 @@ export interface Holding {
 export function syncStatus(
   row: SyncRow | undefined,
   reconciliation: ExchangeSyncStatus['reconciliation'] = null,
+  deleted: Awaited<ReturnType<ExchangeSyncRepository['deletedFromExchange']>> = {
+    count: 0,
+    latest: [],
+  },
 ): ExchangeSyncStatus {
   return {
     state: row?.state ?? 'never',
@@ -43,6 +47,14 @@ export function syncStatus(
     fundingImported: row?.fundingImported ?? 0,
     lastError: row?.lastError ?? null,
     reconciliation,
+    deleted: {
+      count: deleted.count,
+      latest: deleted.latest.map(({ executedAtMs, deletedAt, ...trade }) => ({
+        ...trade,
+        executedAt: new Date(executedAtMs).toISOString(),
+        deletedAt: deletedAt.toISOString(),
+      })),
+    },
   };
 }
 
@@ -51,6 +63,37 @@ export function syncStatus(
  * across instances), its progress page by page, and how it ended.
  */
 export class ExchangeSyncRepository extends Repository {
+  /** The account's deleted trades the exchange still reports: how many, the latest first. */
+  async deletedFromExchange(
+    accountId: string,
+    limit: number,
+  ): Promise<{
+    count: number;
+    latest: (DeletedTrade & { executedAtMs: number; deletedAt: Date })[];
+  }> {
+    const rows = await queryRows<{
+      trade: DeletedTrade;
+      executed_at_ms: string | number;
+      deleted_at: string | Date;
+      count: string | number;
+    }>(
+      this.db,
+      // One row per trade (a trade may have left two identities); counted before the limit.
+      sql`select trade, executed_at_ms, deleted_at, count(*) over () as count
+          from (select distinct on (trade_id) trade, executed_at_ms, deleted_at
+                from deleted_trades where account_id = ${accountId} order by trade_id) d
+          order by deleted_at desc, executed_at_ms desc limit ${limit}`,
+    );
+    return {
+      count: rows.length === 0 ? 0 : Number(rows[0]!.count),
+      latest: rows.map((r) => ({
+        ...r.trade,
+        executedAtMs: Number(r.executed_at_ms),
+        deletedAt: new Date(r.deleted_at),
+      })),
+    };
+  }
+
   async find(accountId: string, tx?: Db): Promise<SyncRow | undefined> {
     const [row] = await this.q(tx)
       .select()

@@ -1,6 +1,7 @@
 import {
   AppError,
   Decimal,
+  DELETED_LISTED,
   isStableCoin,
   type AccountType,
   type ExchangeSyncBody,
@@ -42,7 +43,8 @@ export class ExchangeSyncService {
       row?.balances && row.balancesAt && of
         ? reconcile(row, await this.deps.syncs.holdings(account.id), of)
         : null;
-    return syncStatus(row, compared);
+    const deleted = await this.deps.syncs.deletedFromExchange(account.id, DELETED_LISTED);
+    return syncStatus(row, compared, deleted);
   }
 
   /** Asks for a sync reading `sinceDays` back (or further back, if an earlier one did). */
@@ -77,7 +79,11 @@ export class ExchangeSyncService {
       );
       return asked;
     });
-    return syncStatus(row);
+    return syncStatus(
+      row,
+      null,
+      await this.deps.syncs.deletedFromExchange(account.id, DELETED_LISTED),
+    );
   }
 }
 

@@ -1,31 +1,68 @@
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { fundingPayments, tradeImports } from '../../db/schema';
+import { deletedTrades, fundingPayments, tradeImports, type DeletedTrade } from '../../db/schema';
 import { FINGERPRINT, type ImportRow } from './csv-import';
 
 /** The trades and funding an import compares with and adds to (the ledger writes the trades). */
 export class TradeImportRepository extends Repository {
   /**
    * Which of the rows' identities the account already holds, which of Pulso's trade ids (its own
-   * export: `ids`), and which of their exchange orders Pulso placed itself (as `order:<id>`).
+   * export: `ids`), and which of their exchange orders Pulso placed itself (as `order:<id>`);
+   * and which of those identities its owner deleted (`deleted`: never brought back).
    */
   async knownIds(
     accountId: string,
     rows: { external: string[]; ids: string[]; orders: string[] },
     tx?: Db,
-  ): Promise<string[]> {
-    const found = await queryRows<{ id: string }>(
+  ): Promise<{ held: string[]; deleted: string[] }> {
+    const found = await queryRows<{ id: string; deleted: boolean }>(
       this.q(tx),
-      sql`select external_id as id from trades
+      sql`select external_id as id, false as deleted from trades
           where account_id = ${accountId} and external_id = any(${pgArray(rows.external)}::text[])
           union all
-          select id::text from trades where account_id = ${accountId} and id = any(${pgArray(rows.ids)}::uuid[])
+          select id::text, false from trades where account_id = ${accountId} and id = any(${pgArray(rows.ids)}::uuid[])
           union all
-          select 'order:' || exchange_order_id from trades
-          where account_id = ${accountId} and exchange_order_id = any(${pgArray(rows.orders)}::text[])`,
+          select 'order:' || exchange_order_id, false from trades
+          where account_id = ${accountId} and exchange_order_id = any(${pgArray(rows.orders)}::text[])
+          union all
+          select identity, true from deleted_trades
+          where account_id = ${accountId}
+            and identity = any(${pgArray([...rows.external, ...rows.orders.map((o) => `order:${o}`)])}::text[])`,
     );
-    return found.map((r) => r.id);
+    return {
+      held: found.filter((r) => !r.deleted).map((r) => r.id),
+      deleted: found.filter((r) => r.deleted).map((r) => r.id),
+    };
+  }
+
+  /**
+   * Remembers a trade its owner deletes by each identity it carries (its external id, the order
+   * Pulso placed), so no sync or import brings it back (see deletedTrades).
+   */
+  async rememberDeleted(
+    accountId: string,
+    trade: { id: string; externalId: string | null; orderId: string | null; executedAtMs: number },
+    what: DeletedTrade,
+    tx: Db,
+  ): Promise<void> {
+    const identities = [
+      ...(trade.externalId ? [trade.externalId] : []),
+      ...(trade.orderId ? [`order:${trade.orderId}`] : []),
+    ];
+    if (identities.length === 0) return;
+    await tx
+      .insert(deletedTrades)
+      .values(
+        identities.map((identity) => ({
+          accountId,
+          identity,
+          tradeId: trade.id,
+          trade: what,
+          executedAtMs: trade.executedAtMs,
+        })),
+      )
+      .onConflictDoNothing();
   }
 
   /** The rows whose trade the account already holds under another identity (see heldAlike). */
@@ -141,7 +178,7 @@ export class TradeImportRepository extends Repository {
       tx,
       sql`select symbol, type as side, trim_scale(amount)::text as amount, trim_scale(price)::text as price,
             trim_scale(fee)::text as fee, fee_asset as "feeAsset", source, executed_at_ms::text as "executedAtMs",
-            external_id as "externalId", import_id::text as "importId"
+            external_id as "externalId", import_id::text as "importId", exchange_order_id as "orderId"
           from trades where account_id = ${accountId} and id = ${id}`,
     );
     return row;

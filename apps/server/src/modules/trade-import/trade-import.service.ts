@@ -25,6 +25,9 @@ import type { TradeImportRepository } from './trade-import.repository';
 /** Trades written per transaction by an import (PGlite serves others between two). */
 export const IMPORT_CHUNK = 2000;
 
+/** Why a row of a trade its owner deleted is not imported again. */
+const DELETED_BY_OWNER = 'Borraste esta operación de la cuenta: no se vuelve a importar';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ImportRequest {
@@ -229,6 +232,22 @@ export class TradeImportService {
       const trade = await this.deps.repository.tradeOf(account.id, tradeId, tx);
       if (!trade) throw new AppError('NOT_FOUND', 'Operación no encontrada');
       const removed = await this.deps.ledger.remove(tx, account.id, sql`id = ${tradeId}`);
+      await this.deps.repository.rememberDeleted(
+        account.id,
+        {
+          id: tradeId,
+          externalId: trade.externalId ?? null,
+          orderId: trade.orderId ?? null,
+          executedAtMs: Number(trade.executedAtMs),
+        },
+        {
+          symbol: trade.symbol ?? '',
+          side: trade.side ?? '',
+          amount: trade.amount ?? '',
+          price: trade.price ?? '',
+        },
+        tx,
+      );
       await this.deps.activity.record(
         {
           scope: 'user',
@@ -348,7 +367,7 @@ export class TradeImportService {
     keepUnpriced = false,
     seen = new Set<string>(),
   ): Promise<Plan> {
-    const known = await this.knownIds(db, accountId, rows);
+    const { known, deleted } = await this.knownIds(db, accountId, rows);
     const byId = rows.map((row) => {
       const pulsoId = pulsoTradeId(row);
       const held =
@@ -375,6 +394,11 @@ export class TradeImportService {
       if (i % ITEMS_PER_TURN === ITEMS_PER_TURN - 1) await turn();
       if (byId[i] || alike.has(row)) {
         duplicates++;
+        continue;
+      }
+      if (deleted.has(row.externalId) || (row.orderId && deleted.has(placedBy(row.orderId)))) {
+        // Its owner deleted it: no file or sync brings it back (the sync's status lists it).
+        problems.push({ line: row.line, reason: DELETED_BY_OWNER });
         continue;
       }
       let ledgerPrice: string | undefined;
@@ -419,8 +443,9 @@ export class TradeImportService {
     db: Db | undefined,
     accountId: string,
     rows: ImportRow[],
-  ): Promise<Set<string>> {
+  ): Promise<{ known: Set<string>; deleted: Set<string> }> {
     const known = new Set<string>();
+    const deleted = new Set<string>();
     const CHUNK = 20_000;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
@@ -433,9 +458,10 @@ export class TradeImportService {
         },
         db,
       );
-      for (const id of found) known.add(id);
+      for (const id of found.held) known.add(id);
+      for (const id of found.deleted) deleted.add(id);
     }
-    return known;
+    return { known, deleted };
   }
 
   private readonly rates = new Map<string, Promise<number | null>>();

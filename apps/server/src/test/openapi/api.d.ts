@@ -7576,6 +7576,17 @@ export interface paths {
                   difference: string;
                 }[];
               } | null;
+              deleted: {
+                count: number;
+                latest: {
+                  symbol: string;
+                  side: string;
+                  amount: string;
+                  price: string;
+                  executedAt: string;
+                  deletedAt: string;
+                }[];
+              };
             };
           };
         };
@@ -7722,6 +7733,17 @@ export interface paths {
                   difference: string;
                 }[];
               } | null;
+              deleted: {
+                count: number;
+                latest: {
+                  symbol: string;
+                  side: string;
+                  amount: string;
+                  price: string;
+                  executedAt: string;
+                  deletedAt: string;
+                }[];
+              };
             };
           };
         };

@@ -76,13 +76,18 @@ export function AccountTradesPanel({
   const deleteMessage = (trade: Trade) => {
     const locale = intlLocale(i18n.language);
     const f = formatTrade(trade, locale);
-    return t('trades.corrections.deleteMessage', {
+    const message = t('trades.corrections.deleteMessage', {
       type: t(`trades.types.${trade.type}`).toLowerCase(),
       amount: f.amount,
       asset: trade.asset,
       price: f.price,
       date: new Date(trade.createdAt).toLocaleString(locale),
     });
+    // A synced account's exchange keeps reporting what came from it (its history, its orders).
+    const fromExchange = trade.source === 'import' || trade.orderId !== null;
+    return manage?.hasApiKeys && fromExchange
+      ? `${message} ${t('trades.corrections.deleteLive', { exchange: manage.exchangeName })}`
+      : message;
   };
 
   const onFilter = useCallback((next: TradesFilterValues) => {

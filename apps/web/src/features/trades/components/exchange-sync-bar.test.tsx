@@ -18,6 +18,7 @@ const status = (over: Record<string, unknown>) => ({
   fundingImported: 0,
   lastError: null,
   reconciliation: null,
+  deleted: { count: 0, latest: [] },
   ...over,
 });
 const bar = (hasApiKeys = true) => (
@@ -142,5 +143,37 @@ describe('the exchange sync says where it stands', () => {
     );
     expect(screen.getByText(/abierto antes del periodo sincronizado/)).toBeVisible();
     expect(screen.queryByText(/comisiones/)).not.toBeInTheDocument();
+  });
+
+  it('the trades the owner deleted that the exchange still reports, beside the difference they leave', async () => {
+    fakeApi({
+      'GET /api/trade/account/acc-1/sync': json(
+        200,
+        status({
+          state: 'done',
+          finishedAt: '2026-11-20T10:00:00.000Z',
+          deleted: {
+            count: 1,
+            latest: [
+              {
+                symbol: 'BTC/USDT:USDT',
+                side: 'buy',
+                amount: '0.01',
+                price: '91234.5',
+                executedAt: '2026-11-18T09:00:00.000Z',
+                deletedAt: '2026-11-19T12:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
+    });
+    renderWithApp(bar());
+    expect(await screen.findByText('1 operación que borraste sigue en Binance:')).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Operaciones borradas' });
+    expect(list.textContent).toMatch(
+      /compra 0,01 BTC\/USDT:USDT a 91\.234,5 \(borrada el 19\/11\/2026\)/,
+    );
+    expect(screen.getByText(/No se vuelven a importar/)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountDecimals, formatNumber } from '@pulso/domain/core';
+import { amountDecimals, formatExact, formatNumber } from '@pulso/domain/core';
 import { SYNC_DEFAULT_DAYS, type ExchangeSyncStatus } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { useIntlLocale } from '../../../lib/intl-locale';
@@ -78,6 +78,47 @@ export function ExchangeSyncBar({ accountId, exchangeName, hasApiKeys }: Exchang
           locale={locale}
         />
       ) : null}
+      {status && status.deleted.count > 0 ? (
+        <DeletedTrades deleted={status.deleted} exchangeName={exchangeName} locale={locale} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The trades the owner deleted that the exchange still reports: why the reconciliation shows a
+ * difference, and that no sync brings them back.
+ */
+function DeletedTrades({
+  deleted,
+  exchangeName,
+  locale,
+}: {
+  deleted: ExchangeSyncStatus['deleted'];
+  exchangeName: string;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-lg bg-slate-500/10 px-3 py-2 text-xs">
+      <p className="font-medium">
+        {t('trades.sync.deleted.title', { count: deleted.count, exchange: exchangeName })}
+      </p>
+      <ul className="mt-1 space-y-0.5" aria-label={t('trades.sync.deleted.list')}>
+        {deleted.latest.map((d) => (
+          <li key={`${d.executedAt}|${d.deletedAt}|${d.symbol}`} className="tabular-nums">
+            {t('trades.sync.deleted.row', {
+              date: new Date(d.executedAt).toLocaleString(locale),
+              side: t(`trades.types.${d.side}`, { defaultValue: d.side }).toLowerCase(),
+              amount: formatExact(d.amount, locale),
+              symbol: d.symbol,
+              price: formatExact(d.price, locale),
+              deleted: new Date(d.deletedAt).toLocaleDateString(locale),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">{t('trades.sync.deleted.hint')}</p>
     </div>
   );
 }
