@@ -624,3 +624,153 @@ describe('the CSV import corpus (issue 34)', () => {
     expect(await snapshot()).toBe(before);
   }, 300_000);
 });
+
+/**
+ * Issue 33's real-history corpus: what a genuine export can hold that the market does not know —
+ * coins outside the supported list, fees in a coin nobody prices, 200,000 rows of one unpriced
+ * coin. Each imports (a bounded 200), its account's figures answer 200 naming what is missing,
+ * and a bystander's figures and the public board do not move by a byte. A file whose every row
+ * is quoted in an unpriced coin is refused whole with a 4xx and changes nothing.
+ */
+describe('the CSV real-history corpus (issue 33)', () => {
+  const SPOT = 'Date(UTC),Pair,Side,Price,Executed,Amount,Fee';
+  const at = (i: number) =>
+    new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  const spot = (i: number, pair: string, base: string, fee: string) =>
+    `${at(i)},${pair},${i % 2 ? 'SELL' : 'BUY'},0.0123,1000${base},12.3USDT,${fee}`;
+  const ACCEPTED: Record<string, { csv: string; imported: number; unpriced?: string }> = {
+    'coins outside the list': {
+      csv: [
+        SPOT,
+        spot(1, 'WIFUSDT', 'WIF', '0.01USDT'),
+        spot(2, '1000PEPEUSDT', '1000PEPE', '1000PEPE'),
+      ].join('\n'),
+      imported: 2,
+    },
+    'fees in a coin nobody prices': {
+      csv: [SPOT, spot(3, 'BTCUSDT', 'BTC', '0.5ZZQ'), spot(4, 'BTCUSDT', 'BTC', '0.5ZZQ')].join(
+        '\n',
+      ),
+      imported: 2,
+      unpriced: 'ZZQ',
+    },
+    '200,000 rows of one unpriced coin': {
+      csv: [
+        SPOT,
+        ...Array.from({ length: 200_000 }, (_, i) => spot(10 + i, 'QQZUSDT', 'QQZ', '0.001USDT')),
+      ].join('\n'),
+      imported: 200_000,
+    },
+  };
+
+  let t: IdentityTestApp;
+  let owner: SignedIn;
+  let bystander: SignedIn;
+  let bystanderAccount: string;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    owner = await t.signIn({ sub: 'owner', email: 'owner@example.com' });
+    bystander = await t.signIn({ sub: 'by', email: 'by@example.com' });
+    bystanderAccount = await publicAccount(bystander, 'Ajena');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${bystanderAccount}/import`,
+      headers: { ...bystander.headers, 'content-type': 'text/csv' },
+      payload: [
+        SPOT,
+        spot(0, 'BTCUSDT', 'BTC', '0.01USDT'),
+        spot(1, 'BTCUSDT', 'BTC', '0.01USDT'),
+      ].join('\n'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  async function publicAccount(who: SignedIn, name: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: who.headers,
+      payload: {
+        name,
+        accountType: 'spot',
+        exchangeId: (await exchangeIds(t)).binance,
+        isPublic: true,
+        publicStats: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { account: { id: string } }).account.id;
+  }
+
+  /** What a visitor and the bystander see: their figures and the public board, as bytes. */
+  const bystanderViews = async () => {
+    const urls = [
+      [`/api/trade-analysis/pnl?timeframe=all_time&accountId=${bystanderAccount}`, bystander],
+      [`/api/trade-analysis/volume?timeframe=all_time&accountId=${bystanderAccount}`, bystander],
+      [`/api/trade-analysis/public/pnl?timeframe=all_time&accountId=${bystanderAccount}`],
+      [`/api/trade-analysis/public/figures?timeframe=all_time&accountIds=${bystanderAccount}`],
+    ] as const;
+    const views: string[] = [];
+    for (const [url, who] of urls) {
+      const res = await t.app.inject({ url, headers: who?.headers ?? {} });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      // Everything but the range's end, which is "now" on an all-time read.
+      views.push(res.body.replace(/"endDate":"[^"]*"/, ''));
+    }
+    return views;
+  };
+
+  for (const [name, c] of Object.entries(ACCEPTED)) {
+    it(`${name}: imports, its figures answer 200 with what is missing, nobody else's move`, async () => {
+      const before = await bystanderViews();
+      const id = await publicAccount(owner, name.slice(0, 40));
+      for (const path of ['import/preview', 'import']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/trade/account/${id}/${path}`,
+          headers: { ...owner.headers, 'content-type': 'text/csv' },
+          payload: c.csv,
+        });
+        expect(res.statusCode, `${path} ${res.body.slice(0, 300)}`).toBe(200);
+        // Bounded whatever the file's size: a sample of its trades, not all of them.
+        expect(res.body.length).toBeLessThan(20_000);
+        expect(res.json()).toMatchObject(
+          path === 'import' ? { imported: c.imported } : { toImport: c.imported },
+        );
+      }
+      for (const kind of ['pnl', 'volume', 'asset-allocation']) {
+        const res = await t.app.inject({
+          url: `/api/trade-analysis/${kind}?timeframe=all_time&accountId=${id}`,
+          headers: owner.headers,
+        });
+        expect(res.statusCode, `${kind} ${res.body.slice(0, 300)}`).toBe(200);
+        if (c.unpriced && kind === 'pnl') {
+          expect(res.json().unpriced).toEqual([
+            expect.objectContaining({ asset: c.unpriced, trades: 2 }),
+          ]);
+        }
+      }
+      expect(await bystanderViews()).toEqual(before);
+    }, 300_000);
+  }
+
+  it('a file whose every row is quoted in a coin nobody prices is refused whole and changes nothing', async () => {
+    const id = await publicAccount(owner, 'Cotizada en ZZQ');
+    const csv = [SPOT, `${at(1)},BTCZZQ,BUY,3,0.01BTC,0.03ZZQ,0ZZQ`].join('\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/trade/account/${id}/import`,
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toMatch(/^Ninguna fila/);
+    const [held] = await queryRows<{ n: string }>(
+      t.container.db,
+      sql`select count(*)::text as n from trades where account_id = ${id}`,
+    );
+    expect(held!.n).toBe('0');
+  });
+});

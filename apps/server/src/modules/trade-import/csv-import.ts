@@ -115,15 +115,17 @@ export async function parseTradeCsv(
       problems.push({ line, reason: error.message });
     }
   }
-  if (rows.length === 0 && problems.length > 0) {
-    // Nothing to import, and why: the file is refused as a whole (a 4xx that changes nothing).
-    const listed = problems.slice(0, 3).map((p) => `línea ${p.line}: ${p.reason}`);
-    throw new AppError(
-      'BAD_REQUEST',
-      `Ninguna fila del archivo se puede importar (${problems.length} con errores): ${listed.join('; ')}`,
-    );
-  }
+  if (rows.length === 0 && problems.length > 0) throw nothingToImport(problems);
   return { format, rows, problems };
+}
+
+/** Nothing to import, and why: the file is refused as a whole (a 4xx that changes nothing). */
+export function nothingToImport(problems: readonly RowProblem[]): AppError {
+  const listed = problems.slice(0, 3).map((p) => `línea ${p.line}: ${p.reason}`);
+  return new AppError(
+    'BAD_REQUEST',
+    `Ninguna fila del archivo se puede importar (${problems.length} con errores): ${listed.join('; ')}`,
+  );
 }
 
 /**

@@ -104,6 +104,11 @@ export class TradeImportRepository extends Repository {
     );
   }
 
+  /** Forgets an import that wrote nothing (every row refused). */
+  async dropImport(id: string): Promise<void> {
+    await this.db.execute(sql`delete from trade_imports where id = ${id} and imported = 0`);
+  }
+
   /** Imports left `writing` whose last chunk is older than `olderThanMs`: interrupted ones. */
   async interruptedImports(olderThanMs: number): Promise<{ id: string; accountId: string }[]> {
     return queryRows<{ id: string; accountId: string }>(

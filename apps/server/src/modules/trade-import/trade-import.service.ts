@@ -19,7 +19,13 @@ import type { ActivityService } from '../activity-logs';
 import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { FundingRow } from './exchange-trades';
-import { parseTradeCsv, type ImportRow, type ParsedFile, type RowProblem } from './csv-import';
+import {
+  nothingToImport,
+  parseTradeCsv,
+  type ImportRow,
+  type ParsedFile,
+  type RowProblem,
+} from './csv-import';
 import type { TradeImportRepository } from './trade-import.repository';
 
 /** Trades written per transaction by an import (PGlite serves others between two). */
@@ -68,6 +74,8 @@ export class TradeImportService {
   async preview(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     const plan = await this.plan(undefined, account.id, account.exchangeCode, file.rows);
+    // As the import would: a file whose every row is refused is refused whole.
+    if (plan.fresh.length === 0 && plan.duplicates === 0) throw nothingToImport(plan.problems);
     const unpricedFees = await this.unpricedFees(plan.fresh);
     return { ...(await summary(file, plan, 0)), ...(unpricedFees ? { unpricedFees } : {}) };
   }
@@ -138,6 +146,12 @@ export class TradeImportService {
     } catch (error) {
       await this.discard(account.id, importId, 'failed');
       throw error;
+    }
+    if (total.fresh.length === 0 && total.duplicates === 0) {
+      // Every row refused (a quote no price converts, a trade its owner deleted): the file is
+      // refused as a whole, as one the parser cannot read, and leaves no batch behind.
+      await this.deps.repository.dropImport(importId);
+      throw nothingToImport(total.problems.sort((a, b) => a.line - b.line));
     }
     // The answer shows the rows in the file's order, as the preview does.
     total.freshRows.sort((a, b) => a.line - b.line);

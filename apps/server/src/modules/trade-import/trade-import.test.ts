@@ -250,13 +250,28 @@ describe(`trade import (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const csv = [
       'id,accountId,accountName,createdAt,type,symbol,asset,quoteAsset,exchange,amount,price,total,fee,feeAsset,realizedPnl,source,orderId',
       ',,,2026-02-01T00:00:00.000Z,buy,ABCXYZ,ABC,XYZ,binance,1,2,2,0,XYZ,0,,',
+      ',,,2026-02-01T00:00:00.000Z,buy,BTCUSDT,BTC,USDT,binance,0.01,90000,900,0,USDT,0,,',
     ].join('\n');
     const done = await importing(ana, id, csv);
-    expect(done).toMatchObject({ imported: 0, problemCount: 1 });
+    expect(done).toMatchObject({ imported: 1, problemCount: 1 });
     expect(done.problems[0]).toEqual({
       line: 2,
       reason: MESSAGES.conversion.cannotConvert('XYZ', 'USD'),
     });
+    // A file of nothing but such rows is refused whole, as an unreadable one, and leaves no
+    // import behind (issue 33: bad input gets a 4xx and changes nothing).
+    for (const preview of [true, false]) {
+      const refused = await send(ana, id, csv.split('\n').slice(0, 2).join('\n'), preview);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(
+        `Ninguna fila del archivo se puede importar (1 con errores): línea 2: ${MESSAGES.conversion.cannotConvert('XYZ', 'USD')}`,
+      );
+    }
+    const imports = await t.app.inject({
+      url: `/api/trade/account/${id}/imports`,
+      headers: ana.headers,
+    });
+    expect(imports.json().data).toHaveLength(1);
   });
 
   it('an import is recorded in the activity log with who did it; a preview records nothing', async () => {
