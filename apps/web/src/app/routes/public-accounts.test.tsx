@@ -103,7 +103,12 @@ describe('Cuentas Públicas', () => {
       'title',
       'Sin precio en USD para BNB: estas cifras no lo incluyen',
     );
-    expect(screen.getByText('+22,32 US$')).toBeInTheDocument();
+    // Said in words too, under the name: a phone shows no tooltip (issue 33).
+    expect(screen.getByTestId('unpriced-note')).toHaveTextContent(
+      '* Sin precio en USD para BNB: estas cifras no lo incluyen',
+    );
+    // The mark sits on the PnL's own line.
+    expect(mark.parentElement).toHaveTextContent(/^\+22,32 US\$\*$/);
     expect(screen.queryByText('No comparte estadísticas')).toBeNull();
   });
 

@@ -62,6 +62,17 @@ export default function PublicLeaderboard() {
                     winRate: formatPercent(entry.winRate, { decimals: 1 }),
                   })}
                 </p>
+                {/* DESIGN §7: a coin without a USD price is left out of these figures; say so. */}
+                {entry.unpriced?.length ? (
+                  <p
+                    data-testid="unpriced-note"
+                    className="mt-1 text-xs text-amber-700 dark:text-amber-400"
+                  >
+                    {t('publicAccounts.unpriced', {
+                      coins: entry.unpriced.map((u) => u.asset).join(', '),
+                    })}
+                  </p>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app';
 import { currentChart, resetCharts } from '../../market-data/testing/fake-lightweight-charts';
-import { SeriesChart } from './series-chart';
+import { SeriesChart, type SeriesPoint } from './series-chart';
 
 vi.mock('lightweight-charts', () => import('../../market-data/testing/fake-lightweight-charts'));
 
@@ -41,5 +42,31 @@ describe('a time series chart', () => {
     expect(screen.getByTestId('pnl-chart-axes')).toHaveTextContent(
       '← Eje izquierdo: barrasEje derecho: línea →',
     );
+  });
+
+  it('keeps drawing into the page when its first points arrive after an empty range (issue 33)', () => {
+    resetCharts();
+    let show: (points: SeriesPoint[]) => void = () => {};
+    function Harness() {
+      const [points, setPoints] = useState<SeriesPoint[]>([]);
+      show = setPoints;
+      return (
+        <SeriesChart
+          line={points}
+          bars={points}
+          label="PnL acumulado"
+          testId="pnl-chart"
+          axes={{ bars: 'Eje izquierdo: barras', line: 'Eje derecho: línea' }}
+        />
+      );
+    }
+    renderWithApp(<Harness />);
+    expect(screen.getByText('Sin operaciones en este rango.')).toBeVisible();
+    act(() => show([{ time: 0, value: 12.5 }]));
+    expect(screen.getByTestId('pnl-chart-axes')).toBeInTheDocument();
+    // The chart's element is the one in the page, not one React has since replaced.
+    const drawn = currentChart().container;
+    expect(drawn?.isConnected).toBe(true);
+    expect(drawn).toBe(screen.getByTestId('pnl-chart'));
   });
 });

@@ -148,22 +148,26 @@ export function SeriesChart({
       ) : null}
     </div>
   );
-  if (!axes || !hasLine || !hasBars || points === 0) return box;
+  // One shape whether the axes are named or not: the chart lives in the container's node, so
+  // the node must not be remounted when the points arrive (an empty range, then one with
+  // trades, left the chart drawing into a detached node: a blank panel).
   return (
     <div>
-      <p
-        data-testid={`${testId}-axes`}
-        className="mb-2 flex justify-between gap-4 text-xs text-slate-500 dark:text-slate-400"
-      >
-        <span>
-          <span aria-hidden="true">← </span>
-          {axes.bars}
-        </span>
-        <span className="text-right">
-          {axes.line}
-          <span aria-hidden="true"> →</span>
-        </span>
-      </p>
+      {axes && hasLine && hasBars && points > 0 ? (
+        <p
+          data-testid={`${testId}-axes`}
+          className="mb-2 flex justify-between gap-4 text-xs text-slate-500 dark:text-slate-400"
+        >
+          <span>
+            <span aria-hidden="true">← </span>
+            {axes.bars}
+          </span>
+          <span className="text-right">
+            {axes.line}
+            <span aria-hidden="true"> →</span>
+          </span>
+        </p>
+      ) : null}
       {box}
     </div>
   );

@@ -19,6 +19,8 @@ export interface FakeChart {
   /** What the chart was told to show, last first. */
   visibleRanges: Array<{ from: number; to: number }>;
   removed: boolean;
+  /** The element the chart draws into: it must stay in the page while the chart lives. */
+  container: HTMLElement | undefined;
 }
 
 export const charts: FakeChart[] = [];
@@ -31,7 +33,7 @@ export const ColorType = { Solid: 'solid' };
 export const CrosshairMode = { Normal: 0 };
 export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2 };
 
-export function createChart() {
+export function createChart(container?: HTMLElement) {
   const listeners = new Set<(param: { time?: number }) => void>();
   const rangeListeners = new Set<(range: { from: number; to: number } | null) => void>();
   let visible: { from: number; to: number } | null = null;
@@ -45,6 +47,7 @@ export function createChart() {
     },
     visibleRanges: [],
     removed: false,
+    container,
   };
   charts.push(record);
   return {

@@ -29,6 +29,10 @@ export function formatSince(iso: string, language: string): string {
   );
 }
 
+/** DESIGN §7's caveat: the account's coins without a USD price, left out of its figures. */
+const unpricedCoins = (f: AccountFigures | undefined) =>
+  f?.unpriced?.map((u) => u.asset).join(', ') || undefined;
+
 /** A figure with its column's name above it on phones (the header row shows it on wider screens). */
 function Figure({
   label,
@@ -45,17 +49,20 @@ function Figure({
   return (
     <span className={`flex min-w-0 flex-col gap-0.5 sm:block sm:text-right ${className}`}>
       <span className="text-xs text-slate-500 sm:sr-only dark:text-slate-400">{label}</span>
-      <span className="font-mono tabular-nums">{value}</span>
-      {note && (
-        <span
-          data-testid="unpriced-mark"
-          title={note}
-          aria-label={note}
-          className="ml-1 text-amber-600 dark:text-amber-400"
-        >
-          *
-        </span>
-      )}
+      {/* The mark stays on the value's line (a flex column put it on a line of its own on phones). */}
+      <span className="whitespace-nowrap font-mono tabular-nums">
+        {value}
+        {note && (
+          <span
+            data-testid="unpriced-mark"
+            title={note}
+            aria-label={note}
+            className="ml-1 text-amber-600 dark:text-amber-400"
+          >
+            *
+          </span>
+        )}
+      </span>
     </span>
   );
 }
@@ -81,8 +88,7 @@ function FigureCells({
   }
   const pnl = Number(f.totalPnL);
   const column = (key: (typeof COLUMNS)[number]) => t(`publicAccounts.columns.${key}`);
-  // DESIGN §7's caveat: coins of the account without a USD price, left out of its figures.
-  const unpriced = f.unpriced?.map((u) => u.asset).join(', ');
+  const unpriced = unpricedCoins(f);
   return (
     <>
       <Figure
@@ -104,6 +110,21 @@ function FigureCells({
       />
       <Figure label={column('maxDrawdown')} value={formatUsd(-Number(f.maxDrawdown), { locale })} />
     </>
+  );
+}
+
+/**
+ * The caveat said in words under the account's name: the mark beside its PnL is only a tooltip,
+ * which a phone never shows.
+ */
+function UnpricedLine({ figures }: { figures: AccountFigures | undefined }) {
+  const { t } = useTranslation();
+  const coins = unpricedCoins(figures);
+  if (!coins) return null;
+  return (
+    <span data-testid="unpriced-note" className="text-xs text-amber-700 dark:text-amber-400">
+      * {t('publicAccounts.unpriced', { coins })}
+    </span>
   );
 }
 
@@ -171,6 +192,7 @@ export function PublicAccountsTable({
                 {account.exchangeName} · {t(`accountTypes.${account.accountType}`)} ·{' '}
                 {t('publicAccounts.since', { date: formatSince(account.createdAt, i18n.language) })}
               </span>
+              <UnpricedLine figures={figures?.get(account.id)} />
             </span>
             <FigureCells
               figures={figures?.get(account.id)}
