@@ -106,7 +106,7 @@ function FigureCells({
       <Figure label={column('trades')} value={f.tradeCount.toLocaleString(locale)} />
       <Figure
         label={column('volume')}
-        value={`${formatCompact(Number(f.totalVolume), 1, locale)} $`}
+        value={`${formatCompact(Number(f.totalVolume), 1, locale)} US$`}
       />
       <Figure label={column('maxDrawdown')} value={formatUsd(-Number(f.maxDrawdown), { locale })} />
     </>
