@@ -159,8 +159,8 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/api-token/create', payload: { name: 'script' } }),
     expect: everyone(201),
   },
-  'DELETE /api/api-token/:id': {
-    request: (f) => ({ url: `/api/api-token/${f.tokenId}` }),
+  'DELETE /api/api-token/delete/:id': {
+    request: (f) => ({ url: `/api/api-token/delete/${f.tokenId}` }),
     expect: personal(204),
     destructive: true,
   },

@@ -89,7 +89,7 @@ describe('read caches across instances', () => {
     }
     const revoke = await b.app.inject({
       method: 'DELETE',
-      url: `/api/api-token/${revoked.id}`,
+      url: `/api/api-token/delete/${revoked.id}`,
       headers: bob.headers,
     });
     expect(revoke.statusCode).toBe(204);

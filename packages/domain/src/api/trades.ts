@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TRADE_SOURCES } from '../constants';
-import { paginationQuery, queryDate } from './pagination';
+import { pageOf, paginationQuery, queryDate } from './pagination';
 
 export const TRADE_TYPES = ['buy', 'sell'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
@@ -122,21 +122,17 @@ export const failedSignalsQuery = z.object({
 });
 export type FailedSignalsQuery = z.infer<typeof failedSignalsQuery>;
 
-export const failedSignalsSchema = z.object({
-  /** The most recent first, at most `limit`. */
-  items: z.array(
-    z.object({
-      signalId: z.string(),
-      accountId: z.string(),
-      accountName: z.string(),
-      source: z.string(),
-      /** The step that failed, when one did (validation failures happen before any step). */
-      step: z.string().nullable(),
-      reason: z.string(),
-      finishedAt: z.string(),
-    }),
-  ),
-  /** How many failed since then in all. */
-  total: z.number().int(),
-});
+/** The most recent first, at most `limit` (one page): `pagination.total` counts all since then. */
+export const failedSignalsSchema = pageOf(
+  z.object({
+    signalId: z.string(),
+    accountId: z.string(),
+    accountName: z.string(),
+    source: z.string(),
+    /** The step that failed, when one did (validation failures happen before any step). */
+    step: z.string().nullable(),
+    reason: z.string(),
+    finishedAt: z.string(),
+  }),
+);
 export type FailedSignals = z.infer<typeof failedSignalsSchema>;

@@ -31,7 +31,7 @@ export function apiTokensRoutes(service: ApiTokensService): FastifyPluginAsyncZo
           .send(await service.create(currentUser(request), request.body.name, actorOf(request))),
     );
     app.delete(
-      '/api-token/:id',
+      '/api-token/delete/:id',
       {
         config: { access: 'user', openapi: NO_CONTENT },
         schema: { tags: ['api tokens'], params: uuidParam },

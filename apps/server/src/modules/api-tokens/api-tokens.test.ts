@@ -64,13 +64,13 @@ describe('personal API tokens', () => {
     expect((await t.app.inject({ url: '/api/user/me', headers: auth })).statusCode).toBe(200);
     const foreign = await t.app.inject({
       method: 'DELETE',
-      url: `/api/api-token/${apiToken.id}`,
+      url: `/api/api-token/delete/${apiToken.id}`,
       headers: bob.headers,
     });
     expect(foreign.statusCode).toBe(404);
     const revoked = await t.app.inject({
       method: 'DELETE',
-      url: `/api/api-token/${apiToken.id}`,
+      url: `/api/api-token/delete/${apiToken.id}`,
       headers: ana.headers,
     });
     expect(revoked.statusCode).toBe(204);

@@ -131,7 +131,7 @@ describe('live events: every trigger writes what the domain says', () => {
     const token = await call('POST', '/api/api-token/create', bob, { name: 'contrato' });
     expect(token.statusCode, token.body).toBe(201);
     const tokenId = token.json<{ apiToken: { id: string } }>().apiToken.id;
-    expect((await call('DELETE', `/api/api-token/${tokenId}`, bob)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/api-token/delete/${tokenId}`, bob)).statusCode).toBe(204);
     expect((await call('POST', `/api/user/${bob.user.id}/sessions/end`, bob)).statusCode).toBe(204);
     const roles = (await call('GET', '/api/role/list', admin)).json<
       { id: string; name: string }[]

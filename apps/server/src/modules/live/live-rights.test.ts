@@ -105,7 +105,7 @@ describe('live events: a stream keeps only the rights its credential has now', (
     for (const s of [direct, viaTicket])
       await s.waitFor((e) => e.type === 'account.changed' && e.data.accountId === own);
 
-    const revoked = await call('DELETE', `/api/api-token/${apiToken.id}`, fede.headers);
+    const revoked = await call('DELETE', `/api/api-token/delete/${apiToken.id}`, fede.headers);
     expect(revoked.statusCode).toBe(204);
     expect((await call('GET', '/api/user/me', withToken)).statusCode).toBe(401);
     await Promise.all([direct.ended, viaTicket.ended]);
@@ -156,9 +156,9 @@ describe('live events: a stream keeps only the rights its credential has now', (
       roleId: roles.user,
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    expect((await call('DELETE', `/api/api-token/${apiToken.id}`, ivo.headers)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await call('DELETE', `/api/api-token/delete/${apiToken.id}`, ivo.headers)).statusCode,
+    ).toBe(204);
 
     const revoked = await openStream(base, {
       query: `ticket=${withToken.json<{ ticket: string }>().ticket}`,

@@ -90,6 +90,10 @@ export function tradeAnalysisRoutes(
           tags: ['trade-analysis'],
           summary:
             'PnL, ROI, win rate, trades, volume and max drawdown of up to 25 public accounts',
+          // A batch for a page of the public board: one account that stopped sharing between
+          // the list and this read must not take the others' figures down with a 404.
+          description:
+            'An id that is not a public account sharing its statistics (private, hidden, deleted or unknown) is left out of `data` rather than failing the whole batch; the single-account public routes answer 404 for it.',
           querystring: publicFiguresQuery,
           response: { 200: publicFiguresResponse },
         },

@@ -98,12 +98,12 @@ export class TradesService {
       query.limit,
     );
     return {
-      items: items.map((s) => ({
+      data: items.map((s) => ({
         ...s,
         reason: s.reason ?? '',
         finishedAt: (s.finishedAt ?? new Date(0)).toISOString(),
       })),
-      total,
+      pagination: paginate(total, 1, query.limit),
     };
   }
 

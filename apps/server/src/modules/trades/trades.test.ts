@@ -327,7 +327,7 @@ describe('trades', () => {
       `/api/trade/signal/failed?since=${encodeURIComponent(since.toISOString())}${limit}`;
     const mine = await call(url(before), ana);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().items).toContainEqual({
+    expect(mine.json().data).toContainEqual({
       signalId: signal!.id,
       accountId: anaSpot,
       accountName: expect.any(String),
@@ -336,13 +336,16 @@ describe('trades', () => {
       reason: 'Saldo insuficiente',
       finishedAt: finishedAt.toISOString(),
     });
-    expect(mine.json().total).toBeGreaterThanOrEqual(1);
+    expect(mine.json().pagination.total).toBeGreaterThanOrEqual(1);
     // Seen already: nothing after the moment it failed.
-    expect((await call(url(finishedAt), ana)).json()).toEqual({ items: [], total: 0 });
+    expect((await call(url(finishedAt), ana)).json()).toEqual({
+      data: [],
+      pagination: { page: 1, totalPages: 1, total: 0, limit: 20 },
+    });
     // Another user's failures are not theirs, admin or not.
     const others = [await call(url(before), bob), await call(url(before), admin)];
     for (const res of others)
-      expect(res.json().items.map((i: { signalId: string }) => i.signalId)).not.toContain(
+      expect(res.json().data.map((i: { signalId: string }) => i.signalId)).not.toContain(
         signal!.id,
       );
     expect((await call('/api/trade/signal/failed?since=yesterday', ana)).statusCode).toBe(400);

@@ -2505,7 +2505,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/api-token/{id}': {
+  '/api/api-token/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -6219,7 +6219,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              items: {
+              data: {
                 signalId: string;
                 accountId: string;
                 accountName: string;
@@ -6228,7 +6228,12 @@ export interface paths {
                 reason: string;
                 finishedAt: string;
               }[];
-              total: number;
+              pagination: {
+                page: number;
+                totalPages: number;
+                total: number;
+                limit: number;
+              };
             };
           };
         };
@@ -9094,7 +9099,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** PnL, ROI, win rate, trades, volume and max drawdown of up to 25 public accounts */
+    /**
+     * PnL, ROI, win rate, trades, volume and max drawdown of up to 25 public accounts
+     * @description An id that is not a public account sharing its statistics (private, hidden, deleted or unknown) is left out of `data` rather than failing the whole batch; the single-account public routes answer 404 for it.
+     */
     get: {
       parameters: {
         query: {

@@ -48,14 +48,14 @@ export function LiveUpdates() {
       if (!token || !userId || toldMissed) return;
       toldMissed = true;
       const missed = await takeMissedFailures(userId, { storage: localStorage, fetchFailed });
-      const latest = missed?.items[0];
+      const latest = missed?.data[0];
       if (!missed || !latest) return;
       // Long-lived: a banner that covers nothing and stays until dismissed, not a toast.
       useNoticeStore.getState().show({
         id: MISSED_FAILURES_NOTICE,
         tone: 'error',
         message: t('live.missedFailures', {
-          count: missed.total,
+          count: missed.pagination.total,
           account: latest.accountName,
           reason: latest.reason || '—',
         }),

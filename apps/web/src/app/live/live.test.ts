@@ -181,19 +181,22 @@ describe('alerts that failed while no page was open', () => {
     const fetchFailed = async (since: string) => {
       asked.push(since);
       const items = server.filter((f) => f.finishedAt > since);
-      return { items, total: items.length };
+      return {
+        data: items,
+        pagination: { page: 1, totalPages: 1, total: items.length, limit: 20 },
+      };
     };
     const first = await takeMissedFailures('u1', { storage, fetchFailed, now: () => NOW });
     expect(asked[0]).toBe('2026-11-24T12:00:00.000Z');
-    expect(first?.total).toBe(2);
-    expect(first?.items[0]?.finishedAt).toBe('2026-11-25T11:00:00.000Z');
+    expect(first?.pagination.total).toBe(2);
+    expect(first?.data[0]?.finishedAt).toBe('2026-11-25T11:00:00.000Z');
     // Opened again: nothing new, nothing told.
     expect(await takeMissedFailures('u1', { storage, fetchFailed, now: () => NOW })).toBeNull();
     expect(asked[1]).toBe('2026-11-25T11:00:00.000Z');
     // Another user on this browser has their own mark.
-    expect((await takeMissedFailures('u2', { storage, fetchFailed, now: () => NOW }))?.total).toBe(
-      2,
-    );
+    expect(
+      (await takeMissedFailures('u2', { storage, fetchFailed, now: () => NOW }))?.pagination.total,
+    ).toBe(2);
   });
 
   it('a failure shown live is not told again; an unreachable server moves nothing', async () => {

@@ -39,11 +39,11 @@ export async function takeMissedFailures(
       : new Date(now - FIRST_LOOK_BACK_MS).toISOString();
   const failed = await deps.fetchFailed(since);
   if (!failed) return null;
-  const latest = failed.items[0]?.finishedAt;
+  const latest = failed.data[0]?.finishedAt;
   markFailuresSeen(
     deps.storage,
     userId,
     latest ?? new Date(Math.max(Date.parse(since), now - CLOCK_SLACK_MS)).toISOString(),
   );
-  return failed.total > 0 ? failed : null;
+  return failed.pagination.total > 0 ? failed : null;
 }

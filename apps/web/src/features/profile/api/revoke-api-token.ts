@@ -8,7 +8,7 @@ import { profileKeys } from './profile-keys';
 const REVOKE_FAILED = 'Failed to revoke API token. Please try again.';
 
 export async function revokeApiToken(id: string): Promise<void> {
-  await apiFetch(`/api-token/${encodeURIComponent(id)}`, {
+  await apiFetch(`/api-token/delete/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     defaultMessage: REVOKE_FAILED,
   });
