@@ -5,3 +5,4 @@ export { UsersFilters } from './components/users-filters';
 export type { UsersFilterValues } from './components/users-filters';
 export { UsersTable } from './components/users-table';
 export { useEndUserSessions } from './api/end-user-sessions';
+export { usePasswordResetLink } from './api/password-reset-link';

@@ -138,6 +138,47 @@ describe('Administración › Usuarios', () => {
     expect(screen.getByRole('button', { name: 'Cerrar las sesiones de Ana Admin' })).toBeDisabled();
   });
 
+  it("issues a one-time password link and shows it once; a refusal shows the server's reason", async () => {
+    const url = 'http://localhost:3010/idp/set-password?token=abc123';
+    let refuse = false;
+    fakeApi({
+      'GET /api/user/list': json(200, page([ana, bruno])),
+      'GET /api/role/list': json(200, [adminRole, userRole]),
+      'POST /api/user/u-bruno/password-reset': () =>
+        refuse
+          ? json(409, { error: 'Este usuario no inicia sesión con contraseña en Pulso' })
+          : json(200, { url }),
+    });
+    renderUsersPage();
+    const user = userEvent.setup();
+    const ask = () =>
+      user.click(
+        screen.getByRole('button', {
+          name: 'Crear un enlace para que Bruno elija una contraseña nueva',
+        }),
+      );
+    await screen.findByRole('button', { name: 'Desactivar a Bruno' });
+    await ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace de contraseña para Bruno' });
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Enlace para restablecer la contraseña' }),
+    ).toHaveValue(url);
+    expect(within(dialog).getByText(/Sirve una sola vez, caduca en 30 minutos/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Hecho' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const toastError = vi.spyOn(toast, 'error');
+    refuse = true;
+    await ask();
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'Este usuario no inicia sesión con contraseña en Pulso',
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('grants the admin role only after confirming; cancelling sends nothing', async () => {
     const api = fakeApi({
       'GET /api/user/list': json(200, page([ana, bruno])),

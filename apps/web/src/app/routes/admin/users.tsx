@@ -10,6 +10,7 @@ import { useUserStore } from '../../../features/identity';
 import { useRoles } from '../../../features/roles';
 import {
   useEndUserSessions,
+  usePasswordResetLink,
   useUsers,
   useUpdateUser,
   type UsersListFilters as Filters,
@@ -35,6 +36,7 @@ export default function AdminUsersPage() {
   });
 
   const endSessions = useEndUserSessions();
+  const resetLink = usePasswordResetLink();
 
   const onFilter = useCallback(
     (patch: UsersFilterValues) => setFilters((previous) => ({ ...previous, ...patch, page: 1 })),
@@ -64,6 +66,7 @@ export default function AdminUsersPage() {
             pendingId={update.isPending ? update.variables?.id : undefined}
             onUpdate={(input) => update.mutate(input)}
             onEndSessions={(id) => endSessions.mutate(id)}
+            onResetLink={(id) => resetLink.mutateAsync(id).catch(() => null)}
           />
         )}
         onPageChange={(next) => setFilters((previous) => ({ ...previous, page: next }))}

@@ -13,12 +13,16 @@ interface UserRowProps {
   onChangeRole: (roleId: string) => void;
   onToggleActive: () => void;
   onEndSessions: () => void;
+  onResetLink: () => void;
 }
 
 const cellLabel =
   'text-[11px] font-semibold uppercase tracking-wider text-slate-500 md:hidden dark:text-slate-400';
 
-/** One user: who, role (changeable), status, last sign-in, end sessions, activate/deactivate. */
+/**
+ * One user: who, role (changeable), status, last sign-in, a password-reset link, end sessions,
+ * activate/deactivate.
+ */
 export function UserRow({
   user,
   roles,
@@ -27,6 +31,7 @@ export function UserRow({
   onChangeRole,
   onToggleActive,
   onEndSessions,
+  onResetLink,
 }: UserRowProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'es';
@@ -106,7 +111,16 @@ export function UserRow({
         </span>
       </div>
 
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={onResetLink}
+          aria-label={t('admin.users.resetLinkNamed', { name })}
+        >
+          {t('admin.users.resetLink')}
+        </Button>
         {/* Your own sessions end from the profile page, which also signs you out here. */}
         <Button
           variant="secondary"

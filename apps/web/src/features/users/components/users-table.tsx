@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role, User } from '@pulso/domain/schemas';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { ADMIN_ROLE } from '../../identity';
 import type { UpdateUserInput } from '../api/update-user';
 import { UserRow } from './user-row';
@@ -14,6 +16,8 @@ interface UsersTableProps {
   pendingId: string | undefined;
   onUpdate: (input: UpdateUserInput) => void;
   onEndSessions: (userId: string) => void;
+  /** Issues a one-time password-reset link (null when it could not: the error was shown). */
+  onResetLink: (userId: string) => Promise<string | null>;
 }
 
 const headers = ['user', 'role', 'status', 'lastSignIn'] as const;
@@ -32,11 +36,17 @@ export function UsersTable({
   pendingId,
   onUpdate,
   onEndSessions,
+  onResetLink,
 }: UsersTableProps) {
   const { t } = useTranslation();
   const [toDeactivate, setToDeactivate] = useState<User | null>(null);
   const [toSignOut, setToSignOut] = useState<User | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const [resetLink, setResetLink] = useState<{ user: User; url: string } | null>(null);
+  const issueResetLink = async (user: User) => {
+    const url = await onResetLink(user.id);
+    if (url) setResetLink({ user, url });
+  };
 
   // Granting or removing admin changes who controls Pulso, so it is confirmed first; other
   // role changes go straight through. Until confirmed the select keeps showing the old role.
@@ -80,6 +90,7 @@ export function UsersTable({
                 : onUpdate({ id: user.id, changes: { isActive: true } })
             }
             onEndSessions={() => setToSignOut(user)}
+            onResetLink={() => void issueResetLink(user)}
           />
         ))}
       </ul>
@@ -127,6 +138,26 @@ export function UsersTable({
           setToSignOut(null);
         }}
       />
+      <Dialog
+        open={resetLink !== null}
+        onClose={() => setResetLink(null)}
+        title={t('admin.users.resetLinkTitle', { name: nameOf(resetLink?.user) })}
+        description={t('admin.users.resetLinkBody', { name: nameOf(resetLink?.user) })}
+        footer={
+          <Button onClick={() => setResetLink(null)}>{t('admin.users.resetLinkDone')}</Button>
+        }
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            readOnly
+            value={resetLink?.url ?? ''}
+            aria-label={t('admin.users.resetLinkLabel')}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-9 min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-2.5 font-mono text-xs text-slate-800 dark:border-white/10 dark:bg-ink-800 dark:text-slate-100"
+          />
+          <CopyButton value={resetLink?.url ?? ''} ariaLabel={t('admin.users.resetLinkLabel')} />
+        </div>
+      </Dialog>
     </>
   );
 }
