@@ -6799,6 +6799,26 @@ export interface paths {
                 asset: string;
                 trades: number;
               }[];
+              funding?: {
+                found: number;
+                toImport: number;
+                duplicates: number;
+                imported: number;
+                skipped: number;
+                sample: {
+                  line: number;
+                  paidAt: string;
+                  asset: string;
+                  quoteAsset: string;
+                  currency: string;
+                  amount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  payments: number;
+                  amount: string;
+                }[];
+              };
               importId?: string;
             };
           };
@@ -6989,6 +7009,26 @@ export interface paths {
                 asset: string;
                 trades: number;
               }[];
+              funding?: {
+                found: number;
+                toImport: number;
+                duplicates: number;
+                imported: number;
+                skipped: number;
+                sample: {
+                  line: number;
+                  paidAt: string;
+                  asset: string;
+                  quoteAsset: string;
+                  currency: string;
+                  amount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  payments: number;
+                  amount: string;
+                }[];
+              };
               importId?: string;
             };
           };
@@ -7140,7 +7180,9 @@ export interface paths {
                 format: string;
                 rows: number;
                 imported: number;
+                funding: number;
                 remaining: number;
+                remainingFunding: number;
                 /** @enum {string} */
                 status: 'writing' | 'done' | 'undone' | 'failed';
                 createdAt: string;
@@ -7277,6 +7319,7 @@ export interface paths {
           content: {
             'application/json': {
               removed: number;
+              funding?: number;
             };
           };
         };
@@ -7426,6 +7469,7 @@ export interface paths {
           content: {
             'application/json': {
               removed: number;
+              funding?: number;
             };
           };
         };
