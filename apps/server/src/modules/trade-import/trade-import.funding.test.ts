@@ -311,6 +311,27 @@ describe(`funding import (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(list.json().data).toHaveLength(1); // the refused files wrote no batch
   });
 
+  it('an export without a single funding payment is refused whole (4xx), leaving no batch', async () => {
+    const id = await futures('Funding without payments');
+    const csv = [
+      BINANCE_HEADER,
+      '2026-09-14 09:12:44,REALIZED_PNL,12.5,USDT,BTCUSDT,8817325561',
+      '2026-09-14 09:12:44,COMMISSION,-0.29528919,USDT,BTCUSDT,8817325562',
+    ].join('\n');
+    for (const preview of [true, false]) {
+      const res = await send(id, csv, undefined, preview);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toBe(
+        'El archivo no tiene pagos de financiación: sus 2 filas son de otros tipos (PnL realizado, comisiones, transferencias, operaciones)',
+      );
+    }
+    const list = await app.t.app.inject({
+      url: `/api/trade/account/${id}/imports`,
+      headers: app.ana.headers,
+    });
+    expect(list.json().data).toEqual([]);
+  });
+
   it('a trade-history file answers as before: no funding part', async () => {
     const id = await futures('Funding none');
     const done = await imported(id, fixture('binance-futures.csv'), 'binance-futures.csv');
