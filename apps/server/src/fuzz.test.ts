@@ -550,8 +550,9 @@ describe('sandbox output tricks (issue 34 R9)', () => {
 
 /**
  * Issue 34's CSV corpus (R1, R4, R10, R13): exponents, giant records, wide headers, dust and
- * impossible dates, each as a whole file, to the preview and to the import. Each gets a 4xx that
- * names what is wrong, never echoes the input in full, and changes nothing.
+ * impossible dates, each as a whole file (funding exports' rows too, issue 33), to the preview and
+ * to the import. Each gets a 4xx that names what is wrong, never echoes the input in full, and
+ * changes nothing.
  */
 describe('the CSV import corpus (issue 34)', () => {
   const HEADER =
@@ -559,6 +560,17 @@ describe('the CSV import corpus (issue 34)', () => {
   const row = (o: { at?: string; amount?: string; price?: string; fee?: string } = {}) =>
     `,,,${o.at ?? '2026-02-01T00:00:00.000Z'},buy,BTCUSDT,BTC,USDT,binance,${o.amount ?? '0.5'},${o.price ?? '50000'},1,${o.fee ?? '0'},USDT,0,,`;
   const file = (...rows: string[]) => [HEADER, ...rows].join('\n');
+  const FUNDING_HEADER = 'Time,Type,Amount,Asset,Symbol,Transaction ID';
+  const funding = (o: {
+    at?: string;
+    type?: string;
+    amount?: string;
+    symbol?: string;
+    tx?: string;
+  }) =>
+    `${FUNDING_HEADER}\n${o.at ?? '2026-09-14 08:00:00'},${o.type ?? 'FUNDING_FEE'},${o.amount ?? '-0.5'},USDT,${o.symbol ?? 'BTCUSDT'},${o.tx ?? ''}`;
+  const BYBIT_HEADER =
+    'Uid,Currency,Contract,Type,Direction,Quantity,Position,Filled Price,Funding,Fee Paid,Cash Flow,Change,Wallet Balance,Action,Time(UTC)';
   const CORPUS: Record<string, string> = {
     'exponent, tiny': file(row({ amount: '1e-50000000' })),
     'exponent, huge': file(row({ price: '1e+50000000' })),
@@ -576,6 +588,20 @@ describe('the CSV import corpus (issue 34)', () => {
     'year 0001': file(row({ at: '0001-01-01T00:00:00.000Z' })),
     'before Bitcoin': file(row({ at: '2008-10-31T00:00:00.000Z' })),
     'February 30th': file(row({ at: '2026-02-30T00:00:00.000Z' })),
+    // Funding exports (issue 33, case 5): Binance's transaction history, Bybit's transaction log.
+    'funding, huge amount': funding({ amount: '1e15' }),
+    'funding, 20-digit amount': funding({ amount: '-99999999999999999999' }),
+    'funding, exponent': funding({ amount: '1e-50000000' }),
+    'funding, 3,000 digits': funding({ amount: '9'.repeat(3000) }),
+    'funding, year 9999': funding({ at: '9999-12-31 00:00:00' }),
+    'funding, before Bitcoin': funding({ at: '2008-10-31 00:00:00' }),
+    'funding, February 30th': funding({ at: '2026-02-30 08:00:00' }),
+    'funding, no market': funding({ symbol: 'BTC USDT' }),
+    'funding, a type that is no word': funding({ type: 'FUNDING-FEE?' }),
+    'funding, giant Transaction ID': funding({ tx: '9'.repeat(3000) }),
+    'funding rows past the cap': `${FUNDING_HEADER}\n${'1\n'.repeat(200_010)}`,
+    'bybit settlement, huge funding': `${BYBIT_HEADER}\n100,USDT,BTCUSDT,SETTLEMENT,BUY,--,1,--,1e15,0,0,1e15,1,SETTLEMENT,2026-09-14 08:00:00`,
+    'bybit settlement, bad date': `${BYBIT_HEADER}\n100,USDT,BTCUSDT,SETTLEMENT,BUY,--,1,--,-0.5,0,0,-0.5,1,SETTLEMENT,2026-09-31 08:00:00`,
   };
 
   let t: IdentityTestApp;
@@ -601,6 +627,7 @@ describe('the CSV import corpus (issue 34)', () => {
         t.container.db,
         sql`select (select count(*) from trades)::text as trades,
               (select count(*) from trade_imports)::text as imports,
+              (select count(*) from funding_payments)::text as funding,
               (select count(*) from trade_aggregates)::text as rollups,
               (select count(*) from activity_logs)::text as activity`,
       ),

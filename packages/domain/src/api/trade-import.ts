@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Rows with problems listed in an import's summary (the count covers them all). */
 export const IMPORT_PROBLEMS_LISTED = 200;
-/** Trades an import's preview shows. */
+/** Trades (or funding payments) an import's preview shows. */
 export const IMPORT_SAMPLE_SIZE = 10;
 
 /**
@@ -46,6 +46,36 @@ export const tradeImportSummarySchema = z.object({
    * import; the analytics show their fees as unpriced until the market prices the coin.
    */
   unpricedFees: z.array(z.object({ asset: z.string(), trades: z.number().int() })).optional(),
+  /**
+   * A funding export's (Binance's futures transaction history, Bybit's transaction log): its
+   * funding payments, which it imports instead of trades (`toImport`, `duplicates` and `imported`
+   * above stay 0). `found`: payments read; `toImport`: new ones; `duplicates`: ones the account
+   * already holds (read by a sync, or from an earlier or overlapping file); `imported`: written
+   * (0 in a preview); `skipped`: the export's rows of other kinds (realized PnL, commissions,
+   * transfers, trades), not read; the first new payments; each currency's new total.
+   */
+  funding: z
+    .object({
+      found: z.number().int(),
+      toImport: z.number().int(),
+      duplicates: z.number().int(),
+      imported: z.number().int(),
+      skipped: z.number().int(),
+      sample: z.array(
+        z.object({
+          line: z.number().int(),
+          paidAt: z.string(),
+          asset: z.string(),
+          quoteAsset: z.string(),
+          currency: z.string(),
+          amount: z.string(),
+        }),
+      ),
+      totals: z.array(
+        z.object({ currency: z.string(), payments: z.number().int(), amount: z.string() }),
+      ),
+    })
+    .optional(),
   /** The batch an import (not a preview) wrote: listed, and undone, under …/imports. */
   importId: z.string().optional(),
 });
@@ -61,16 +91,23 @@ export const tradeImportBatchSchema = z.object({
   format: z.string(),
   rows: z.number().int(),
   imported: z.number().int(),
+  /** Funding payments it added (a funding export's). */
+  funding: z.number().int(),
   /** Its trades the account still holds (a single trade may have been deleted since). */
   remaining: z.number().int(),
+  /** Its funding payments the account still holds. */
+  remainingFunding: z.number().int(),
   status: z.enum(TRADE_IMPORT_STATES),
   createdAt: z.string(),
 });
 export type TradeImportBatch = z.infer<typeof tradeImportBatchSchema>;
 export const tradeImportListSchema = z.object({ data: z.array(tradeImportBatchSchema) });
 
-/** What undoing an import or deleting a trade removed. */
-export const tradeRemovalSchema = z.object({ removed: z.number().int() });
+/** What undoing an import or deleting a trade removed: trades, and an import's funding payments. */
+export const tradeRemovalSchema = z.object({
+  removed: z.number().int(),
+  funding: z.number().int().optional(),
+});
 export type TradeRemoval = z.infer<typeof tradeRemovalSchema>;
 
 /** How far back a first exchange sync reads when the user does not say (days). */

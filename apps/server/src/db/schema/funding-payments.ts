@@ -1,10 +1,11 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { tradeImports } from './trade-imports';
 import { money } from './columns';
 
 /**
  * Funding payments of a futures account's perpetual positions, as its exchange reports them
- * (the exchange sync reads them beside the trades): received is positive, paid negative. They
+ * (the exchange sync reads them beside the trades, or a funding export brings them): received is positive, paid negative. They
  * are not trades (no position, no volume) but count in totalPnL as their own figure.
  */
 export const fundingPayments = pgTable(
@@ -26,10 +27,13 @@ export const fundingPayments = pgTable(
     paidAtMs: bigint('paid_at_ms', { mode: 'number' }).notNull(),
     /** The exchange's id of the payment, under its code: nothing is recorded twice. */
     externalId: text('external_id').notNull(),
+    /** The CSV import that brought it (trade_imports): undoing the import removes it. */
+    importId: uuid('import_id').references(() => tradeImports.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('funding_payments_external_idx').on(t.accountId, t.externalId),
     index('funding_payments_account_time_idx').on(t.accountId, t.paidAtMs),
+    index('funding_payments_import_idx').on(t.importId),
   ],
 );

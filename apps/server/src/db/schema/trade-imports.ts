@@ -23,6 +23,8 @@ export const tradeImports = pgTable(
     rows: integer('rows').notNull(),
     /** Trades it added (counted as its chunks are written). */
     imported: integer('imported').notNull().default(0),
+    /** Funding payments it added (a funding export's: funding_payments.import_id). */
+    funding: integer('funding').notNull().default(0),
     status: text('status', { enum: ['writing', 'done', 'undone', 'failed'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Stamped by every chunk: a `writing` import whose stamp is old was interrupted. */

@@ -49,6 +49,42 @@ export function decimal(text: string | undefined, what: string): string {
   }
 }
 
+/**
+ * The most integer digits a funding payment's amount may have: no perpetual ever paid or collected
+ * a trillion in one interval, and its USD value (the amount times its currency's price) stays
+ * inside NUMERIC(38,18)'s 20 integer digits for any coin worth less than 10^8 USD.
+ */
+export const MAX_FUNDING_DIGITS = 12;
+
+/** A funding payment's amount: signed (received +, paid −), bounded to MAX_FUNDING_DIGITS. */
+export function fundingAmount(text: string | undefined, what: string): string {
+  const value = decimal(text, what);
+  if (value.replace(/^-/, '').split('.')[0]!.length > MAX_FUNDING_DIGITS) {
+    throw new RowError(
+      `${what} tiene más de ${MAX_FUNDING_DIGITS} cifras enteras: "${echo((text ?? '').trim())}"`,
+    );
+  }
+  return value;
+}
+
+/** A coin's code as the exports write it ('USDT', '1000PEPE'): letters and digits, at most 20. */
+export function coin(text: string | undefined, what: string): string {
+  const code = (text ?? '').trim().toUpperCase();
+  if (!/^[A-Z0-9]{1,20}$/.test(code)) throw new RowError(`${what} no válido: "${echo(code)}"`);
+  return code;
+}
+
+/**
+ * A row's kind in an export that mixes several (Binance's `FUNDING_FEE`, Bybit's `SETTLEMENT`):
+ * a word of capitals and underscores, upper-cased. Anything else is not an export's kind.
+ */
+export function kind(text: string | undefined): string {
+  const word = (text ?? '').trim().toUpperCase();
+  if (!/^[A-Z][A-Z0-9_ ]{0,39}$/.test(word))
+    throw new RowError(`Tipo desconocido: "${echo(word)}"`);
+  return word;
+}
+
 export function positive(text: string | undefined, what: string): string {
   const value = decimal(text, what);
   if (value === '0' || value.startsWith('-')) throw new RowError(`${what} debe ser mayor que 0`);

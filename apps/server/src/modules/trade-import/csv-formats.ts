@@ -1,5 +1,18 @@
 import { TRADE_CSV_COLUMNS, TRADE_SOURCES, type TradeSource } from '@pulso/domain';
-import { decimal, pair, positive, RowError, side, time, withAsset, zoneOf } from './csv-fields';
+import {
+  coin,
+  decimal,
+  echo,
+  fundingAmount,
+  kind,
+  pair,
+  positive,
+  RowError,
+  side,
+  time,
+  withAsset,
+  zoneOf,
+} from './csv-fields';
 
 /** A trade as one format's row gives it. */
 export interface FormatRow {
@@ -18,15 +31,54 @@ export interface FormatRow {
   source?: TradeSource;
 }
 
-export interface CsvFormat {
+/**
+ * A funding payment of a perpetual as a funding export's row gives it: received positive, paid
+ * negative, in `currency` (what the perpetual settles in).
+ */
+export interface FundingFormatRow {
+  paidAtMs: number;
+  asset: string;
+  quoteAsset: string;
+  currency: string;
+  amount: string;
+  /**
+   * The payment's id where the export has one, and whose ids they are (`source`): the sync's
+   * exchange code when they are the ones its API gives (ids of one source decide between its
+   * payments), else the export's own.
+   */
+  id?: { source: string; value: string };
+}
+
+interface FormatBase {
   id: string;
   /** As the import dialog names it. */
   name: string;
   /** Whether a header row is this format's. */
   matches(header: readonly string[]): boolean;
+}
+
+/** A trade-history export: every row is a trade. */
+export interface TradeFormat extends FormatBase {
+  kind: 'trades';
   /** One data row; a RowError says why it cannot be imported. */
   read(cell: (column: string) => string | undefined, file: FileContext): FormatRow;
 }
+
+/**
+ * A transaction export that carries funding payments among rows of other kinds (realized PnL,
+ * commissions, transfers, trades): a file of it imports funding payments, never trades.
+ */
+export interface FundingFormat extends FormatBase {
+  kind: 'funding';
+  /**
+   * One data row: a payment, or null for a row of another kind (skipped and counted, not a
+   * problem); a RowError says why a payment's row cannot be imported.
+   */
+  read(cell: (column: string) => string | undefined, file: FileContext): FundingFormatRow | null;
+}
+
+/** One file is one format: its header says which, and whether it holds trades or funding. */
+export type CsvFormat = TradeFormat | FundingFormat;
 
 export interface FileContext {
   header: readonly string[];
@@ -48,7 +100,8 @@ const unneutralised = (text: string | undefined) =>
   text && /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 
 /** Pulso's own export (GET …/export.csv): a round trip keeps every trade as it was. */
-const pulso: CsvFormat = {
+const pulso: TradeFormat = {
+  kind: 'trades',
   id: 'pulso',
   name: 'Pulso',
   matches: hasAll(...TRADE_CSV_COLUMNS),
@@ -114,7 +167,8 @@ const upper = (text: string | undefined) => (text ?? '').trim().toUpperCase();
  * `Order No` first), the asset glued after each amount ('0.1800000000SOL', '0.0198054BUSD'); older
  * files write plain numbers and the fee's asset in `Fee Coin`. No trade id: rows are fingerprinted.
  */
-const binanceSpot: CsvFormat = {
+const binanceSpot: TradeFormat = {
+  kind: 'trades',
   id: 'binance-spot',
   name: 'Binance (spot)',
   matches: (header) =>
@@ -143,7 +197,8 @@ const binanceSpot: CsvFormat = {
  * (the fee '0.29528919 USDT'), before `Date(UTC),Pair,Side,Price,Quantity,Amount,Fee,Realized Profit`.
  * The position and its PnL come from the ledger, so `Realized Profit` is not read.
  */
-const binanceFutures: CsvFormat = {
+const binanceFutures: TradeFormat = {
+  kind: 'trades',
   id: 'binance-futures',
   name: 'Binance (futuros USDⓈ-M)',
   matches: (header) =>
@@ -176,7 +231,8 @@ const binanceFutures: CsvFormat = {
  * Without a fee coin, Bybit charges spot fees in what the trade receives: the base on a buy, the
  * quote on a sell.
  */
-const bybitSpot: CsvFormat = {
+const bybitSpot: TradeFormat = {
+  kind: 'trades',
   id: 'bybit-spot',
   name: 'Bybit (spot)',
   matches: hasAll('Spot Pairs', 'Direction', 'Filled Price', 'Filled Quantity', 'Transaction ID'),
@@ -207,7 +263,8 @@ const bybitSpot: CsvFormat = {
  * `tradeCreatedAt,orderId,symbol,side,price,size,funds,fee,liquidity,feeCurrency,orderType`, in
  * UTC+8. Symbols as 'BTC-USDT'. No trade id: rows are fingerprinted.
  */
-const kucoinSpot: CsvFormat = {
+const kucoinSpot: TradeFormat = {
+  kind: 'trades',
   id: 'kucoin-spot',
   name: 'KuCoin (spot)',
   matches: (header) =>
@@ -236,7 +293,8 @@ const kucoinSpot: CsvFormat = {
  * `Date,Trading pair,Base Asset,Quote Asset,Direction,Price,Amount,Total,Fee,Fee Coin`, in the
  * account's display zone (the file does not say which: UTC unless its name does).
  */
-const bitgetSpot: CsvFormat = {
+const bitgetSpot: TradeFormat = {
+  kind: 'trades',
   id: 'bitget-spot',
   name: 'Bitget (spot)',
   matches: hasAll(
@@ -265,6 +323,115 @@ const bitgetSpot: CsvFormat = {
   },
 };
 
+/** A payment's id as an export writes it: at most 64 letters, digits, '-' and '_'. */
+function paymentId(text: string | undefined, what: string): string | undefined {
+  const id = (text ?? '').trim();
+  if (id === '' || id === '--') return undefined;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw new RowError(`${what} no válido: "${echo(id)}"`);
+  return id;
+}
+
+/** A perpetual's market (pair's rule), its two coins plain codes ('BTC USDT' is no market). */
+function perpetual(text: string | undefined) {
+  const market = pair(text);
+  if (![market.asset, market.quoteAsset].every((c) => /^[A-Z0-9]{1,20}$/.test(c))) {
+    throw new RowError(`Mercado no reconocido: "${echo((text ?? '').trim())}"`);
+  }
+  return market;
+}
+
+/**
+ * Binance's USDⓈ-M futures "Transaction History" export: today
+ * `Time,Type,Amount,Asset,Symbol,Transaction ID` (in the zone the file's name gives, as
+ * 'Binance-Futures-Transaction-History-202603230525(UTC--6).csv'), before
+ * `Date(UTC),type,Amount,Asset,Symbol,Transaction ID`. Its rows are the account's income of every
+ * kind; only `FUNDING_FEE` is read (REALIZED_PNL, COMMISSION, TRANSFER… are not trades, and the
+ * ledger computes PnL and fees from the trades themselves). The amount is signed as the wallet
+ * moved (received +), in `Asset`. The Transaction ID is the income's `tranId`, the id the API
+ * (and so the sync) gives the same payment: both are Binance's ids.
+ */
+const binanceTransactions: FundingFormat = {
+  kind: 'funding',
+  id: 'binance-futures-transactions',
+  name: 'Binance (futuros USDⓈ-M, historial de transacciones)',
+  matches: (header) =>
+    hasAll('Amount', 'Asset', 'Symbol')(header) &&
+    (header.includes('Type') || header.includes('type')) &&
+    header.some((h) => h === 'Time' || h.startsWith('Date(')) &&
+    !header.includes('Side'),
+  read(cell, file) {
+    if (kind(cell(file.header.includes('Type') ? 'Type' : 'type')) !== 'FUNDING_FEE') return null;
+    const dateColumn = first(file, 'Time', 'Date(');
+    const amount = fundingAmount(cell('Amount'), 'Importe');
+    if (amount === '0') return null; // nothing paid: not a payment
+    const tranId = paymentId(cell('Transaction ID'), 'Transaction ID');
+    return {
+      paidAtMs: time(cell(dateColumn), zoneFor(dateColumn, file)),
+      ...perpetual(cell('Symbol')),
+      currency: coin(cell('Asset'), 'Activo'),
+      amount,
+      ...(tranId ? { id: { source: 'binance', value: tranId } } : {}),
+    };
+  },
+};
+
+/**
+ * A Bybit contract as its transaction log writes it: 'BTCUSDT', or a USDC perpetual's 'BTCPERP'
+ * (settled in the row's currency).
+ */
+function bybitContract(text: string | undefined, currency: string) {
+  const contract = (text ?? '').trim().toUpperCase();
+  const perp = /^([A-Z0-9]{1,20})PERP$/.exec(contract);
+  return perp ? { asset: perp[1]!, quoteAsset: currency } : perpetual(contract);
+}
+
+/**
+ * Bybit's derivatives transaction log (Assets → Transaction Log → Export): the unified account's
+ * `Uid,Currency,Contract,Type,Direction,Quantity,Position,Filled Price,Funding,Fee Paid,Cash Flow,Change,Wallet Balance,Action,Time(UTC)`
+ * (a 'UID: …' line above the header; other versions end `…,Action,OrderId,TradeId,Time`), and
+ * the classic contract account's `Time,Currency,Contract,Type,Direction,…,Funding,Fee Paid,Cash Flow,Change,Wallet Balance,Fee Rate,Trade ID,Order ID`.
+ * A funding payment is a `SETTLEMENT` row (the classic log's `funding`) with a `Funding`
+ * amount: a settlement without one is a USDC contract's session settling its PnL, not funding.
+ * `Change` is what the wallet received (the unified log writes `Funding` with that sign, the
+ * classic one as a fee, paid positive): its sign decides where it carries the payment alone.
+ * Other rows (TRADE, TRANSFER_IN, …) are skipped. The log's ids are not the API's execution ids:
+ * the sync's payments are recognised by what they are.
+ */
+const bybitTransactionLog: FundingFormat = {
+  kind: 'funding',
+  id: 'bybit-transaction-log',
+  name: 'Bybit (derivados, registro de transacciones)',
+  matches: hasAll('Currency', 'Contract', 'Type', 'Funding', 'Change', 'Cash Flow'),
+  read(cell, file) {
+    const type = kind(cell('Type'));
+    if (type !== 'SETTLEMENT' && type !== 'FUNDING') return null;
+    const written = cell('Funding');
+    if (!written || written === '--') return null;
+    const funding = fundingAmount(written, 'Financiación');
+    if (funding === '0') return null;
+    const change = cell('Change');
+    const changed = change && change !== '--' ? fundingAmount(change, 'Cambio') : undefined;
+    const received =
+      changed !== undefined && changed.replace(/^-/, '') === funding.replace(/^-/, '')
+        ? changed
+        : file.header.includes('Fee Rate') // the classic log: a fee, paid positive
+          ? funding.startsWith('-')
+            ? funding.slice(1)
+            : `-${funding}`
+          : funding;
+    const currency = coin(cell('Currency'), 'Moneda');
+    const dateColumn = first(file, 'Time(UTC', 'Time');
+    const id = paymentId(cell(first(file, 'TradeId', 'Trade ID')), 'Trade ID');
+    return {
+      paidAtMs: time(cell(dateColumn), zoneFor(dateColumn, file)),
+      ...bybitContract(cell('Contract'), currency),
+      currency,
+      amount: received,
+      ...(id ? { id: { source: 'bybit-log', value: id } } : {}),
+    };
+  },
+};
+
 export const CSV_FORMATS: readonly CsvFormat[] = [
   pulso,
   binanceFutures,
@@ -272,4 +439,6 @@ export const CSV_FORMATS: readonly CsvFormat[] = [
   bybitSpot,
   kucoinSpot,
   bitgetSpot,
+  binanceTransactions,
+  bybitTransactionLog,
 ];

@@ -97,3 +97,40 @@ describe('a file is read with its caps checked as it goes (issue 34 R4)', () => 
     ]);
   });
 });
+
+describe('funding exports: the sign of what the wallet received (issue 33)', () => {
+  it("Bybit's classic contract log writes funding as a fee (paid positive); its Change decides", async () => {
+    const HEADER =
+      'Time,Currency,Contract,Type,Direction,Quantity,Position,Filled Price,Funding,Fee Paid,Cash Flow,Change,Wallet Balance,Fee Rate,Trade ID,Order ID';
+    const file = await parseTradeCsv(
+      [
+        HEADER,
+        // paid 0.05: the wallet changed by −0.05
+        '2026-09-14 08:00:00,USDT,BTCUSDT,funding,Buy,0,0.01,50000,0.05,0,0,-0.05,999,0.0001,a1,o1',
+        // no Change written: the classic log's convention (a fee) decides
+        '2026-09-14 16:00:00,USDT,BTCUSDT,funding,Buy,0,0.01,50000,0.05,0,0,--,999,0.0001,a2,o2',
+        // received 0.02 on a short
+        '2026-09-14 16:00:00,USDT,ETHUSDT,funding,Sell,0,-1,3000,-0.02,0,0,0.02,999,0.0001,a3,o3',
+        '2026-09-14 07:40:12,USDT,BTCUSDT,trade,Open Long,0.01,0.01,50000,0,0.3,0,-0.3,999,0.0006,a4,o4',
+      ].join('\n'),
+    );
+    expect(file.format.id).toBe('bybit-transaction-log');
+    expect(file.rows).toEqual([]);
+    expect(file.skipped).toBe(1);
+    expect(file.funding.map((f) => [f.symbol, f.amount, f.externalId])).toEqual([
+      ['BTC/USDT:USDT', '-0.05', 'bybit-log:funding:a1'],
+      ['BTC/USDT:USDT', '-0.05', 'bybit-log:funding:a2'],
+      ['ETH/USDT:USDT', '0.02', 'bybit-log:funding:a3'],
+    ]);
+  });
+
+  it("Binance's rows without a Transaction ID are fingerprinted, a repeat counted apart", async () => {
+    const row = '2026-09-14 08:00:00,FUNDING_FEE,-0.5,USDT,BTCUSDT,';
+    const file = await parseTradeCsv(
+      ['Date(UTC),type,Amount,Asset,Symbol,Transaction ID', row, row].join('\n'),
+    );
+    const [a, b] = file.funding.map((f) => f.externalId);
+    expect(a).toMatch(/^binance-futures-transactions:[\w-]{22}#1$/);
+    expect(b).toBe(a!.replace(/#1$/, '#2'));
+  });
+});

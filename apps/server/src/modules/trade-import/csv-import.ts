@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { amountLimits, AppError, EXCHANGES, orderQuantity, type ExchangeCode } from '@pulso/domain';
 import Papa from 'papaparse';
 import { RowError, zoneOf } from './csv-fields';
-import { CSV_FORMATS, type CsvFormat, type FormatRow } from './csv-formats';
+import { CSV_FORMATS, type CsvFormat, type FormatRow, type FundingFormatRow } from './csv-formats';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 
 /** The most data rows one file may hold (a year of a busy account is well under it). */
@@ -23,6 +23,25 @@ export interface ImportRow extends FormatRow {
   externalId: string;
 }
 
+/**
+ * One funding payment read from a funding export, as the import records it (FundingRow's fields,
+ * the perpetual's symbol as ccxt names it: 'BTC/USDT:USDT').
+ */
+export interface FundingImportRow {
+  line: number;
+  asset: string;
+  quoteAsset: string;
+  symbol: string;
+  currency: string;
+  amount: string;
+  paidAtMs: number;
+  /**
+   * `<source>:funding:<id>` where the export gives the payment's id (the sync's form for its
+   * exchange's ids), else the format and a fingerprint of the row (and its repeat count).
+   */
+  externalId: string;
+}
+
 export interface RowProblem {
   line: number;
   reason: string;
@@ -30,12 +49,23 @@ export interface RowProblem {
 
 export interface ParsedFile {
   format: CsvFormat;
+  /** The trades of a trade-history export (none in a funding export). */
   rows: ImportRow[];
+  /** The funding payments of a funding export (none in a trade-history export). */
+  funding: FundingImportRow[];
+  /** A funding export's rows of other kinds (realized PnL, commissions, transfers…): not read. */
+  skipped: number;
   problems: RowProblem[];
 }
 
 const unreadable = (detail: string) =>
   new AppError('BAD_REQUEST', `No se pudo leer el CSV: ${detail}`);
+
+/** The formats of one kind, as the import dialog names them. */
+const namesOf = (kind: CsvFormat['kind']) =>
+  CSV_FORMATS.filter((f) => f.kind === kind)
+    .map((f) => f.name)
+    .join(', ');
 
 /** The format whose columns the header holds (exports put a few title lines above some). */
 function detect(records: readonly string[][]): { format: CsvFormat; headerIndex: number } {
@@ -46,7 +76,7 @@ function detect(records: readonly string[][]): { format: CsvFormat; headerIndex:
   }
   throw new AppError(
     'BAD_REQUEST',
-    `Formato de CSV no reconocido: se aceptan los historiales de operaciones de ${CSV_FORMATS.map((f) => f.name).join(', ')}`,
+    `Formato de CSV no reconocido: se aceptan los historiales de operaciones de ${namesOf('trades')} y los pagos de financiación de ${namesOf('funding')}`,
   );
 }
 
@@ -55,7 +85,8 @@ function detect(records: readonly string[][]): { format: CsvFormat; headerIndex:
  * in the zone the header names, else the one the file's name gives, as Binance's do), and
  * reports each row it cannot read with its line number and why. Rows without a trade id get a
  * fingerprint of their fields, counted per repeat, so the same file (or an overlapping one) gives
- * the same identities again.
+ * the same identities again. A funding export (csv-formats' FundingFormat) gives its funding
+ * payments instead, identified the same way, and counts its rows of other kinds as skipped.
  */
 export async function parseTradeCsv(
   text: string,
@@ -80,6 +111,8 @@ export async function parseTradeCsv(
   const index = new Map(header.map((h, i) => [h, i]));
   const file = { header, nameZone: options.fileName ? zoneOf(options.fileName) : undefined };
   const rows: ImportRow[] = [];
+  const funding: FundingImportRow[] = [];
+  let skipped = 0;
   const problems: RowProblem[] = [];
   const repeats = new Map<string, number>();
   let record: string[] = [];
@@ -92,6 +125,12 @@ export async function parseTradeCsv(
     record = records[r]!;
     const line = lines[r]!;
     try {
+      if (format.kind === 'funding') {
+        const payment = format.read(cell, file);
+        if (payment) funding.push(fundingRow(payment, line, format.id, repeats));
+        else skipped++;
+        continue;
+      }
       const row = format.read(cell, file);
       refuseDust(row, options.exchange);
       let id = row.tradeId;
@@ -115,8 +154,41 @@ export async function parseTradeCsv(
       problems.push({ line, reason: error.message });
     }
   }
-  if (rows.length === 0 && problems.length > 0) throw nothingToImport(problems);
-  return { format, rows, problems };
+  if (rows.length === 0 && funding.length === 0 && problems.length > 0) {
+    throw nothingToImport(problems);
+  }
+  if (format.kind === 'funding' && funding.length === 0) {
+    // Nothing to import either: every row is of another kind, refused whole as a 4xx.
+    throw new AppError(
+      'BAD_REQUEST',
+      `El archivo no tiene pagos de financiación: sus ${skipped} filas son de otros tipos (PnL realizado, comisiones, transferencias, operaciones)`,
+    );
+  }
+  return { format, rows, funding, skipped, problems };
+}
+
+/** A funding export's payment with its identity: the export's id, else a fingerprint. */
+function fundingRow(
+  payment: FundingFormatRow,
+  line: number,
+  formatId: string,
+  repeats: Map<string, number>,
+): FundingImportRow {
+  const { id, ...row } = payment;
+  let externalId: string;
+  if (id) externalId = `${id.source}:funding:${id.value}`;
+  else {
+    const print = createHash('sha256')
+      .update(`${row.paidAtMs}|${row.asset}|${row.quoteAsset}|${row.currency}|${row.amount}`)
+      .digest('base64url')
+      .slice(0, 22);
+    const n = (repeats.get(print) ?? 0) + 1;
+    repeats.set(print, n);
+    externalId = `${formatId}:${print}#${n}`;
+  }
+  // A linear perpetual settles in its quote: ccxt's symbol, as the sync records it.
+  const symbol = `${row.asset}/${row.quoteAsset}:${row.quoteAsset}`;
+  return { line, ...row, symbol, externalId };
 }
 
 /** Nothing to import, and why: the file is refused as a whole (a 4xx that changes nothing). */

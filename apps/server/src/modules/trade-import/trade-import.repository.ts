@@ -3,6 +3,7 @@ import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { deletedTrades, fundingPayments, tradeImports, type DeletedTrade } from '../../db/schema';
 import { FINGERPRINT, type ImportRow } from './csv-import';
+import type { FundingRow } from './exchange-trades';
 
 /** The trades and funding an import compares with and adds to (the ledger writes the trades). */
 export class TradeImportRepository extends Repository {
@@ -90,10 +91,11 @@ export class TradeImportRepository extends Repository {
     return row!.id;
   }
 
-  /** Counts a written chunk's trades and stamps the import as alive. */
-  async stampImport(id: string, added: number, tx: Db): Promise<void> {
+  /** Counts a written chunk's trades (or funding payments) and stamps the import as alive. */
+  async stampImport(id: string, added: number, tx: Db, funding = 0): Promise<void> {
     await tx.execute(
-      sql`update trade_imports set imported = imported + ${added}, updated_at = now() where id = ${id}`,
+      sql`update trade_imports set imported = imported + ${added}, funding = funding + ${funding},
+            updated_at = now() where id = ${id}`,
     );
   }
 
@@ -126,9 +128,11 @@ export class TradeImportRepository extends Repository {
       format: string;
       rows: number;
       imported: number;
+      funding: number;
       status: 'writing' | 'done' | 'undone' | 'failed';
       createdAt: Date;
       remaining: number;
+      remainingFunding: number;
     }[]
   > {
     const rows = await queryRows<{
@@ -137,13 +141,16 @@ export class TradeImportRepository extends Repository {
       format: string;
       rows: number;
       imported: number;
+      funding: number;
       status: 'writing' | 'done' | 'undone' | 'failed';
       created_at: string | Date;
       remaining: string | number;
+      remaining_funding: string | number;
     }>(
       this.db,
-      sql`select i.id, i.file_name, i.format, i.rows, i.imported, i.status, i.created_at,
-            (select count(*) from trades t where t.import_id = i.id) as remaining
+      sql`select i.id, i.file_name, i.format, i.rows, i.imported, i.funding, i.status, i.created_at,
+            (select count(*) from trades t where t.import_id = i.id) as remaining,
+            (select count(*) from funding_payments f where f.import_id = i.id) as remaining_funding
           from trade_imports i where i.account_id = ${accountId}
           order by i.created_at desc, i.id desc limit 200`,
     );
@@ -153,9 +160,11 @@ export class TradeImportRepository extends Repository {
       format: r.format,
       rows: r.rows,
       imported: r.imported,
+      funding: r.funding,
       status: r.status,
       createdAt: new Date(r.created_at),
       remaining: Number(r.remaining),
+      remainingFunding: Number(r.remaining_funding),
     }));
   }
 
@@ -189,6 +198,34 @@ export class TradeImportRepository extends Repository {
     return row;
   }
 
+  /** Which of these funding identities the account already holds. */
+  async knownFunding(accountId: string, externalIds: string[], tx?: Db): Promise<string[]> {
+    const found = await queryRows<{ id: string }>(
+      this.q(tx),
+      sql`select external_id as id from funding_payments
+          where account_id = ${accountId} and external_id = any(${pgArray(externalIds)}::text[])`,
+    );
+    return found.map((r) => r.id);
+  }
+
+  /** The payments whose funding the account already holds from another source (fundingAlike). */
+  fundingAlike<R extends FundingRow & { quoteAsset: string }>(
+    accountId: string,
+    rows: readonly R[],
+    tx?: Db,
+  ): Promise<Set<R>> {
+    return fundingAlike(this.q(tx), accountId, rows);
+  }
+
+  /** Removes the funding payments an import brought; answers how many left. */
+  async removeFunding(accountId: string, importId: string, tx: Db): Promise<number> {
+    const removed = await tx
+      .delete(fundingPayments)
+      .where(sql`account_id = ${accountId} and import_id = ${importId}`)
+      .returning({ id: fundingPayments.id });
+    return removed.length;
+  }
+
   /** Inserts the funding payments the account does not hold yet; answers how many were new. */
   async addFunding(values: (typeof fundingPayments.$inferInsert)[], tx: Db): Promise<number> {
     const added = await tx
@@ -198,6 +235,56 @@ export class TradeImportRepository extends Repository {
       .returning({ id: fundingPayments.id });
     return added.length;
   }
+}
+
+/**
+ * A funding identity that is its source's own id of the payment (`binance:funding:123`), not a
+ * fingerprint (`…#1`) nor the sync's market-and-moment stand-in (`kucoin:funding:XBTUSDTM:…`).
+ * Two payments whose ids come from one source are told apart by those ids alone.
+ */
+const FUNDING_ID = '^([^:#]+):funding:([^:#]+)$';
+const idSourceOf = (externalId: string) => new RegExp(FUNDING_ID).exec(externalId)?.[1] ?? '';
+
+/**
+ * The payments whose funding the account already holds from another source, recognised by what
+ * they are: the same perpetual (its coin and quote) paid at the same moment, within a second (an
+ * export gives seconds, the API milliseconds; funding is paid at fixed hours, so one perpetual's
+ * payments are hours apart). In hedge mode a perpetual pays its long and its short at one
+ * moment: each held payment answers for one row at most, the same amount first, so two stay
+ * two; and two payments that both carry their source's ids are never paired (their ids decide).
+ */
+async function fundingAlike<R extends FundingRow & { quoteAsset: string }>(
+  db: Db,
+  accountId: string,
+  rows: readonly R[],
+): Promise<Set<R>> {
+  const alike = new Set<R>();
+  if (rows.length === 0) return alike;
+  const taken = new Set<string>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const column = (pick: (r: R) => string) => pgArray(chunk.map(pick));
+    const pairs = await queryRows<{ n: number | string; id: string }>(
+      db,
+      sql`select r.n, f.id
+          from unnest(${column((r) => r.asset)}::text[], ${column((r) => r.quoteAsset)}::text[],
+                      ${column((r) => r.amount)}::numeric[], ${column((r) => String(r.paidAtMs))}::bigint[],
+                      ${column((r) => idSourceOf(r.externalId))}::text[])
+               with ordinality as r(asset, quote, amount, at, source, n)
+          join funding_payments f on f.account_id = ${accountId} and f.asset = r.asset
+           and f.paid_at_ms between r.at - ${SAME_TIME_MS} and r.at + ${SAME_TIME_MS}
+           and split_part(split_part(f.symbol, ':', 1), '/', 2) = r.quote
+           and (r.source = '' or coalesce(substring(f.external_id from ${FUNDING_ID}), '') <> r.source)
+          order by r.n, (f.amount = r.amount) desc, abs(f.paid_at_ms - r.at), f.id`,
+    );
+    for (const pair of pairs) {
+      const row = chunk[Number(pair.n) - 1]!;
+      if (alike.has(row) || taken.has(pair.id)) continue;
+      alike.add(row);
+      taken.add(pair.id);
+    }
+  }
+  return alike;
 }
 
 /** How far apart a trade's times may be in two sources (a CSV gives seconds, an API ms). */

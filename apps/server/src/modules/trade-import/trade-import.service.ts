@@ -22,6 +22,7 @@ import type { FundingRow } from './exchange-trades';
 import {
   nothingToImport,
   parseTradeCsv,
+  type FundingImportRow,
   type ImportRow,
   type ParsedFile,
   type RowProblem,
@@ -52,6 +53,17 @@ export interface Plan {
   problems: RowProblem[];
 }
 
+/** A funding export's payments: the new ones, and how many the account already holds. */
+export interface FundingPlan {
+  fresh: FundingImportRow[];
+  duplicates: number;
+  /** Written (an import's, not a preview's). */
+  imported: number;
+}
+
+/** A funding payment as the plan compares it: FundingRow with its perpetual's quote. */
+type ComparedFunding = FundingRow & { quoteAsset: string };
+
 /**
  * Imports an account's trade history from an exchange's CSV export (or Pulso's own): a preview
  * first, then the import on confirmation. Every new trade enters the ledger in one transaction
@@ -74,6 +86,10 @@ export class TradeImportService {
   async preview(request: ImportRequest): Promise<TradeImportSummary> {
     const { account, file } = await this.read(request);
     const plan = await this.plan(undefined, account.id, account.exchangeCode, file.rows);
+    if (file.format.kind === 'funding') {
+      const funding = await this.planFunding(undefined, account.id, file.funding);
+      return summary(file, plan, 0, { ...funding, imported: 0 });
+    }
     // As the import would: a file whose every row is refused is refused whole.
     if (plan.fresh.length === 0 && plan.duplicates === 0) throw nothingToImport(plan.problems);
     const unpricedFees = await this.unpricedFees(plan.fresh);
@@ -122,11 +138,12 @@ export class TradeImportService {
       userId: request.user.id,
       fileName: request.fileName ?? null,
       format: file.format.id,
-      rows: file.rows.length + file.problems.length,
+      rows: file.rows.length + file.funding.length + file.skipped + file.problems.length,
     });
     // A stable sort: trades of one time keep the file's order, as one append would keep them.
     const rows = [...file.rows].sort((a, b) => a.executedAtMs - b.executedAtMs);
     const total: Plan = { fresh: [], freshRows: [], duplicates: 0, problems: [] };
+    const fundingTotal: FundingPlan = { fresh: [], duplicates: 0, imported: 0 };
     const seen = new Set<string>();
     try {
       for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
@@ -143,11 +160,26 @@ export class TradeImportService {
         total.duplicates += plan.duplicates;
         await turn();
       }
+      // A funding export's payments, in time order, IMPORT_CHUNK at a time as the trades.
+      const payments = [...file.funding].sort((a, b) => a.paidAtMs - b.paidAtMs);
+      for (let i = 0; i < payments.length; i += IMPORT_CHUNK) {
+        const chunk = payments.slice(i, i + IMPORT_CHUNK);
+        const plan = await this.transact(async (tx) => {
+          const added = await this.addFundingRows(tx, account, chunk, { importId, seen });
+          await this.deps.repository.stampImport(importId, 0, tx, added.imported);
+          return added;
+        });
+        for (const r of plan.fresh) fundingTotal.fresh.push(r);
+        fundingTotal.duplicates += plan.duplicates;
+        fundingTotal.imported += plan.imported;
+        await turn();
+      }
     } catch (error) {
       await this.discard(account.id, importId, 'failed');
       throw error;
     }
-    if (total.fresh.length === 0 && total.duplicates === 0) {
+    // (A funding export has no trades: the parser refused one without payments.)
+    if (file.format.kind === 'trades' && total.fresh.length === 0 && total.duplicates === 0) {
       // Every row refused (a quote no price converts, a trade its owner deleted): the file is
       // refused as a whole, as one the parser cannot read, and leaves no batch behind.
       await this.deps.repository.dropImport(importId);
@@ -155,9 +187,15 @@ export class TradeImportService {
     }
     // The answer shows the rows in the file's order, as the preview does.
     total.freshRows.sort((a, b) => a.line - b.line);
+    fundingTotal.fresh.sort((a, b) => a.line - b.line);
     return this.transact(async (tx) => {
       await this.deps.repository.setImportStatus(importId, 'done', tx);
-      const result = await summary(file, total, total.fresh.length);
+      const result = await summary(
+        file,
+        total,
+        total.fresh.length,
+        file.format.kind === 'funding' ? fundingTotal : undefined,
+      );
       await this.deps.activity.record(
         {
           scope: 'user',
@@ -171,6 +209,9 @@ export class TradeImportService {
             rows: result.rows,
             imported: result.imported,
             duplicates: result.duplicates,
+            ...(result.funding
+              ? { funding: result.funding.imported, fundingDuplicates: result.funding.duplicates }
+              : {}),
             problems: result.problemCount,
           },
           actor: request.actor,
@@ -213,6 +254,7 @@ export class TradeImportService {
         );
       }
       const removed = await this.deps.ledger.remove(tx, account.id, sql`import_id = ${importId}`);
+      const funding = await this.deps.repository.removeFunding(account.id, importId, tx);
       await this.deps.repository.setImportStatus(importId, 'undone', tx);
       await this.deps.activity.record(
         {
@@ -220,12 +262,13 @@ export class TradeImportService {
           action: 'trade.import_undone',
           entityType: 'account',
           entityId: account.id,
-          details: { importId, fileName: batch.fileName, removed },
+          details: { importId, fileName: batch.fileName, removed, ...(funding ? { funding } : {}) },
           actor,
         },
         tx,
       );
-      return { removed };
+      // A funding export's undo says how many payments left too.
+      return { removed, ...(funding ? { funding } : {}) };
     });
   }
 
@@ -285,6 +328,7 @@ export class TradeImportService {
   ): Promise<number> {
     return this.transact(async (tx) => {
       const removed = await this.deps.ledger.remove(tx, accountId, sql`import_id = ${importId}`);
+      await this.deps.repository.removeFunding(accountId, importId, tx);
       await this.deps.repository.setImportStatus(importId, status, tx);
       return removed;
     });
@@ -339,27 +383,80 @@ export class TradeImportService {
 
   /**
    * Records, in the caller's transaction, the funding payments the account does not hold yet
-   * (by the exchange's id), each with its USD amount at its time; returns how many were new.
+   * (by their identity, or as the same payment another source brought: planFunding), each with
+   * its USD amount at its time; returns how many were new. The exchange sync's way in.
    */
   async addFunding(
     tx: Db,
     account: { id: string; exchangeCode: string },
     rows: FundingRow[],
   ): Promise<number> {
-    if (rows.length === 0) return 0;
+    const compared = rows.map((r) => ({ ...r, quoteAsset: quoteOf(r.symbol) }));
+    return (await this.addFundingRows(tx, account, compared, {})).imported;
+  }
+
+  /** addFunding's work, for the sync's payments and a funding export's (stamped with its import). */
+  private async addFundingRows<R extends ComparedFunding>(
+    tx: Db,
+    account: { id: string; exchangeCode: string },
+    rows: R[],
+    options: { importId?: string; seen?: Set<string> },
+  ): Promise<{ fresh: R[]; duplicates: number; imported: number }> {
+    if (rows.length === 0) return { fresh: [], duplicates: 0, imported: 0 };
+    // Under the account's lock, as trades: no concurrent import or sync slips a payment in twice.
+    await this.deps.ledger.lock(tx, account.id);
+    const plan = await this.planFunding(tx, account.id, rows, options.seen);
     const values = await Promise.all(
-      rows.map(async (row) => {
+      plan.fresh.map(async (row) => {
         const rate = isStableCoin(row.currency)
           ? 1
           : await this.usdRate(row.currency, account.exchangeCode, row.paidAtMs);
         return {
           accountId: account.id,
-          ...row,
+          asset: row.asset,
+          symbol: row.symbol,
+          currency: row.currency,
+          amount: row.amount,
+          paidAtMs: row.paidAtMs,
+          externalId: row.externalId,
           amountUsd: rate === null ? null : new Decimal(row.amount).times(rate).toFixed(),
+          ...(options.importId ? { importId: options.importId } : {}),
         };
       }),
     );
-    return this.deps.repository.addFunding(values, tx);
+    const imported = values.length > 0 ? await this.deps.repository.addFunding(values, tx) : 0;
+    return { ...plan, imported };
+  }
+
+  /**
+   * The payments the account does not hold yet: not by their identity (the same id of the same
+   * source, or the same file's fingerprint), nor as the same payment another source brought (the
+   * same perpetual paid at the same moment: the repository's fundingAlike), nor earlier in the
+   * same file (`seen`).
+   */
+  private async planFunding<R extends ComparedFunding>(
+    db: Db | undefined,
+    accountId: string,
+    rows: R[],
+    seen = new Set<string>(),
+  ): Promise<{ fresh: R[]; duplicates: number }> {
+    const known = new Set<string>();
+    for (let i = 0; i < rows.length; i += 20_000) {
+      const ids = rows.slice(i, i + 20_000).map((r) => r.externalId);
+      for (const id of await this.deps.repository.knownFunding(accountId, ids, db)) known.add(id);
+    }
+    const byId = rows.map((row) => {
+      const held = known.has(row.externalId) || seen.has(row.externalId);
+      seen.add(row.externalId);
+      return held;
+    });
+    const alike = await this.deps.repository.fundingAlike(
+      accountId,
+      rows.filter((_, i) => !byId[i]),
+      db,
+    );
+    const fresh = rows.filter((row, i) => !byId[i] && !alike.has(row));
+    return { fresh, duplicates: rows.length - fresh.length };
   }
 
   /** The account (the caller's, or any for an admin) and the file read. */
@@ -505,10 +602,51 @@ function pulsoTradeId(row: ImportRow): string | null {
   return UUID.test(id) ? id.toLowerCase() : null;
 }
 
+/** The quote of a ccxt perpetual's symbol ('USDT' of 'BTC/USDT:USDT'). */
+const quoteOf = (symbol: string) => symbol.split(':')[0]!.split('/')[1] ?? '';
+
+/** A funding export's part of the summary: its payments, the first new ones and their totals. */
+function fundingSummary(
+  file: ParsedFile,
+  plan: FundingPlan,
+): NonNullable<TradeImportSummary['funding']> {
+  const totals = new Map<string, { payments: number; amount: Decimal }>();
+  for (const r of plan.fresh) {
+    const t = totals.get(r.currency) ?? { payments: 0, amount: new Decimal(0) };
+    t.payments++;
+    t.amount = t.amount.plus(r.amount);
+    totals.set(r.currency, t);
+  }
+  return {
+    found: file.funding.length,
+    toImport: plan.fresh.length,
+    duplicates: plan.duplicates,
+    imported: plan.imported,
+    skipped: file.skipped,
+    sample: [...plan.fresh]
+      .sort((a, b) => a.line - b.line)
+      .slice(0, IMPORT_SAMPLE_SIZE)
+      .map((r) => ({
+        line: r.line,
+        paidAt: new Date(r.paidAtMs).toISOString(),
+        asset: r.asset,
+        quoteAsset: r.quoteAsset,
+        currency: r.currency,
+        amount: r.amount,
+      })),
+    totals: [...totals].map(([currency, t]) => ({
+      currency,
+      payments: t.payments,
+      amount: t.amount.toFixed(),
+    })),
+  };
+}
+
 async function summary(
   file: ParsedFile,
   plan: Plan,
   imported: number,
+  funding?: FundingPlan,
 ): Promise<TradeImportSummary> {
   const problems = [...file.problems, ...plan.problems].sort((a, b) => a.line - b.line);
   const volumes = new Map<string, { trades: number; buy: Decimal; sell: Decimal }>();
@@ -527,9 +665,13 @@ async function summary(
     from = Math.min(from, row.executedAtMs);
     to = Math.max(to, row.executedAtMs);
   }
+  for (const row of funding?.fresh ?? []) {
+    from = Math.min(from, row.paidAtMs);
+    to = Math.max(to, row.paidAtMs);
+  }
   return {
     format: { id: file.format.id, name: file.format.name },
-    rows: file.rows.length + file.problems.length,
+    rows: file.rows.length + file.funding.length + file.skipped + file.problems.length,
     toImport: plan.fresh.length,
     duplicates: plan.duplicates,
     imported,
@@ -554,5 +696,6 @@ async function summary(
       buy: v.buy.toFixed(),
       sell: v.sell.toFixed(),
     })),
+    ...(funding ? { funding: fundingSummary(file, funding) } : {}),
   };
 }

@@ -6804,6 +6804,26 @@ export interface paths {
                 asset: string;
                 trades: number;
               }[];
+              funding?: {
+                found: number;
+                toImport: number;
+                duplicates: number;
+                imported: number;
+                skipped: number;
+                sample: {
+                  line: number;
+                  paidAt: string;
+                  asset: string;
+                  quoteAsset: string;
+                  currency: string;
+                  amount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  payments: number;
+                  amount: string;
+                }[];
+              };
               importId?: string;
             };
           };
@@ -6994,6 +7014,26 @@ export interface paths {
                 asset: string;
                 trades: number;
               }[];
+              funding?: {
+                found: number;
+                toImport: number;
+                duplicates: number;
+                imported: number;
+                skipped: number;
+                sample: {
+                  line: number;
+                  paidAt: string;
+                  asset: string;
+                  quoteAsset: string;
+                  currency: string;
+                  amount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  payments: number;
+                  amount: string;
+                }[];
+              };
               importId?: string;
             };
           };
@@ -7145,7 +7185,9 @@ export interface paths {
                 format: string;
                 rows: number;
                 imported: number;
+                funding: number;
                 remaining: number;
+                remainingFunding: number;
                 /** @enum {string} */
                 status: 'writing' | 'done' | 'undone' | 'failed';
                 createdAt: string;
@@ -7282,6 +7324,7 @@ export interface paths {
           content: {
             'application/json': {
               removed: number;
+              funding?: number;
             };
           };
         };
@@ -7431,6 +7474,7 @@ export interface paths {
           content: {
             'application/json': {
               removed: number;
+              funding?: number;
             };
           };
         };

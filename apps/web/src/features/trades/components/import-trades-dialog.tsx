@@ -17,7 +17,8 @@ interface ImportTradesDialogProps {
 /**
  * Trade-history import: the user picks an exchange's export (or Pulso's), sees what it would do
  * (format, new trades, ones the account already has, rows skipped and why, the first trades and
- * the totals), and imports on confirmation.
+ * the totals), and imports on confirmation. A funding export (Binance's futures transaction
+ * history, Bybit's transaction log) shows its funding payments the same way instead.
  */
 export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDialogProps) {
   const { t, i18n } = useTranslation();
@@ -51,9 +52,16 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
     if (!file) return;
     const done = await importing.mutateAsync(file).catch(() => null);
     if (!done) return;
-    toast.success(t('trades.import.done', { count: done.imported }));
+    toast.success(
+      done.funding
+        ? t('trades.import.fundingDone', { count: done.funding.imported })
+        : t('trades.import.done', { count: done.imported }),
+    );
     close();
   };
+  /** A funding export's part of the preview (none for a trade history). */
+  const funding = preview?.funding;
+  const toImport = funding ? funding.toImport : (preview?.toImport ?? 0);
   const n = (value: string, asset: string) =>
     formatNumber(Number(value), amountDecimals(asset), locale);
   /** A price with the decimals its size needs (0,2410 USDT, not 0,24). */
@@ -61,6 +69,13 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
     formatNumber(
       Number(value),
       Math.max(amountDecimals(quote), priceDisplayDecimals(Number(value))),
+      locale,
+    );
+  /** A funding amount as exact as it was paid (cents are too coarse: −0,1245 USDT), up to 8. */
+  const paid = (value: string, currency: string) =>
+    formatNumber(
+      Number(value),
+      Math.min(8, Math.max(amountDecimals(currency), (value.split('.')[1] ?? '').length)),
       locale,
     );
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale);
@@ -78,11 +93,13 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
             {t('trades.import.cancel')}
           </Button>
           <Button
-            disabled={!preview || preview.toImport === 0}
+            disabled={!preview || toImport === 0}
             busy={importing.isPending}
             onClick={() => void confirm()}
           >
-            {t('trades.import.confirm', { count: preview?.toImport ?? 0 })}
+            {t(funding ? 'trades.import.fundingConfirm' : 'trades.import.confirm', {
+              count: toImport,
+            })}
           </Button>
         </>
       }
@@ -117,12 +134,31 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
           </p>
           <ul className="space-y-1 text-slate-600 dark:text-slate-300">
             <li>{t('trades.import.rows', { count: preview.rows })}</li>
-            <li className="font-semibold text-slate-900 dark:text-white">
-              {t('trades.import.toImport', { count: preview.toImport })}
-            </li>
-            {preview.duplicates > 0 ? (
-              <li>{t('trades.import.duplicates', { count: preview.duplicates })}</li>
-            ) : null}
+            {funding ? (
+              <>
+                <li
+                  className="font-semibold text-slate-900 dark:text-white"
+                  data-testid="import-funding"
+                >
+                  {t('trades.import.fundingToImport', { count: funding.toImport })}
+                </li>
+                {funding.duplicates > 0 ? (
+                  <li>{t('trades.import.fundingDuplicates', { count: funding.duplicates })}</li>
+                ) : null}
+                {funding.skipped > 0 ? (
+                  <li>{t('trades.import.fundingSkipped', { count: funding.skipped })}</li>
+                ) : null}
+              </>
+            ) : (
+              <>
+                <li className="font-semibold text-slate-900 dark:text-white">
+                  {t('trades.import.toImport', { count: preview.toImport })}
+                </li>
+                {preview.duplicates > 0 ? (
+                  <li>{t('trades.import.duplicates', { count: preview.duplicates })}</li>
+                ) : null}
+              </>
+            )}
             {preview.from && preview.to ? (
               <li>{t('trades.import.period', { from: day(preview.from), to: day(preview.to) })}</li>
             ) : null}
@@ -132,6 +168,15 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
                   quote: v.quoteAsset,
                   buy: n(v.buy, v.quoteAsset),
                   sell: n(v.sell, v.quoteAsset),
+                })}
+              </li>
+            ))}
+            {funding?.totals.map((f) => (
+              <li key={f.currency}>
+                {t('trades.import.fundingTotal', {
+                  currency: f.currency,
+                  amount: paid(f.amount, f.currency),
+                  count: f.payments,
                 })}
               </li>
             ))}
@@ -145,8 +190,10 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
               </li>
             ))}
           </ul>
-          {preview.toImport === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">{t('trades.import.nothing')}</p>
+          {toImport === 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">
+              {t(funding ? 'trades.import.fundingNothing' : 'trades.import.nothing')}
+            </p>
           ) : null}
           {preview.problemCount > 0 ? (
             <div>
@@ -197,6 +244,35 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
                       <td className="py-1 pr-2 text-right">{price(s.price, s.quoteAsset)}</td>
                       <td className="py-1 text-right">
                         {n(s.fee, s.feeAsset)} {s.feeAsset}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {funding && funding.sample.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-xs">
+                <caption className="mb-1 text-left font-medium text-slate-700 dark:text-slate-200">
+                  {t('trades.import.fundingSample')}
+                </caption>
+                <thead className="text-slate-500">
+                  <tr>
+                    <th className="py-1 pr-2">{t('trades.columns.createdAt')}</th>
+                    <th className="py-1 pr-2">{t('trades.import.fundingMarket')}</th>
+                    <th className="py-1 text-right">{t('trades.import.fundingAmount')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {funding.sample.map((s) => (
+                    <tr key={s.line} className="border-t border-slate-100 dark:border-white/5">
+                      <td className="py-1 pr-2">{new Date(s.paidAt).toLocaleString(locale)}</td>
+                      <td className="py-1 pr-2">
+                        {s.asset}/{s.quoteAsset}
+                      </td>
+                      <td className="py-1 text-right">
+                        {paid(s.amount, s.currency)} {s.currency}
                       </td>
                     </tr>
                   ))}

@@ -11,7 +11,9 @@ const batch = (over: Record<string, unknown>) => ({
   format: 'binance-spot',
   rows: 12,
   imported: 12,
+  funding: 0,
   remaining: 12,
+  remainingFunding: 0,
   status: 'done',
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
@@ -45,5 +47,39 @@ describe('an account’s imports can be undone, after a confirmation that says w
     await waitFor(() =>
       expect(api.count('POST', '/api/trade/account/acc-1/imports/imp-1/undo')).toBe(1),
     );
+  });
+
+  it('a funding export’s import says it holds funding payments, and undoing it says they leave', async () => {
+    const api = fakeApi({
+      'GET /api/trade/account/acc-1/imports': json(200, {
+        data: [
+          batch({
+            fileName: 'transacciones.csv',
+            format: 'binance-futures-transactions',
+            imported: 0,
+            remaining: 0,
+            funding: 3,
+            remainingFunding: 3,
+          }),
+        ],
+      }),
+      'POST /api/trade/account/acc-1/imports/imp-1/undo': json(200, { removed: 0, funding: 3 }),
+    });
+    renderWithApp(<TradeImportsList accountId="acc-1" />);
+    expect(
+      await screen.findByText(/transacciones\.csv · .* · 3 pagos de financiación/),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Se borrarán los 3 pagos de financiación que trajo «transacciones.csv». La financiación y el PnL total de la cuenta se recalcularán sin ellos',
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Deshacer' }).at(-1)!);
+    await waitFor(() =>
+      expect(api.count('POST', '/api/trade/account/acc-1/imports/imp-1/undo')).toBe(1),
+    );
+    expect(
+      await screen.findByText(/Importación deshecha: 3 pagos de financiación borrados/),
+    ).toBeVisible();
   });
 });

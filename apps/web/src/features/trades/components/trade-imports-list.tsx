@@ -21,6 +21,8 @@ export function TradeImportsList({ accountId }: { accountId: string }) {
       dateStyle: 'short',
       timeStyle: 'short',
     });
+  /** A funding export's batch holds funding payments, not trades: it is said so. */
+  const ofFunding = (b: TradeImportBatch) => b.remaining === 0 && b.remainingFunding > 0;
   const list = imports.data ?? [];
   if (list.length === 0) return null;
 
@@ -28,7 +30,13 @@ export function TradeImportsList({ accountId }: { accountId: string }) {
     if (!asking) return;
     const done = await undo.mutateAsync(asking.id).catch(() => null);
     setAsking(null);
-    if (done) toast.success(t('trades.corrections.undone', { count: done.removed }));
+    if (done) {
+      toast.success(
+        done.funding
+          ? t('trades.corrections.undoneFunding', { count: done.funding })
+          : t('trades.corrections.undone', { count: done.removed }),
+      );
+    }
   };
 
   return (
@@ -43,16 +51,21 @@ export function TradeImportsList({ accountId }: { accountId: string }) {
         {list.map((b) => (
           <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="text-slate-700 dark:text-slate-200">
-              {t('trades.corrections.importRow', {
-                file: fileOf(b),
-                date: date(b.createdAt),
-                count: b.remaining,
-              })}
+              {t(
+                ofFunding(b)
+                  ? 'trades.corrections.importRowFunding'
+                  : 'trades.corrections.importRow',
+                {
+                  file: fileOf(b),
+                  date: date(b.createdAt),
+                  count: ofFunding(b) ? b.remainingFunding : b.remaining,
+                },
+              )}
               <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
                 {t(`trades.corrections.status.${b.status}`)}
               </span>
             </span>
-            {b.status === 'done' && b.remaining > 0 ? (
+            {b.status === 'done' && (b.remaining > 0 || b.remainingFunding > 0) ? (
               <Button variant="secondary" size="sm" onClick={() => setAsking(b)}>
                 {t('trades.corrections.undo')}
               </Button>
@@ -65,7 +78,15 @@ export function TradeImportsList({ accountId }: { accountId: string }) {
         title={t('trades.corrections.undoTitle')}
         message={
           asking
-            ? t('trades.corrections.undoMessage', { count: asking.remaining, file: fileOf(asking) })
+            ? ofFunding(asking)
+              ? t('trades.corrections.undoMessageFunding', {
+                  count: asking.remainingFunding,
+                  file: fileOf(asking),
+                })
+              : t('trades.corrections.undoMessage', {
+                  count: asking.remaining,
+                  file: fileOf(asking),
+                })
             : ''
         }
         confirmLabel={t('trades.corrections.undo')}
