@@ -7,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { marketClose, sendAlert } from './helpers/accounts';
+import { createAccount, marketClose, sendAlert } from './helpers/accounts';
 import { banner, dismissToasts, gotoApp, newAccount, register, signOut } from './helpers/identity';
 
 // Issue 33's browser test: a Binance export whose fees are paid in BNB (priced through
@@ -71,28 +71,6 @@ async function expectNoErrorToast(page: Page): Promise<void> {
 async function expectSpanish(region: Locator): Promise<void> {
   const text = await region.innerText();
   expect(text, 'no English on screen').not.toMatch(ENGLISH);
-}
-
-/** A Binance spot account that is public and shares its statistics; answers its webhook. */
-async function createPublicAccount(page: Page, name: string) {
-  await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
-  await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
-  await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
-  await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
-  await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
-  await form.getByRole('checkbox', { name: /^Pública/ }).check();
-  await form.getByRole('checkbox', { name: /^Estadísticas públicas/ }).check();
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  const created = page.getByRole('dialog', { name: `Cuenta «${name}» creada` });
-  const url = (
-    (await created.getByLabel('URL del webhook', { exact: true }).textContent()) ?? ''
-  ).trim();
-  const secret = (
-    (await created.getByLabel('Secreto', { exact: true }).textContent()) ?? ''
-  ).trim();
-  await created.getByRole('button', { name: 'Ya lo he guardado' }).click();
-  return { url, secret };
 }
 
 async function token(page: Page): Promise<string> {
@@ -263,14 +241,14 @@ test('a Binance file with BNB and unpriced fees imports into a public account, s
   // Alba: a public account with a closed round trip, so its figures hold still.
   await gotoApp(page);
   await register(page, alice);
-  const albaHook = await createPublicAccount(page, A_ACCOUNT);
+  const albaHook = await createAccount(page, A_ACCOUNT, { public: true });
   await dismissToasts(page);
   await roundTrip(page, request, albaHook, 'alba');
   await signOut(page, alice);
 
   // Bruno: a public Binance spot account with a round trip of its own before the import.
   await register(page, bruno);
-  const brunoHook = await createPublicAccount(page, B_ACCOUNT);
+  const brunoHook = await createAccount(page, B_ACCOUNT, { public: true });
   await dismissToasts(page);
   await roundTrip(page, request, brunoHook, 'bruno');
   await page.getByRole('link', { name: B_ACCOUNT }).click();

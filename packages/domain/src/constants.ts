@@ -259,3 +259,6 @@ export const DEFAULT_THEME = 'dark' satisfies Theme;
 export function isTheme(x: unknown): x is Theme {
   return typeof x === 'string' && (THEMES as readonly string[]).includes(x);
 }
+
+/** A UUID as ids are written (any case): a path id that is not one names nothing (404). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

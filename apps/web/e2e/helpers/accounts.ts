@@ -1,10 +1,14 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { banner } from './identity';
 
-/** Creates the account through the form; answers its webhook URL and secret. */
+/**
+ * Creates a Binance spot account through the form (public and sharing its statistics when
+ * asked); answers its webhook URL and secret.
+ */
 export async function createAccount(
   page: Page,
   name: string,
+  options: { public?: boolean } = {},
 ): Promise<{ url: string; secret: string }> {
   await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
   await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
@@ -12,6 +16,10 @@ export async function createAccount(
   await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
   await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
   await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
+  if (options.public) {
+    await form.getByRole('checkbox', { name: /^Pública/ }).check();
+    await form.getByRole('checkbox', { name: /^Estadísticas públicas/ }).check();
+  }
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   const created = page.getByRole('dialog', { name: `Cuenta «${name}» creada` });
   const url = (

@@ -6,6 +6,7 @@ import {
   type CopyTrade,
   type createCopyTradeBody,
   type updateCopyTradeBody,
+  UUID_PATTERN,
 } from '@pulso/domain';
 import { type Actor, type AuthUser, ownedOrAdmin } from '../../lib/actor';
 import type { z } from 'zod';
@@ -17,8 +18,6 @@ import type { CopyTradesRepository, CopyTradeView } from './copy-trades.reposito
 
 type CreateBody = z.infer<typeof createCopyTradeBody>;
 type UpdateBody = z.infer<typeof updateCopyTradeBody>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** NUMERIC(38,18) as text, without trailing zeros: '1.500000000000000000' → '1.5'. */
 const plain = (n: string) => new Decimal(n).toString();
@@ -157,7 +156,7 @@ export class CopyTradesService {
   }
 
   private async owned(user: AuthUser, id: string): Promise<CopyTradeView> {
-    const row = UUID.test(id) ? await this.copies.findById(id) : undefined;
+    const row = UUID_PATTERN.test(id) ? await this.copies.findById(id) : undefined;
     if (!ownedOrAdmin(user, row)) throw notFound();
     return row;
   }

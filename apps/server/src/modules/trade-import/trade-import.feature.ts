@@ -8,6 +8,7 @@ import type { MarketData } from '../market-data';
 import { ExchangeSyncRepository } from './exchange-sync.repository';
 import { ExchangeSyncService } from './exchange-sync.service';
 import { ExchangeSyncWorker, type ExchangeSyncOptions } from './exchange-sync.worker';
+import { TradeCorrectionsService } from './trade-corrections.service';
 import { tradeImportRoutes } from './trade-import.routes';
 import { TradeImportRepository } from './trade-import.repository';
 import { TradeImportService } from './trade-import.service';
@@ -25,12 +26,19 @@ export function createTradeImportFeature(
 ) {
   const syncs = new ExchangeSyncRepository(ctx.db);
   const transact = transactor(ctx.db);
+  const repository = new TradeImportRepository(ctx.db);
   const tradeImport = new TradeImportService(transact, {
-    repository: new TradeImportRepository(ctx.db),
+    repository,
     activity: deps.activity,
     accounts: deps.accounts.directory,
     marketData: deps.marketData,
     ledger: deps.ledger,
+  });
+  const corrections = new TradeCorrectionsService(transact, {
+    repository,
+    accounts: deps.accounts.directory,
+    ledger: deps.ledger,
+    activity: deps.activity,
   });
   const exchangeSync = new ExchangeSyncService(transact, {
     accounts: deps.accounts.directory,
@@ -55,6 +63,6 @@ export function createTradeImportFeature(
     tradeImport,
     exchangeSync,
     worker,
-    routes: tradeImportRoutes(tradeImport, exchangeSync),
+    routes: tradeImportRoutes(tradeImport, corrections, exchangeSync),
   };
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../plugins/access';
 import type { ExchangeSyncService } from './exchange-sync.service';
+import type { TradeCorrectionsService } from './trade-corrections.service';
 import type { TradeImportService } from './trade-import.service';
 
 /** A file's size at most: 200,000 rows of the widest export fit. */
@@ -22,10 +23,12 @@ const querystring = z.object({ fileName: z.string().max(255).optional() });
  * Trade-history import for an account's owner (or an admin): POST the CSV file as text/csv to
  * …/import/preview to see what it would do, then to …/import to do it; `fileName` is the file's
  * name (Binance writes the zone of its times there). …/sync asks for (POST) or shows (GET) the
- * account's history sync with its exchange.
+ * account's history sync with its exchange. …/imports lists the account's imports, …/undo undoes
+ * one, and DELETE …/trades/{id} deletes a trade (TradeCorrectionsService).
  */
 export function tradeImportRoutes(
   service: TradeImportService,
+  corrections: TradeCorrectionsService,
   sync: ExchangeSyncService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -70,7 +73,7 @@ export function tradeImportRoutes(
         schema: { tags: ['trades'], params, response: { 200: tradeImportListSchema } },
       },
       async (request) => ({
-        data: await service.listImports(currentUser(request), request.params.accountId),
+        data: await corrections.listImports(currentUser(request), request.params.accountId),
       }),
     );
     app.post(
@@ -84,7 +87,7 @@ export function tradeImportRoutes(
         },
       },
       async (request) =>
-        service.undoImport(
+        corrections.undoImport(
           currentUser(request),
           actorOf(request),
           request.params.accountId,
@@ -102,7 +105,7 @@ export function tradeImportRoutes(
         },
       },
       async (request) =>
-        service.deleteTrade(
+        corrections.deleteTrade(
           currentUser(request),
           actorOf(request),
           request.params.accountId,

@@ -8,6 +8,7 @@ import {
   SIGNAL_LOG_ACTIONS,
   SIGNATURE_TOLERANCE_SECONDS,
   toStoredPayload,
+  UUID_PATTERN,
 } from '@pulso/domain';
 import type { AuthUser } from '../../lib/actor';
 import type { UntilChangedCache } from '../../lib/cache';
@@ -33,7 +34,6 @@ export interface Delivery {
   ip: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
@@ -152,7 +152,7 @@ export class TradeReceiverService {
    * meanwhile, nothing is stored and the delivery is decided again on a fresh read.
    */
   private async decide(d: Delivery, progress: Progress): Promise<EnqueueResult> {
-    if (!UUID.test(d.accountId)) throw notFound();
+    if (!UUID_PATTERN.test(d.accountId)) throw notFound();
     const read = () => this.accounts.findAccount(d.accountId);
     try {
       return await this.accept(await this.cache.get(d.accountId, read), d, progress);

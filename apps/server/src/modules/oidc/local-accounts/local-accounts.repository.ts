@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@pulso/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { Repository } from '../../../db/repository';
@@ -5,8 +6,6 @@ import { localAccounts } from '../../../db/schema';
 import type { Sealer } from '../../../lib/sealer';
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Failures older than this no longer count towards a lock. */
 const FAILURE_MEMORY_MS = 24 * 3600_000;
@@ -25,7 +24,7 @@ export class LocalAccountsRepository extends Repository {
 
   /** Any string is accepted: a subject that is not one of our ids simply finds nothing. */
   async findById(id: string, tx?: Db): Promise<LocalAccount | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!UUID_PATTERN.test(id)) return undefined;
     const [row] = await this.q(tx).select().from(localAccounts).where(eq(localAccounts.id, id));
     return this.unsealed(row);
   }
