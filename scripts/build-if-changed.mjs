@@ -1,7 +1,7 @@
 // `npm start`'s build: each app is built only when what it is built from changed since its last
 // build (a hash of its sources, the shared domain package, its configs and the lockfile, kept
 // beside its output). A restart with nothing changed builds nothing; a pull that changed only
-// the server rebuilds only the server. `npm run build` always builds both.
+// the server rebuilds only the server. `npm run build` (`--always`) builds both and records them.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -60,10 +60,11 @@ const APPS = [
   },
 ];
 
+const always = process.argv.includes('--always');
 for (const app of APPS) {
   const stamp = path.join(root, app.output, '.build-hash');
   const hash = hashOf(app.inputs);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  if (!always && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`${app.name}: up to date, not rebuilt`);
     continue;
   }
