@@ -184,12 +184,21 @@ export function pair(text: string | undefined): { asset: string; quoteAsset: str
     .toUpperCase()
     .split(':')[0]!
     .replace(/[-_]?(PERP|SWAP)$/, '');
+  const unknown = () => new RowError(`Mercado no reconocido: "${s.slice(0, 30)}"`);
   const parts = s.split(/[/\-_]/).filter(Boolean);
-  if (parts.length === 2) return { asset: parts[0]!, quoteAsset: parts[1]! };
-  try {
-    const { base, quote } = parseSymbol(s);
-    return { asset: base, quoteAsset: quote };
-  } catch {
-    throw new RowError(`Mercado no reconocido: "${s.slice(0, 30)}"`);
+  let market: { asset: string; quoteAsset: string };
+  if (parts.length === 2) market = { asset: parts[0]!, quoteAsset: parts[1]! };
+  else {
+    try {
+      const { base, quote } = parseSymbol(s);
+      market = { asset: base, quoteAsset: quote };
+    } catch {
+      throw unknown();
+    }
   }
+  // A coin is letters and digits ('BTC', '1000PEPE'): 'BTC USDT' is not the pair BTC/USDT.
+  if (!COIN.test(market.asset) || !COIN.test(market.quoteAsset)) throw unknown();
+  return market;
 }
+
+const COIN = /^[A-Z0-9]{1,20}$/;

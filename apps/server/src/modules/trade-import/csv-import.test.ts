@@ -1,5 +1,6 @@
 import { AppError } from '@pulso/domain';
 import { describe, expect, it } from 'vitest';
+import { pair } from './csv-fields';
 import { CSV_LIMITS, MAX_IMPORT_ROWS, parseTradeCsv } from './csv-import';
 
 describe('reading a large export', () => {
@@ -132,5 +133,16 @@ describe('funding exports: the sign of what the wallet received (issue 33)', () 
     const [a, b] = file.funding.map((f) => f.externalId);
     expect(a).toMatch(/^binance-futures-transactions:[\w-]{22}#1$/);
     expect(b).toBe(a!.replace(/#1$/, '#2'));
+  });
+});
+
+describe('a market names two coins', () => {
+  it('reads the pairs the exports write, and refuses one with a space or a stray sign in a coin', () => {
+    expect(pair('BTCUSDT')).toEqual({ asset: 'BTC', quoteAsset: 'USDT' });
+    expect(pair('eth-btc')).toEqual({ asset: 'ETH', quoteAsset: 'BTC' });
+    expect(pair('1000PEPE/USDT:USDT')).toEqual({ asset: '1000PEPE', quoteAsset: 'USDT' });
+    for (const odd of ['BTC USDT', 'BTC/US DT', 'BTC/USDT$', 'BTC\u0000/USDT']) {
+      expect(() => pair(odd), odd).toThrow(/^Mercado no reconocido/);
+    }
   });
 });
