@@ -12,53 +12,21 @@
  * Options: SECONDS=10 CONNECTIONS=50 ACCOUNTS=100
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Result } from 'autocannon';
 import pino from 'pino';
 import { buildAppWithContainer, LOGGER_OPTIONS } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts, exchanges } from '../apps/server/src/db/schema';
 import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 import { testConfig } from '../apps/server/src/test/harness';
-import { freshPostgres, loadAverage, machine } from './lib';
+import { freshPostgres, hammer as hammerWith, loadAverage, machine } from './lib';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100);
 
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** Runs a command to its end and gives its standard output. */
-function output(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
-
-/** autocannon in its own process, so the load it makes costs none of the server's CPU. */
-async function hammer(title: string, url: string, headers: Record<string, string> = {}) {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), ...headerArgs, url];
-  const result = JSON.parse(await output(process.execPath, [AUTOCANNON, ...args])) as Result;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(
-      `${title}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
-    );
-  }
-  return {
-    title,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-  };
-}
+const hammer = (title: string, url: string, headers: Record<string, string> = {}) =>
+  hammerWith(title, url, { connections: CONNECTIONS, seconds: SECONDS, headers });
 
 async function main(): Promise<void> {
   // A fresh database each run: the public list's total would otherwise count every earlier

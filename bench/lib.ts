@@ -1,7 +1,10 @@
 /** Shared by the benchmarks: percentiles and a printed table. Benchmarks print; they never assert. */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
+import type { Result } from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
 import { buildAppWithContainer } from '../apps/server/src/app';
@@ -120,4 +123,47 @@ export async function benchApp(options: {
       await database.close();
     },
   };
+}
+
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** Runs a command to its end and gives its standard output. */
+function output(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * autocannon against `url` in its own process, so the load it makes costs none of the server's
+ * CPU: requests per second and latency; any non-2xx answer or error fails the run.
+ */
+export async function hammer(
+  title: string,
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+) {
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const args = [
+    '-j',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    ...headerArgs,
+    url,
+  ];
+  const result = JSON.parse(await output(process.execPath, [AUTOCANNON, ...args])) as Result;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${title}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
+  }
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }

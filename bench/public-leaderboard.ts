@@ -6,16 +6,19 @@
  * newest first and ranked by a figure.
  *
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/public-leaderboard.ts
- *      (without DATABASE_URL: PGlite). Options: ACCOUNTS=1000 TRADES=200 RUNS=20
+ *      (without DATABASE_URL: PGlite). Options: ACCOUNTS=1000 TRADES=200 RUNS=20, and for the
+ *      leaderboard under load CONNECTIONS=50 SECONDS=10
  */
 import { inTransaction } from '../apps/server/src/db/repository';
 import { seedBenchAccounts } from './support/signals';
 import { historyTrade } from './support/trades';
-import { benchApp, loadAverage, machine, percentile } from './lib';
+import { benchApp, hammer, loadAverage, machine, percentile } from './lib';
 
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 1000);
 const TRADES = Number(process.env.TRADES ?? 200);
 const RUNS = Number(process.env.RUNS ?? 20);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
 const DAY = 86_400_000;
 
 const { app, container, kind, close } = await benchApp({
@@ -104,6 +107,19 @@ try {
     };
     console.log(
       `page of 25 (list + figures), ${timeframe}: cold ${fmt(cold)}; cached ${fmt(warm)} — load average ${loadAverage()}`,
+    );
+  }
+  // The visitors' leaderboard (every home page loads it) under load: autocannon in its own
+  // process against the server over HTTP, the accounts above on the board.
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const timeframe of ['last_30_days', 'all_time']) {
+    const r = await hammer(
+      `GET /api/trade-analysis/public/leaderboard (${timeframe})`,
+      `${address}/api/trade-analysis/public/leaderboard?timeframe=${timeframe}&limit=5`,
+      { connections: CONNECTIONS, seconds: SECONDS },
+    );
+    console.log(
+      `${r.title}, ${ACCOUNTS} public accounts, ${CONNECTIONS} connections × ${SECONDS} s: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms — load average ${loadAverage()}`,
     );
   }
 } finally {

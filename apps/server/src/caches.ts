@@ -2,12 +2,17 @@
  * Every in-process cache of the server, declared once, each with its policy (lib/cache.ts) and
  * why it may answer from memory. The composition root hands each to the feature that reads it.
  */
-import type { Account, PublicAccount } from '@pulso/domain';
+import type { Account, LeaderboardEntry, PublicAccount } from '@pulso/domain';
 import type { AppContext } from './context';
 import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
 import type { AccountsCaches, AccountVisibility, Page, PublicRows } from './modules/accounts';
 import type { AuthCaches } from './modules/auth';
-import { boardCache, type Figures } from './modules/trade-analysis';
+import {
+  boardCache,
+  type Figures,
+  type LeaderboardCaches,
+  type PublicStatsAccount,
+} from './modules/trade-analysis';
 import type { ProcessingAccount } from './modules/signals';
 import type { ReceivingAccount } from './modules/trade-receiver';
 
@@ -41,5 +46,13 @@ export function createCaches(ctx: AppContext) {
     figures: new UntilStampChangesCache<Figures>({ max: 500 }),
     // Cuentas Públicas' ranking: one computation shared by every visitor, refreshed behind them.
     boards: boardCache(),
+    // The visitors' leaderboard (every home page): its accounts until an account changes, its
+    // answers until their stamp (a second, those accounts, their aggregate versions) moves.
+    leaderboards: {
+      accounts: new UntilChangedCache<{ rows: PublicStatsAccount[]; key: string }>(changes, {
+        max: 1,
+      }),
+      answers: new UntilStampChangesCache<LeaderboardEntry[]>({ max: 64 }),
+    } satisfies LeaderboardCaches,
   };
 }

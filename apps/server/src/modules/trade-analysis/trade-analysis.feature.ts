@@ -7,13 +7,15 @@ import { accountMetrics } from './account-metrics';
 import { PublicBoard, type Board } from './public-board';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
 import { tradeAnalysisRoutes } from './trade-analysis.routes';
-import { TradeAnalysisService } from './trade-analysis.service';
+import { TradeAnalysisService, type LeaderboardCaches } from './trade-analysis.service';
 
 export interface TradeAnalysisCaches {
   /** Rollup figures, until their accounts' aggregate versions change. */
   figures: UntilStampChangesCache<Figures>;
   /** Cuentas Públicas' ranking boards, shared by visitors. */
   boards: RefreshingCache<Board>;
+  /** The visitors' leaderboard: its accounts and its answers. */
+  leaderboards: LeaderboardCaches;
 }
 
 /** Analytics: read-only over the ledger's trades and rollups, and the public ranking board. */
@@ -24,6 +26,7 @@ export function createTradeAnalysisFeature(
   const analysis = new TradeAnalysisService({
     repository: new TradeAnalysisRepository(ctx.db),
     cache: deps.caches.figures,
+    leaderboards: deps.caches.leaderboards,
     marketData: deps.marketData,
   });
   const board = new PublicBoard((ids, range) => analysis.metrics(ids, range), deps.caches.boards);

@@ -27,7 +27,7 @@ import {
 import type { AuthUser } from '../../lib/actor';
 import { canManageAccount, type AccountMetrics } from '../accounts';
 import type { MarketData } from '../market-data';
-import type { UntilStampChangesCache } from '../../lib/cache';
+import type { UntilChangedCache, UntilStampChangesCache } from '../../lib/cache';
 import type { TradeAnalysisRepository } from './trade-analysis.repository';
 import { NO_FIGURES, type Figures, type PositionRow } from './trade-analysis.repository';
 import { ALL_ASSETS } from '../ledger';
@@ -110,6 +110,19 @@ function marked(positions: readonly OpenPosition[], gaps: Gaps): OpenPosition[] 
   });
 }
 
+/** A public account sharing its statistics, as the leaderboard names it. */
+export type PublicStatsAccount = Awaited<
+  ReturnType<TradeAnalysisRepository['publicStatsAccounts']>
+>[number];
+
+/** The leaderboard's caches (declared in caches.ts). */
+export interface LeaderboardCaches {
+  /** The public accounts sharing their statistics, until an account, user or exchange changes. */
+  accounts: UntilChangedCache<{ rows: PublicStatsAccount[]; key: string }>;
+  /** Answers per timeframe and size, under the stamp `leaderboard` reads. */
+  answers: UntilStampChangesCache<LeaderboardEntry[]>;
+}
+
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
@@ -127,6 +140,7 @@ export class TradeAnalysisService {
   private readonly marks = new Map<string, number>();
 
   private readonly cache: UntilStampChangesCache<Figures>;
+  private readonly leaderboards: LeaderboardCaches | undefined;
   private readonly marketData: MarketData;
   private readonly clock: () => number;
 
@@ -134,11 +148,14 @@ export class TradeAnalysisService {
     repository: TradeAnalysisRepository;
     /** Rollup figures, until their accounts' aggregate versions change. */
     cache: UntilStampChangesCache<Figures>;
+    /** The visitors' leaderboard (see `leaderboard`); read through when absent. */
+    leaderboards?: LeaderboardCaches;
     marketData: MarketData;
     clock?: () => number;
   }) {
     this.repo = deps.repository;
     this.cache = deps.cache;
+    this.leaderboards = deps.leaderboards;
     this.marketData = deps.marketData;
     this.clock = deps.clock ?? Date.now;
   }
@@ -180,10 +197,37 @@ export class TradeAnalysisService {
     };
   }
 
-  /** The best public accounts with publicStats by ROI over a timeframe (visitors' landing). */
+  /**
+   * The best public accounts with publicStats by ROI over a timeframe: what every visitor's home
+   * page loads. One computation is shared by every visitor until a public account changes (the
+   * change clock), one of their trades is written (their aggregate versions, bumped in the
+   * trade's transaction), or a second passes (a rolling window's start and the marks move with
+   * time): a trade shows on the next read after its commit, as the live stream tells pages to.
+   */
   async leaderboard(timeframe: Timeframe, limit: number): Promise<LeaderboardEntry[]> {
+    if (!this.leaderboards)
+      return this.computeLeaderboard(timeframe, limit, await this.repo.publicStatsAccounts());
+    const { accounts: listed, answers } = this.leaderboards;
+    const accounts = await listed.get('public', async () => {
+      const rows = await this.repo.publicStatsAccounts();
+      return { rows, key: String(++this.listings) };
+    });
+    const versions = await this.repo.versions(accounts.rows.map((a) => a.id));
+    const stamp = `${Math.floor(this.clock() / 1000)}|${accounts.key}|${versions}`;
+    return answers.get(`${timeframe}|${limit}`, stamp, () =>
+      this.computeLeaderboard(timeframe, limit, accounts.rows),
+    );
+  }
+
+  /** Each read of the public accounts, numbered: a leaderboard's stamp names the one it used. */
+  private listings = 0;
+
+  private async computeLeaderboard(
+    timeframe: Timeframe,
+    limit: number,
+    accounts: readonly PublicStatsAccount[],
+  ): Promise<LeaderboardEntry[]> {
     const range = resolveRange({ timeframe }, new Date(this.clock()));
-    const accounts = await this.repo.publicStatsAccounts();
     const figures = await this.figuresOf(
       accounts.map((a) => a.id),
       range,

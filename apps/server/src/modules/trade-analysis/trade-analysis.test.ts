@@ -60,7 +60,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, who?: SignedIn, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, payload?: object) =>
     t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 
   async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
@@ -501,6 +501,34 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       const res = await call('GET', `/api/trade-analysis/public/figures?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it('the leaderboard is shared between visitors, yet a trade or a change of visibility shows on the next read', async () => {
+    // Bought far under the market: its ROI puts it first.
+    const url = '/api/trade-analysis/public/leaderboard?timeframe=all_time&limit=10';
+    const entry = async (id: string) =>
+      ((await call('GET', url)).json().data as { id: string; tradeCount: number }[]).find(
+        (e) => e.id === id,
+      );
+    const id = await account(bob, 'Tablero', { isPublic: true, publicStats: true });
+    await add(id, [
+      { asset: 'ETH', side: 'buy', amount: '1', price: '30', executedAtMs: BASE + 6 * DAY },
+    ]);
+    expect((await entry(id))?.tradeCount).toBe(1);
+    const computed = vi.spyOn(TradeAnalysisRepository.prototype, 'publicStatsAccounts');
+    expect((await entry(id))?.tradeCount).toBe(1);
+    // The second read came from memory: the accounts were not listed again.
+    expect(computed).not.toHaveBeenCalled();
+    // A trade lands: the next read has it, within the same second.
+    await add(id, [
+      { asset: 'ETH', side: 'sell', amount: '1', price: '3100', executedAtMs: BASE + 6 * DAY + 1 },
+    ]);
+    expect((await entry(id))?.tradeCount).toBe(2);
+    // The owner stops sharing: gone from the next read.
+    const hidden = await call('PATCH', `/api/account/update/${id}`, bob, { publicStats: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(await entry(id)).toBeUndefined();
+    computed.mockRestore();
   });
 
   it('a landed trade invalidates the cached figures (this process and, by version, others)', async () => {
