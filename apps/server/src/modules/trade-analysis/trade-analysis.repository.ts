@@ -152,6 +152,19 @@ export class TradeAnalysisRepository extends Repository {
   }
 
   /**
+   * The sum of the accounts' aggregate versions: every trade write bumps one of them in its
+   * transaction and none ever goes back, so the sum moves whenever any of their trades changes.
+   * One number for a stamp over many accounts (the leaderboard's), not a row per account.
+   */
+  async versionSum(accountIds: readonly string[]): Promise<string> {
+    const [row] = await queryRows<{ total: string | number | null }>(
+      this.db,
+      sql`select sum(version)::text as total from trade_aggregate_versions where account_id = any(${ids(accountIds)})`,
+    );
+    return String(row?.total ?? '0');
+  }
+
+  /**
    * Per grouping bucket (over all assets, from the '*' rollup rows) and per asset (over the
    * whole range) from the rollups over whole periods.
    */

@@ -212,7 +212,7 @@ export class TradeAnalysisService {
       const rows = await this.repo.publicStatsAccounts();
       return { rows, key: String(++this.listings) };
     });
-    const versions = await this.repo.versions(accounts.rows.map((a) => a.id));
+    const versions = await this.repo.versionSum(accounts.rows.map((a) => a.id));
     const stamp = `${Math.floor(this.clock() / 1000)}|${accounts.key}|${versions}`;
     return answers.get(`${timeframe}|${limit}`, stamp, () =>
       this.computeLeaderboard(timeframe, limit, accounts.rows),
