@@ -10,6 +10,12 @@
  *     (creates and drops its own database, pulso_bench_<pid>_<time>, next to the one named)
  *   TRADES=200000 npx tsx bench/analytics.ts    # a smaller run
  *   KEEP=1 … keeps the seeded database; REUSE=1 … measures it again without seeding
+ *   COINS=50 CONVERTED=10 …  (issue 33) the trades spread over COINS coins instead of 20: the 20
+ *     supported ones, then CONVERTED coins the market prices only through conversion (BNB, KCS,
+ *     BGB, MNT, OKB, … : a fee coin or an imported fill, their fees paid in the coin itself),
+ *     then coins outside every list (no price anywhere: their positions are left unmarked and
+ *     the answers carry the `unpriced` caveat); every other trade of a supported coin pays its
+ *     fee in the first converted coin (BNB), converted to USD by the ledger as it writes it.
  */
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +32,18 @@ import { historyTrade } from './support/trades';
 import { machine, percentile, timeMany } from './lib';
 
 const TRADES = Number(process.env.TRADES ?? 1_000_000);
-const ASSETS = SUPPORTED_COINS.slice(0, 20);
+const COINS = Number(process.env.COINS ?? 20);
+const CONVERTED = Number(process.env.CONVERTED ?? 0);
+const CONVERSION_ONLY = ['BNB', 'KCS', 'BGB', 'MNT', 'OKB', 'ALGO', '1INCH', 'KAS', 'COMP', 'ICP'];
+if (CONVERTED > CONVERSION_ONLY.length) throw new Error(`CONVERTED: at most ${CONVERSION_ONLY.length}`);
+const ASSETS: string[] = [
+  ...SUPPORTED_COINS.slice(0, Math.min(20, COINS - CONVERTED)),
+  ...CONVERSION_ONLY.slice(0, CONVERTED),
+];
+for (let i = 1; ASSETS.length < COINS; i++) ASSETS.push(`ZZ${String(i).padStart(2, '0')}`);
+/** Fees of a supported coin's trades: every other one in the first converted coin (BNB). */
+const FEE_COIN = CONVERTED > 0 ? CONVERSION_ONLY[0]! : undefined;
+const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_COINS);
 const RUNS = Number(process.env.RUNS ?? 30);
 const DAY = 86_400_000;
 const REUSE = process.env.REUSE === '1';
@@ -146,7 +163,9 @@ async function main() {
 
     // Seeding: per asset a random walk of prices, trades every ~10 minutes over a year, the
     // ledger state computed by the domain ledger and inserted 5,000 rows per statement.
-    console.log(`[analytics] ${machine()}, ${database.kind}`);
+    console.log(
+      `[analytics] ${machine()}, ${database.kind}; ${TRADES.toLocaleString('en')} trades of ${ASSETS.length} coins${CONVERTED ? ` (${CONVERTED} priced only through conversion: ${CONVERSION_ONLY.slice(0, CONVERTED).join(', ')}; fees in ${FEE_COIN})` : ''}`,
+    );
     const seedStarted = performance.now();
     if (existing) console.log('[analytics] reusing the seeded account');
     const now = Date.now();
@@ -164,13 +183,22 @@ async function main() {
         const wantBuy = position <= 0 ? rand() < 0.7 : rand() < 0.45;
         const amount = (0.01 + rand()).toFixed(4);
         position += (wantBuy ? 1 : -1) * Number(amount);
+        const feeUsd = Number(amount) * price * 0.001;
+        // COINS/CONVERTED: a converted coin pays its fee in itself, a supported coin every other
+        // trade in BNB (its rough price, so the fee is worth what a USDT one would be).
+        const fee =
+          FEE_COIN && SUPPORTED.has(asset) && i % 2 === 1
+            ? { fee: (feeUsd / 650).toFixed(8), feeAsset: FEE_COIN }
+            : CONVERSION_ONLY.slice(0, CONVERTED).includes(asset)
+              ? { fee: (feeUsd / price).toFixed(8), feeAsset: asset }
+              : { fee: feeUsd.toFixed(6) };
         trades.push(
           historyTrade(accountId, {
             asset,
             side: wantBuy ? 'buy' : 'sell',
             amount,
             price: price.toFixed(4),
-            fee: (Number(amount) * price * 0.001).toFixed(6),
+            ...fee,
             executedAtMs: Math.floor(start + i * step + index * 997),
           }),
         );
@@ -216,6 +244,13 @@ async function main() {
             throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
         };
         for (let i = 0; i < 3; i++) await call();
+        if (CONVERTED || COINS > 20) {
+          // What the answer says it could not price (the coins outside every list).
+          const { unpriced } = (await app.inject({ url, headers })).json() as {
+            unpriced?: { asset: string }[];
+          };
+          console.log(`  ${route}: unpriced ${unpriced?.map((u) => u.asset).join(', ') || 'none'}`);
+        }
         const cold = await timeMany(RUNS, async () => {
           container.caches.figures.clear();
           await call();

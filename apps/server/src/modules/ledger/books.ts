@@ -114,11 +114,16 @@ export class Book {
     );
     const before = await queryRows<{ position_after: string; average_price_after: string }>(
       tx,
+      // The last time first (max() reads one index entry), then its last trade: one ORDER BY
+      // over every earlier trade was planned as a scan of the whole book whenever the table's
+      // statistics were behind a large import (O(n²) over its chunks).
       sql`select position_after::text as position_after,
               average_price_after::text as average_price_after
             from trades
-            where account_id = ${accountId} and asset = ${asset} and executed_at_ms < ${ms}
-            order by executed_at_ms desc, created_at desc, id desc limit 1`,
+            where account_id = ${accountId} and asset = ${asset}
+              and executed_at_ms = (select max(executed_at_ms) from trades
+                where account_id = ${accountId} and asset = ${asset} and executed_at_ms < ${ms})
+            order by created_at desc, id desc limit 1`,
     );
     const held: Entry[] = rows.map((r) => ({
       executedAtMs: Number(r.ms),
@@ -256,7 +261,8 @@ export class Book {
 /**
  * The books of a write, under their accounts' trade locks (taken in one fixed order, so two
  * writers cannot deadlock, and held to the end of the transaction): the last state of every book
- * is read in one statement.
+ * is read in one statement (its last time by max(), then that time's last trade: see Book's
+ * replay for why not one ORDER BY).
  */
 export async function openBooks(tx: Db, keys: readonly BookKey[]): Promise<Map<string, Book>> {
   const accounts = [...new Set(keys.map((b) => b.accountId))].sort();
@@ -279,7 +285,9 @@ export async function openBooks(tx: Db, keys: readonly BookKey[]): Promise<Map<s
         left join lateral (
           select position_after, average_price_after, executed_at_ms from trades t
           where t.account_id = k.account_id and t.asset = k.asset
-          order by t.executed_at_ms desc, t.created_at desc, t.id desc
+            and t.executed_at_ms = (select max(m.executed_at_ms) from trades m
+              where m.account_id = k.account_id and m.asset = k.asset)
+          order by t.created_at desc, t.id desc
           limit 1
         ) p on true`,
   );

@@ -9,7 +9,7 @@ import {
   addToTradeAggregates,
   lockAccountTrades,
   rebuildTradeAggregates,
-  refreshTradeAggregates,
+  refreshAccountAggregates,
 } from './rollups';
 import { insertTrades, restateTrades, type LedgerTrade, type TradeRow } from './trade-rows';
 import { UsdValues, type UsdRates } from './usd-values';
@@ -280,8 +280,12 @@ async function write(
     tradeIds: appended.map((r) => r.id),
     books: appended.map((r) => r.trade),
   });
-  for (const book of added.flatMap((a) => a.refresh)) {
-    await refreshTradeAggregates(tx, { ...book.key, fromMs: book.refreshFromMs! });
+  // The replayed books of an account refresh together: its all-assets rows once, not per book.
+  for (const a of added) {
+    const refresh = a.refresh.map((b) => ({ asset: b.key.asset, fromMs: b.refreshFromMs! }));
+    if (refresh.length > 0) {
+      await refreshAccountAggregates(tx, a.refresh[0]!.key.accountId, refresh);
+    }
   }
   for (const [accountId, a] of byAccount) {
     if (a.count > REBUILD_OVER) await rebuildTradeAggregates(tx, accountId);

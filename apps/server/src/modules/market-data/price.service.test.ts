@@ -114,4 +114,21 @@ describe('price service', () => {
       'Cannot convert from NOPE to USD with available price data',
     );
   });
+
+  it('usdRates answers as usdRate one by one, and the same again from the minutes it kept', async () => {
+    const prices = service(new SimulatedSource());
+    // Times over three days, two in one minute, one in the minute still open at NOW.
+    const times = [
+      ...Array.from({ length: 40 }, (_, i) => NOW - 3 * 86_400_000 + i * 97 * MINUTE + 1_234),
+      NOW - 3 * 86_400_000 + 1_500,
+      NOW - 1_000,
+    ];
+    const one = await Promise.all(times.map((t) => prices.usdRate('BNB', 'binance', t)));
+    const first = await prices.usdRates('BNB', 'binance', times);
+    expect(first).toEqual(one);
+    expect(first.every((r) => r !== null && r > 0)).toBe(true);
+    expect(await prices.usdRates('BNB', 'binance', times)).toEqual(first);
+    expect(await prices.usdRates('BNB', 'binance', times.slice(5, 9))).toEqual(first.slice(5, 9));
+    expect(await prices.usdRates('NOPE', 'binance', times.slice(0, 2))).toEqual([null, null]);
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@pulso/domain';
 import type { MarketSource } from './market-source';
 import type { SeriesInUse } from './series-in-use';
+import { SimulatedSource } from './simulated/simulated-source';
 
 export interface LatestPrice {
   price: number;
@@ -27,6 +28,13 @@ const MINUTE = 60_000;
  * USD and the stable coins.
  */
 export class PriceService {
+  /**
+   * usdRates' answers for minutes already closed, on the simulated market, whose candles never
+   * change once closed (keyed `asset|exchange|minute`; what no price converts is not kept): a
+   * file's chunks and a later import of the same history walk its year of candles once.
+   */
+  private readonly closedRates = new Map<string, number>();
+
   constructor(
     private readonly source: MarketSource,
     private readonly inUse: SeriesInUse,
@@ -98,9 +106,12 @@ export class PriceService {
     if (isStableCoin(asset)) return times.map(() => 1);
     const code = isExchangeCode(exchange) ? exchange : 'binance';
     const now = this.clock();
-    const minutes = [...new Set(times.map((t) => minuteOf(Math.min(t, now))))].sort(
-      (a, b) => a - b,
-    );
+    const kept = this.source instanceof SimulatedSource ? this.closedRates : undefined;
+    const keyOf = (m: number) => `${asset}|${code}|${m}`;
+    // Only the minutes not answered before are read.
+    const minutes = [...new Set(times.map((t) => minuteOf(Math.min(t, now))))]
+      .filter((m) => !kept?.has(keyOf(m)))
+      .sort((a, b) => a - b);
     const symbols = pairsFor(asset, 'USD');
     const coins = conversionOnly(asset, 'USD');
     // Per series, the close of each minute (absent: no price that minute).
@@ -138,12 +149,17 @@ export class PriceService {
     } catch {
       return times.map(() => null); // as usdRate: a failed read prices nothing
     }
+    if (kept && kept.size > KEPT_RATES) kept.clear();
     return times.map((t) => {
       const m = minuteOf(Math.min(t, now));
+      const known = kept?.get(keyOf(m));
+      if (known !== undefined) return known;
       try {
-        return convertAmount(1, asset, 'USD', (base, quote) =>
+        const rate = convertAmount(1, asset, 'USD', (base, quote) =>
           closes.get(`${base}${quote}`)?.get(m),
         );
+        if (kept && m + MINUTE <= now) kept.set(keyOf(m), rate);
+        return rate;
       } catch {
         return null;
       }
@@ -183,6 +199,9 @@ export class PriceService {
 }
 
 const minuteOf = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+/** At most this many closed minutes' rates are kept (about 20 MB); past it they start again. */
+const KEPT_RATES = 200_000;
 
 /** A gap of more minutes than this between two times splits their range: sparse times stay cheap. */
 const RUN_GAP = 1000 * MINUTE;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { deletedTrades, fundingPayments, tradeImports, type DeletedTrade } from '../../db/schema';
@@ -17,19 +17,33 @@ export class TradeImportRepository extends Repository {
     rows: { external: string[]; ids: string[]; orders: string[] },
     tx?: Db,
   ): Promise<{ held: string[]; deleted: string[] }> {
+    // Each external id is looked up through the (account, external id) index, one probe per
+    // distinct id (a lateral with limit 1: the index is unique, so nothing is lost). An
+    // `external_id = any(…)` was planned as a scan of the account's every trade whenever the
+    // statistics were behind a large import, chunk after chunk (O(n²) over a file). The branches
+    // with nothing to look up are left out (they would scan the account's trades for nothing).
+    const external = [...new Set(rows.external)];
+    const branches: SQL[] = [
+      sql`select t.external_id as id, false as deleted
+          from unnest(${pgArray(external)}::text[]) as e(id)
+          cross join lateral (select external_id from trades
+            where account_id = ${accountId} and external_id = e.id limit 1) t`,
+    ];
+    if (rows.ids.length > 0) {
+      branches.push(
+        sql`select id::text, false from trades where account_id = ${accountId} and id = any(${pgArray(rows.ids)}::uuid[])`,
+      );
+    }
+    if (rows.orders.length > 0) {
+      branches.push(sql`select 'order:' || exchange_order_id, false from trades
+          where account_id = ${accountId} and exchange_order_id = any(${pgArray(rows.orders)}::text[])`);
+    }
+    branches.push(sql`select identity, true from deleted_trades
+          where account_id = ${accountId}
+            and identity = any(${pgArray([...rows.external, ...rows.orders.map((o) => `order:${o}`)])}::text[])`);
     const found = await queryRows<{ id: string; deleted: boolean }>(
       this.q(tx),
-      sql`select external_id as id, false as deleted from trades
-          where account_id = ${accountId} and external_id = any(${pgArray(rows.external)}::text[])
-          union all
-          select id::text, false from trades where account_id = ${accountId} and id = any(${pgArray(rows.ids)}::uuid[])
-          union all
-          select 'order:' || exchange_order_id, false from trades
-          where account_id = ${accountId} and exchange_order_id = any(${pgArray(rows.orders)}::text[])
-          union all
-          select identity, true from deleted_trades
-          where account_id = ${accountId}
-            and identity = any(${pgArray([...rows.external, ...rows.orders.map((o) => `order:${o}`)])}::text[])`,
+      sql.join(branches, sql` union all `),
     );
     return {
       held: found.filter((r) => !r.deleted).map((r) => r.id),

@@ -29,6 +29,8 @@ import type { TradeImportRepository } from './trade-import.repository';
 
 /** Trades written per transaction by an import (PGlite serves others between two). */
 export const IMPORT_CHUNK = 2000;
+/** Rows priced ahead per turn of the event loop (priceAhead): a few milliseconds of the market. */
+const AHEAD_ROWS = 250;
 
 /** Why a row of a trade its owner deleted is not imported again. */
 const DELETED_BY_OWNER = 'Borraste esta operación de la cuenta: no se vuelve a importar';
@@ -141,6 +143,9 @@ export class TradeImportService {
     const total: Plan = { fresh: [], freshRows: [], duplicates: 0, problems: [] };
     const fundingTotal: FundingPlan = { fresh: [], duplicates: 0, imported: 0 };
     const seen = new Set<string>();
+    // Speed only: the later chunks' fee coins are priced in small slices while the database
+    // works on the chunks before them.
+    const ahead = this.priceAhead(rows.slice(IMPORT_CHUNK), account.exchangeCode);
     try {
       for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
         const chunk = rows.slice(i, i + IMPORT_CHUNK);
@@ -171,9 +176,11 @@ export class TradeImportService {
         await turn();
       }
     } catch (error) {
+      ahead.stop();
       await this.discard(account.id, importId, 'failed');
       throw error;
     }
+    ahead.stop();
     // (A funding export has no trades: the parser refused one without payments.)
     if (file.format.kind === 'trades' && total.fresh.length === 0 && total.duplicates === 0) {
       // Every row refused (a quote no price converts, a trade its owner deleted): the file is
@@ -471,6 +478,35 @@ export class TradeImportService {
       for (const id of found.deleted) deleted.add(id);
     }
     return { known, deleted };
+  }
+
+  /**
+   * Reads the USD rates the ledger will ask for these rows' fees in coins other than their pair's
+   * (a BNB fee), AHEAD_ROWS rows a turn of the event loop, so the market computes them while the
+   * database works on the chunks before: the price service keeps the answers of closed minutes
+   * (PriceService.usdRates), and the ledger finds them there. Changes nothing the import writes;
+   * a coin guessed wrong only costs its read. `stop` ends it (the import is over).
+   */
+  private priceAhead(rows: readonly ImportRow[], exchange: string): { stop: () => void } {
+    let stopped = false;
+    const slice = (from: number) => {
+      if (stopped || from >= rows.length) return;
+      const byCoin = new Map<string, number[]>();
+      for (const r of rows.slice(from, from + AHEAD_ROWS)) {
+        const coin = r.feeAsset;
+        if (isStableCoin(coin) || coin === r.asset || coin === r.quoteAsset) continue;
+        const times = byCoin.get(coin);
+        if (times) times.push(r.executedAtMs);
+        else byCoin.set(coin, [r.executedAtMs]);
+      }
+      if (byCoin.size === 0 && from === 0) return; // no fee to convert in the first rows: none
+      const reads = [...byCoin].map(([coin, times]) =>
+        this.deps.marketData.prices.usdRates(coin, exchange, times).catch(() => null),
+      );
+      void Promise.all(reads).then(() => setImmediate(() => slice(from + AHEAD_ROWS)));
+    };
+    setImmediate(() => slice(0));
+    return { stop: () => (stopped = true) };
   }
 
   private readonly rates = new Map<string, Promise<number | null>>();
