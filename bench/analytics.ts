@@ -35,7 +35,8 @@ const TRADES = Number(process.env.TRADES ?? 1_000_000);
 const COINS = Number(process.env.COINS ?? 20);
 const CONVERTED = Number(process.env.CONVERTED ?? 0);
 const CONVERSION_ONLY = ['BNB', 'KCS', 'BGB', 'MNT', 'OKB', 'ALGO', '1INCH', 'KAS', 'COMP', 'ICP'];
-if (CONVERTED > CONVERSION_ONLY.length) throw new Error(`CONVERTED: at most ${CONVERSION_ONLY.length}`);
+if (CONVERTED > CONVERSION_ONLY.length)
+  throw new Error(`CONVERTED: at most ${CONVERSION_ONLY.length}`);
 const ASSETS: string[] = [
   ...SUPPORTED_COINS.slice(0, Math.min(20, COINS - CONVERTED)),
   ...CONVERSION_ONLY.slice(0, CONVERTED),
