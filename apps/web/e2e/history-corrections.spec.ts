@@ -259,6 +259,11 @@ test('a Binance file with BNB and unpriced fees imports into a public account, s
   await page.getByRole('link', { name: B_ACCOUNT }).click();
   await expect(page.getByRole('heading', { level: 1, name: B_ACCOUNT })).toBeVisible();
   await allTime(page);
+  // The round trip's sell closes its buy: the figures have both once they say so (a figure the
+  // page read while the trades were landing is refreshed by the live stream).
+  await expect(page.getByTestId('kpi-winRate')).toContainText('de 1 de cierre', {
+    timeout: 20_000,
+  });
   const before = await accountFigures(page);
   expect(before[3]).toMatch(/^2 \|/); // the round trip's two trades
   await expect(page.getByTestId('unpriced-note')).toHaveCount(0);
