@@ -355,11 +355,11 @@ test('a Binance file with BNB and unpriced fees imports into a public account, s
   await expect(row).toContainText(/ · \d{1,2}\/\d{1,2}\/\d{2,4}, \d{1,2}:\d{2} · 4 operaciones/);
   await expect(row).toContainText('Importada');
   await expectSpanish(imports);
-  await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/imports-list-desktop.png` });
+  // The section itself: a viewport shot taken while the page relayouts after a scroll came out
+  // torn at phone width.
+  await imports.screenshot({ path: `${SHOTS}/imports-list-desktop.png` });
   await resize(page, PHONE);
-  await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/imports-list-phone.png` });
+  await imports.screenshot({ path: `${SHOTS}/imports-list-phone.png` });
   await resize(page, DESKTOP);
   await row.getByRole('button', { name: 'Deshacer' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Deshacer esta importación?' });
