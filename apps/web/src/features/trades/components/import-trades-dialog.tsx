@@ -216,72 +216,93 @@ export function ImportTradesDialog({ accountId, open, onClose }: ImportTradesDia
               </ul>
             </div>
           ) : null}
-          {preview.sample.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-xs">
-                <caption className="mb-1 text-left font-medium text-slate-700 dark:text-slate-200">
-                  {t('trades.import.sample')}
-                </caption>
-                <thead className="text-slate-500">
-                  <tr>
-                    <th className="py-1 pr-2">{t('trades.columns.createdAt')}</th>
-                    <th className="py-1 pr-2">{t('trades.columns.type')}</th>
-                    <th className="py-1 pr-2">{t('trades.columns.asset')}</th>
-                    <th className="py-1 pr-2 text-right">{t('trades.columns.amount')}</th>
-                    <th className="py-1 pr-2 text-right">{t('trades.columns.price')}</th>
-                    <th className="py-1 text-right">{t('trades.columns.fee')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.sample.map((s) => (
-                    <tr key={s.line} className="border-t border-slate-100 dark:border-white/5">
-                      <td className="py-1 pr-2">{new Date(s.executedAt).toLocaleString(locale)}</td>
-                      <td className="py-1 pr-2">{t(`trades.types.${s.side}`)}</td>
-                      <td className="py-1 pr-2">
-                        {s.asset}/{s.quoteAsset}
-                      </td>
-                      <td className="py-1 pr-2 text-right">{n(s.amount, s.asset)}</td>
-                      <td className="py-1 pr-2 text-right">{price(s.price, s.quoteAsset)}</td>
-                      <td className="py-1 text-right">
-                        {n(s.fee, s.feeAsset)} {s.feeAsset}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          {funding && funding.sample.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-xs">
-                <caption className="mb-1 text-left font-medium text-slate-700 dark:text-slate-200">
-                  {t('trades.import.fundingSample')}
-                </caption>
-                <thead className="text-slate-500">
-                  <tr>
-                    <th className="py-1 pr-2">{t('trades.columns.createdAt')}</th>
-                    <th className="py-1 pr-2">{t('trades.import.fundingMarket')}</th>
-                    <th className="py-1 text-right">{t('trades.import.fundingAmount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {funding.sample.map((s) => (
-                    <tr key={s.line} className="border-t border-slate-100 dark:border-white/5">
-                      <td className="py-1 pr-2">{new Date(s.paidAt).toLocaleString(locale)}</td>
-                      <td className="py-1 pr-2">
-                        {s.asset}/{s.quoteAsset}
-                      </td>
-                      <td className="py-1 text-right">
-                        {paid(s.amount, s.currency)} {s.currency}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          <SampleTable
+            caption={t('trades.import.sample')}
+            columns={[
+              { label: t('trades.columns.createdAt') },
+              { label: t('trades.columns.type') },
+              { label: t('trades.columns.asset') },
+              { label: t('trades.columns.amount'), numeric: true },
+              { label: t('trades.columns.price'), numeric: true },
+              { label: t('trades.columns.fee'), numeric: true },
+            ]}
+            rows={preview.sample.map((s) => ({
+              key: s.line,
+              cells: [
+                new Date(s.executedAt).toLocaleString(locale),
+                t(`trades.types.${s.side}`),
+                `${s.asset}/${s.quoteAsset}`,
+                n(s.amount, s.asset),
+                price(s.price, s.quoteAsset),
+                `${n(s.fee, s.feeAsset)} ${s.feeAsset}`,
+              ],
+            }))}
+          />
+          {funding ? (
+            <SampleTable
+              caption={t('trades.import.fundingSample')}
+              columns={[
+                { label: t('trades.columns.createdAt') },
+                { label: t('trades.import.fundingMarket') },
+                { label: t('trades.import.fundingAmount'), numeric: true },
+              ]}
+              rows={funding.sample.map((s) => ({
+                key: s.line,
+                cells: [
+                  new Date(s.paidAt).toLocaleString(locale),
+                  `${s.asset}/${s.quoteAsset}`,
+                  `${paid(s.amount, s.currency)} ${s.currency}`,
+                ],
+              }))}
+            />
           ) : null}
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The first rows a file would import (trades or funding payments), as a small table. */
+function SampleTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: { label: string; numeric?: boolean }[];
+  rows: { key: number; cells: string[] }[];
+}) {
+  if (rows.length === 0) return null;
+  // Every cell but the last keeps a gap on its right.
+  const cell = (i: number) =>
+    `py-1${i < columns.length - 1 ? ' pr-2' : ''}${columns[i]?.numeric ? ' text-right' : ''}`;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-xs">
+        <caption className="mb-1 text-left font-medium text-slate-700 dark:text-slate-200">
+          {caption}
+        </caption>
+        <thead className="text-slate-500">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={c.label} className={cell(i)}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-100 dark:border-white/5">
+              {row.cells.map((value, i) => (
+                <td key={i} className={cell(i)}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
