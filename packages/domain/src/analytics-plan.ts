@@ -18,6 +18,12 @@ export const DAY_MS = 86_400_000;
 export const WEEK_MS = 604_800_000;
 /** The rollup periods, finest first; each divides the next, all aligned to the epoch. */
 export const ROLLUP_PERIODS = [HOUR_MS, DAY_MS, WEEK_MS] as const;
+/**
+ * The period of the rollup rows that sum each asset's whole history (one row per asset and
+ * account, bucket 0): a range holding every trade of its accounts reads its per-asset totals
+ * there instead of summing weeks. Stored as period 0, so no bucket of another period matches.
+ */
+export const ALL_TIME_PERIOD = 0;
 
 /** A half-open time span [fromMs, toMs). */
 export interface Span {

@@ -133,19 +133,28 @@ describe(`database (${process.env.TEST_DB ?? 'pglite'})`, () => {
       );
     });
 
-    it("keeps a URL's own startup options beside the custom plans", () => {
+    it("keeps a URL's own startup options beside the custom plans; they may allow parallel plans", () => {
       expect(startupOf('postgres://u@db:5432/pulso')).toEqual({
         connectionString: 'postgres://u@db:5432/pulso',
-        options: '-c plan_cache_mode=force_custom_plan',
+        options: '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_custom_plan',
       });
       expect(
         startupOf(
-          'postgres://u@db:5432/pulso?sslmode=require&options=-c%20statement_timeout%3D5000',
+          'postgres://u@db:5432/pulso?sslmode=require&options=-c%20statement_timeout%3D5000%20-c%20max_parallel_workers_per_gather%3D2',
         ),
       ).toEqual({
         connectionString: 'postgres://u@db:5432/pulso?sslmode=require',
-        options: '-c statement_timeout=5000 -c plan_cache_mode=force_custom_plan',
+        options:
+          '-c max_parallel_workers_per_gather=0 -c statement_timeout=5000 -c max_parallel_workers_per_gather=2 -c plan_cache_mode=force_custom_plan',
       });
+    });
+
+    it('plans statements without parallel workers (PGlite has none to start)', async () => {
+      const [row] = await queryRows<{ workers: string }>(
+        database.db,
+        sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+      );
+      expect(row!.workers).toBe('0');
     });
 
     it('a statement with a large parameter (a bulk write) stays unnamed', async () => {

@@ -1,4 +1,11 @@
-import { DAY_MS, HOUR_MS, ROLLUP_PERIODS, STABLE_COINS, WEEK_MS } from '@pulso/domain';
+import {
+  ALL_TIME_PERIOD,
+  DAY_MS,
+  HOUR_MS,
+  ROLLUP_PERIODS,
+  STABLE_COINS,
+  WEEK_MS,
+} from '@pulso/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -57,8 +64,19 @@ const COLUMNS = sql.raw(
    best_trade, worst_trade, opened_notional, foreign_count`,
 );
 
-/** The rollup periods (hour, day, week): the analytics plan reads what the ledger writes. */
-const PERIODS = ROLLUP_PERIODS;
+/**
+ * The periods the ledger writes: the analytics plan's (hour, day, week), and all time (one row
+ * per asset, bucket 0) for a range that holds every trade.
+ */
+const PERIODS = [...ROLLUP_PERIODS, ALL_TIME_PERIOD] as const;
+
+/** The bucket of `period` holding a time (or a finer bucket) in `column`; all time's is 0. */
+const bucketSql = (column: SQL, period: number) =>
+  period === ALL_TIME_PERIOD
+    ? sql`0::bigint`
+    : sql`(${column} / ${sql.raw(String(period))}::bigint) * ${sql.raw(String(period))}::bigint`;
+const bucketOf = (ms: number, period: number) =>
+  period === ALL_TIME_PERIOD ? 0 : Math.floor(ms / period) * period;
 /** The asset of the rows that sum every asset of an account (the time series' source). */
 export const ALL_ASSETS = '*';
 
@@ -105,14 +123,17 @@ export async function addToTradeAggregates(
   params: { tradeIds: readonly string[]; books: readonly Book[] },
 ): Promise<void> {
   if (params.tradeIds.length === 0) return;
-  const periods = sql.raw(PERIODS.map((p) => `(${p}::bigint)`).join(', '));
+  // Each period with the trade's bucket in it.
+  const periods = sql.join(
+    PERIODS.map((p) => sql`(${sql.raw(String(p))}, ${bucketSql(sql`t.executed_at_ms`, p)})`),
+    sql`, `,
+  );
   // One statement (a round trip per recorded signal fewer): the rows, then the versions.
   await tx.execute(sql`
     with added as (insert into trade_aggregates (${COLUMNS})
-    select account_id, p.period_ms, a.rollup_asset, (executed_at_ms / p.period_ms) * p.period_ms,
-      ${TRADE_SUMS}
+    select account_id, p.period_ms, a.rollup_asset, p.bucket_ms, ${TRADE_SUMS}
     from ${TRADE_ROWS} t
-    cross join (values ${periods}) p(period_ms)
+    cross join lateral (values ${periods}) p(period_ms, bucket_ms)
     cross join lateral (values (t.asset), (${ALL_ASSETS})) a(rollup_asset)
     where t.id = any(${`{${params.tradeIds.join(',')}}`}::uuid[])
     group by account_id, p.period_ms, a.rollup_asset, 4
@@ -174,7 +195,6 @@ async function rollUp(
   accountId: string,
   assets: readonly { asset: string; fromMs: number }[] | undefined,
 ) {
-  const bucketOf = (fromMs: number, period: number) => Math.floor(fromMs / period) * period;
   let earliest = 0;
   if (assets) earliest = Math.min(...assets.map((a) => a.fromMs));
   /** Rows of `column` (a bucket or a trade's time) inside what is recomputed, for `period`. */
@@ -202,7 +222,7 @@ async function rollUp(
       )})`);
   await tx.execute(sql`
     insert into trade_aggregates (${COLUMNS})
-    select account_id, ${HOUR_MS}, asset, (executed_at_ms / ${HOUR_MS}::bigint) * ${HOUR_MS}::bigint, ${TRADE_SUMS}
+    select account_id, ${HOUR_MS}, asset, ${bucketSql(sql`executed_at_ms`, HOUR_MS)}, ${TRADE_SUMS}
     from ${TRADE_ROWS} t
     where account_id = ${accountId} and ${stale(HOUR_MS, sql`executed_at_ms`, false)}
     group by account_id, asset, 4`);
@@ -217,10 +237,11 @@ async function rollUp(
   for (const [finer, period] of [
     [HOUR_MS, DAY_MS],
     [DAY_MS, WEEK_MS],
+    [WEEK_MS, ALL_TIME_PERIOD],
   ] as const) {
     await tx.execute(sql`
       insert into trade_aggregates (${COLUMNS})
-      select account_id, ${period}, asset, (bucket_ms / ${period}::bigint) * ${period}::bigint, ${ROLLUP_SUMS}
+      select account_id, ${period}, asset, ${bucketSql(bucket, period)}, ${ROLLUP_SUMS}
       from trade_aggregates
       where account_id = ${accountId} and period_ms = ${finer} and ${stale(period, bucket, true)}
       group by account_id, asset, 4`);

@@ -10,14 +10,21 @@ import { rebuildRollups, testTrade } from './testing';
 import type { LedgerTrade } from './trade-rows';
 import { UsdValues, type UsdRates } from './usd-values';
 
-/** Migration 0020's statements after its DDL: the fee backfill and the rollups' rebuild. */
-const BACKFILL = readFileSync(
-  new URL('../../../drizzle/0020_trade_usd_values.sql', import.meta.url),
-  'utf8',
-)
-  .split('--> statement-breakpoint')
-  .map((s) => s.trim())
-  .filter((s) => !/^(--[^\n]*\n)*\s*(ALTER|CREATE)/.test(s));
+/** A migration's statements after its DDL. */
+const dataStatements = (file: string) =>
+  readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => !/^(--[^\n]*\n)*\s*(ALTER|CREATE)/.test(s));
+
+/**
+ * Migration 0020's fee backfill and rollups' rebuild, then what a database upgraded from it runs
+ * on those rollups: 0026's all-time rows.
+ */
+const BACKFILL = [
+  ...dataStatements('0020_trade_usd_values.sql'),
+  ...dataStatements('0026_all_time_rollups.sql'),
+];
 
 describe('USD values written with each trade (issue 33)', () => {
   let t: IdentityTestApp;

@@ -165,6 +165,23 @@ export class TradeAnalysisRepository extends Repository {
   }
 
   /**
+   * Whether [startMs, endMs] holds every trade of the accounts (all time, usually): then their
+   * per-asset totals are the all-time rollup rows. Two probes of (account_id, executed_at_ms).
+   */
+  async holdsEveryTrade(
+    accountIds: readonly string[],
+    startMs: number,
+    endMs: number,
+  ): Promise<boolean> {
+    const [row] = await queryRows<{ outside: boolean }>(
+      this.db,
+      sql`select exists (select 1 from trades where account_id = any(${ids(accountIds)}) and executed_at_ms < ${startMs})
+              or exists (select 1 from trades where account_id = any(${ids(accountIds)}) and executed_at_ms > ${endMs}) as outside`,
+    );
+    return row?.outside === false;
+  }
+
+  /**
    * Per grouping bucket (over all assets, from the '*' rollup rows) and per asset (over the
    * whole range) from the rollups over whole periods.
    */

@@ -1,4 +1,5 @@
 import {
+  ALL_TIME_PERIOD,
   AppError,
   Decimal,
   isStableCoin,
@@ -126,6 +127,15 @@ export interface LeaderboardCaches {
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
+/** Per-asset totals of a range holding every trade: the all-time rollup rows (bucket 0). */
+const ALL_TIME_PLAN = {
+  edges: [],
+  rollups: [{ periodMs: ALL_TIME_PERIOD, fromMs: 0, toMs: 1 }],
+} as const satisfies ReturnType<typeof plan>;
+
+/** How long a mark of the open minute (or a missing one) is reused: as the leaderboard's stamp. */
+const MARK_TTL_MS = 1000;
+
 /** Accounts whose figures are read in one statement (figuresOf). */
 const FIGURE_CHUNK = 250;
 
@@ -137,7 +147,8 @@ const FIGURE_CHUNK = 250;
  */
 export class TradeAnalysisService {
   private readonly repo: TradeAnalysisRepository;
-  private readonly marks = new Map<string, number>();
+  /** Marks by asset|exchange|minute, each kept until `until` (see `mark`). */
+  private readonly marks = new Map<string, { price: number | null; until: number }>();
 
   private readonly cache: UntilStampChangesCache<Figures>;
   private readonly leaderboards: LeaderboardCaches | undefined;
@@ -327,10 +338,14 @@ export class TradeAnalysisService {
     if (ids.length === 0) return assembleAnalytics([], []);
     const interval = groupingIntervalMs(grouping);
     const end = range.endMs + 1; // half-open from here on
-    // Time series: periods that tile the grouping; asset totals: the coarsest periods there are.
+    // Time series: periods that tile the grouping; asset totals: the all-time rows when the range
+    // holds every trade, else the coarsest periods there are.
     const time = plan(range.startMs, end, periodFor(interval));
-    const asset = plan(range.startMs, end, WEEK_MS);
-    const versions = await this.repo.versions(ids);
+    const [versions, whole] = await Promise.all([
+      this.repo.versions(ids),
+      this.repo.holdsEveryTrade(ids, range.startMs, range.endMs),
+    ]);
+    const asset = whole ? ALL_TIME_PLAN : plan(range.startMs, end, WEEK_MS);
     const [middle, raw, funding, positions] = await Promise.all([
       this.middle(ids, versions, time.rollups, asset.rollups, interval),
       this.repo.rawFigures(ids, time.edges, asset.edges, interval),
@@ -504,24 +519,29 @@ export class TradeAnalysisService {
     return buckets;
   }
 
-  /** USD close of the minute holding `at` (cached once that minute is over). */
+  /**
+   * USD close of the minute holding `at` (null: no price connects the coin to USD). A closed
+   * minute's price is kept for good; the open minute's, and a missing price, for MARK_TTL_MS:
+   * the figures a page asks for at once (pnl, allocation, volume) mark each coin once.
+   */
   private async mark(asset: string, exchange: string, at: number): Promise<number | null> {
+    const now = this.clock();
     const minute = floorTo(at, 60_000);
     const key = `${asset}|${exchange}|${minute}`;
     const known = this.marks.get(key);
-    if (known !== undefined) return known;
+    if (known && known.until > now) return known.price;
+    let price: number | null;
     try {
-      const price = await this.marketData.prices.convert(1, asset, 'USD', {
+      price = await this.marketData.prices.convert(1, asset, 'USD', {
         exchange: isExchangeCode(exchange) ? exchange : 'binance',
         at,
       });
-      if (minute + 60_000 <= this.clock()) {
-        if (this.marks.size > 5000) this.marks.clear();
-        this.marks.set(key, price);
-      }
-      return price;
     } catch {
-      return null; // left out of the unrealized PnL and reported unpriced (marked())
+      price = null; // left out of the unrealized PnL and reported unpriced (marked())
     }
+    const closed = price !== null && minute + 60_000 <= now;
+    if (this.marks.size > 5000) this.marks.clear();
+    this.marks.set(key, { price, until: closed ? Infinity : now + MARK_TTL_MS });
+    return price;
   }
 }

@@ -163,8 +163,10 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       expect(incremental).toEqual(await dumpAggregates(id));
     }
 
+    // The first and second hold every trade: their per-asset totals are the all-time rows.
     const ranges: [number, number][] = [
       [BASE, BASE + 60 * DAY],
+      [BASE - 3 * DAY - 5 * HOUR, BASE + 65 * DAY + 59_999],
       [BASE + 7 * DAY + 17 * 60_000 + 123, BASE + 41 * DAY + 5 * HOUR + 59_999],
       [BASE + 20 * DAY + 30 * 60_000, BASE + 20 * DAY + 50 * 60_000],
       [BASE + 58 * DAY, BASE + 65 * DAY],
@@ -769,5 +771,33 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       'Busy',
       'Winner',
     ]);
+  });
+
+  it("marks each open position once a second: the open minute's price is reused, then read again", async () => {
+    const id = await account(ana, 'Marked');
+    await add(id, [
+      { asset: 'BTC', side: 'buy', amount: '0.5', price: '60000', executedAtMs: BASE + HOUR },
+      { asset: 'ETH', side: 'buy', amount: '2', price: '3000', executedAtMs: BASE + 2 * HOUR },
+    ]);
+    let now = Date.now();
+    const service = new TradeAnalysisService({
+      repository: new TradeAnalysisRepository(t.container.db),
+      cache: new UntilStampChangesCache(),
+      marketData: t.container.marketData,
+      clock: () => now,
+    });
+    const convert = vi.spyOn(t.container.marketData.prices, 'convert');
+    try {
+      // pnl, allocation and volume of one page, asked at once: one mark per coin.
+      const first = await service.compute([id], { startMs: BASE, endMs: now }, '1d');
+      await service.compute([id], { startMs: BASE, endMs: now }, '1d');
+      expect(convert.mock.calls.map((c) => c[1]).sort()).toEqual(['BTC', 'ETH']);
+      expect(Number(first.pnlData.unrealized)).not.toBe(0);
+      now += 1001;
+      await service.compute([id], { startMs: BASE, endMs: now }, '1d');
+      expect(convert).toHaveBeenCalledTimes(4);
+    } finally {
+      convert.mockRestore();
+    }
   });
 });
