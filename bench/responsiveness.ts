@@ -122,6 +122,10 @@ async function clients(
       for (let n = 0; performance.now() < until; n++) {
         const { statusCode } = await client(i, n);
         statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+        // A client's next request arrives through the network, after the timers due: in-process
+        // requests answered at once (a 429) would otherwise chain microtasks and starve the
+        // event loop's timers, the bench's own sampling with them (a 6 s stall, not the server's).
+        await new Promise((r) => setImmediate(r));
       }
     }),
   );
@@ -134,11 +138,28 @@ const statusLine = (statuses: Map<number, number>) =>
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ');
 
+/** The PostgreSQL the run was given (DATABASE_URL), if any. */
+const PG_URL = process.env.DATABASE_URL;
+
+/**
+ * A fresh database beside PG_URL for one phase's app (startBenchApp reads DATABASE_URL), dropped
+ * when the phase closes it; undefined on PGlite.
+ */
+async function freshDatabase(prefix: string) {
+  if (!PG_URL) return undefined;
+  const fresh = await freshPostgres(PG_URL, { prefix });
+  process.env.DATABASE_URL = fresh.url;
+  const close = fresh.database.close;
+  fresh.database.close = async () => {
+    await close();
+    process.env.DATABASE_URL = PG_URL;
+  };
+  return fresh;
+}
+
 /** Issue 34: counted repetition in the account search, rotated forwarding headers. */
 async function bounds(): Promise<void> {
-  const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_bounds' }) : undefined;
-  if (fresh) process.env.DATABASE_URL = fresh.url;
+  const fresh = await freshDatabase('pulso_bounds');
   const b = await startBenchApp(TIMEOUT_MS, {
     TRUST_PROXY: '1',
     RATE_LIMIT_MAX: '600',
@@ -228,9 +249,7 @@ function binanceFile(rows: number): string {
 
 /** Issue 34 R1, R3, R4: hostile files, then the largest valid one, from one user. */
 async function imports(): Promise<void> {
-  const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl, { prefix: 'pulso_imports' }) : undefined;
-  if (fresh) process.env.DATABASE_URL = fresh.url;
+  const fresh = await freshDatabase('pulso_imports');
   const b = await startBenchApp(TIMEOUT_MS, { RATE_LIMIT_MAX: '1000000' });
   console.log(
     `\n== imports (${fresh ? 'PostgreSQL' : 'PGlite'}): ${SECONDS} s of hostile files, then 200,000 rows`,

@@ -48,7 +48,11 @@ export async function startBenchApp(
     PUBLIC_RATE_LIMIT_MAX: '1000000',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  // PGLITE_DIR: PGlite on disk, as the product's embedded default keeps it (else in memory).
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    ...(process.env.PGLITE_DIR ? { dataDir: process.env.PGLITE_DIR } : {}),
+  });
   await database.migrate();
   const { app, container } = await buildAppWithContainer({
     config,

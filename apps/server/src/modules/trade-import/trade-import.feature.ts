@@ -11,7 +11,7 @@ import { ExchangeSyncWorker, type ExchangeSyncOptions } from './exchange-sync.wo
 import { TradeCorrectionsService } from './trade-corrections.service';
 import { tradeImportRoutes } from './trade-import.routes';
 import { TradeImportRepository } from './trade-import.repository';
-import { TradeImportService } from './trade-import.service';
+import { importChunk, TradeImportService } from './trade-import.service';
 
 /** Trade history from exchanges' CSV exports and from the exchanges' APIs (the sync). */
 export function createTradeImportFeature(
@@ -33,6 +33,7 @@ export function createTradeImportFeature(
     accounts: deps.accounts.directory,
     marketData: deps.marketData,
     ledger: deps.ledger,
+    chunk: importChunk(ctx.database.kind),
   });
   const corrections = new TradeCorrectionsService(transact, {
     repository,

@@ -8,7 +8,7 @@ import {
   UUID_PATTERN,
 } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DatabaseKind, Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import { ITEMS_PER_TURN, turn } from '../../lib/event-loop';
 import type { Actor, AuthUser } from '../../lib/actor';
@@ -27,8 +27,14 @@ import {
 } from './csv-import';
 import type { TradeImportRepository } from './trade-import.repository';
 
-/** Trades written per transaction by an import (PGlite serves others between two). */
+/** Trades (or funding payments) written per transaction by an import on PostgreSQL. */
 export const IMPORT_CHUNK = 2000;
+/**
+ * On PGlite a transaction holds the only connection: another user's statement waits behind at
+ * most one chunk, so chunks there are a quarter of PostgreSQL's (see docs/performance.md).
+ */
+export const importChunk = (kind: DatabaseKind) =>
+  kind === 'pglite' ? IMPORT_CHUNK / 4 : IMPORT_CHUNK;
 /** Rows priced ahead per turn of the event loop (priceAhead): a few milliseconds of the market. */
 const AHEAD_ROWS = 250;
 
@@ -77,8 +83,14 @@ export class TradeImportService {
       marketData: MarketData;
       ledger: Ledger;
       activity: ActivityService;
+      /** Rows per transaction (importChunk of the database). */
+      chunk?: number;
     },
-  ) {}
+  ) {
+    this.chunk = deps.chunk ?? IMPORT_CHUNK;
+  }
+
+  private readonly chunk: number;
 
   /** What importing the file would do; changes nothing. */
   async preview(request: ImportRequest): Promise<TradeImportSummary> {
@@ -122,7 +134,7 @@ export class TradeImportService {
 
   /**
    * Imports the file's new trades as a batch (trade_imports) its owner can list and undo: the
-   * batch is recorded first, then its trades are written in time order, IMPORT_CHUNK at a time,
+   * batch is recorded first, then its trades are written in time order, a chunk at a time,
    * each chunk its own transaction (on PGlite's single connection, other users' statements run
    * between chunks), each trade stamped with the batch. The ledger and rollups end as one
    * transaction would leave them (trades in time order append; the chunks see each other's
@@ -145,10 +157,10 @@ export class TradeImportService {
     const seen = new Set<string>();
     // Speed only: the later chunks' fee coins are priced in small slices while the database
     // works on the chunks before them.
-    const ahead = this.priceAhead(rows.slice(IMPORT_CHUNK), account.exchangeCode);
+    const ahead = this.priceAhead(rows.slice(this.chunk), account.exchangeCode);
     try {
-      for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-        const chunk = rows.slice(i, i + IMPORT_CHUNK);
+      for (let i = 0; i < rows.length; i += this.chunk) {
+        const chunk = rows.slice(i, i + this.chunk);
         const plan = await this.transact(async (tx) => {
           // A file is history loaded in bulk: the live stream says the analytics changed.
           const added = await this.add(tx, account, chunk, { bulk: true, importId, seen });
@@ -161,10 +173,10 @@ export class TradeImportService {
         total.duplicates += plan.duplicates;
         await turn();
       }
-      // A funding export's payments, in time order, IMPORT_CHUNK at a time as the trades.
+      // A funding export's payments, in time order, a chunk at a time as the trades.
       const payments = [...file.funding].sort((a, b) => a.paidAtMs - b.paidAtMs);
-      for (let i = 0; i < payments.length; i += IMPORT_CHUNK) {
-        const chunk = payments.slice(i, i + IMPORT_CHUNK);
+      for (let i = 0; i < payments.length; i += this.chunk) {
+        const chunk = payments.slice(i, i + this.chunk);
         const plan = await this.transact(async (tx) => {
           const added = await this.addFundingRows(tx, account, chunk, { importId, seen });
           await this.deps.repository.stampImport(importId, 0, tx, added.imported);
