@@ -26,6 +26,7 @@ import {
   type Timeframe,
 } from '@pulso/domain';
 import type { AuthUser } from '../../lib/actor';
+import { MicroBatcher } from '../../lib/micro-batcher';
 import { canManageAccount, type AccountMetrics } from '../accounts';
 import type { MarketData } from '../market-data';
 import type { UntilChangedCache, UntilStampChangesCache } from '../../lib/cache';
@@ -223,7 +224,7 @@ export class TradeAnalysisService {
       const rows = await this.repo.publicStatsAccounts();
       return { rows, key: String(++this.listings) };
     });
-    const versions = await this.repo.versionSum(accounts.rows.map((a) => a.id));
+    const versions = await this.boardVersions.add(accounts);
     const stamp = `${Math.floor(this.clock() / 1000)}|${accounts.key}|${versions}`;
     return answers.get(`${timeframe}|${limit}`, stamp, () =>
       this.computeLeaderboard(timeframe, limit, accounts.rows),
@@ -232,6 +233,27 @@ export class TradeAnalysisService {
 
   /** Each read of the public accounts, numbered: a leaderboard's stamp names the one it used. */
   private listings = 0;
+
+  /**
+   * The sum of the board's accounts' versions, one statement for every visitor waiting on it: a
+   * visitor who arrives while one is read waits for the next, which starts after their arrival
+   * and so sees every trade committed before it (MicroBatcher's rule).
+   */
+  private readonly boardVersions = new MicroBatcher<
+    { rows: PublicStatsAccount[]; key: string },
+    string
+  >(
+    async (listings) => {
+      const sums = new Map<string, Promise<string>>();
+      for (const { rows, key } of listings) {
+        if (!sums.has(key)) sums.set(key, this.repo.versionSum(rows.map((a) => a.id)));
+      }
+      return Promise.all(
+        listings.map(async ({ key }) => ({ ok: true as const, value: await sums.get(key)! })),
+      );
+    },
+    { maxInFlight: 1, maxBatch: 100_000 },
+  );
 
   private async computeLeaderboard(
     timeframe: Timeframe,

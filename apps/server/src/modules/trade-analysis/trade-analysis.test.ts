@@ -533,6 +533,20 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
     computed.mockRestore();
   });
 
+  it("visitors arriving together share one read of the board's versions", async () => {
+    const url = '/api/trade-analysis/public/leaderboard?timeframe=all_time&limit=10';
+    expect((await call('GET', url)).statusCode).toBe(200);
+    const versions = vi.spyOn(TradeAnalysisRepository.prototype, 'versionSum');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call('GET', url)));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      // One statement for the twenty (two if the first started before the others arrived).
+      expect(versions.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      versions.mockRestore();
+    }
+  });
+
   it('a landed trade invalidates the cached figures (this process and, by version, others)', async () => {
     const id = await account(ana, 'Cached');
     const url = `/api/trade-analysis/volume?timeframe=all_time&grouping=1d&accountId=${id}`;
