@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationChannels } from './db/schema';
 import type { Access } from './plugins/access';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './test/identity';
 
@@ -33,6 +35,7 @@ interface Fixtures {
   packageId: string;
   importId: string;
   tradeId: string;
+  channelId: string;
 }
 
 interface Row {
@@ -163,6 +166,37 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/api-token/delete/${f.tokenId}` }),
     expect: personal(204),
     destructive: true,
+  },
+  'GET /api/notification/channel/list': {
+    request: () => ({ url: '/api/notification/channel/list' }),
+    expect: everyone(200),
+  },
+  'POST /api/notification/channel/create': {
+    request: () => ({
+      url: '/api/notification/channel/create',
+      payload: { kind: 'ntfy', name: 'Móvil', url: 'https://ntfy.sh/pulso-matriz' },
+    }),
+    expect: everyone(201),
+  },
+  'PUT /api/notification/channel/update/:id': {
+    request: (f) => ({
+      url: `/api/notification/channel/update/${f.channelId}`,
+      payload: { levels: { 'trade.executed': 'on' } },
+    }),
+    expect: personal(200),
+  },
+  'POST /api/notification/channel/test/:id': {
+    request: (f) => ({ url: `/api/notification/channel/test/${f.channelId}` }),
+    expect: personal(202),
+  },
+  'DELETE /api/notification/channel/delete/:id': {
+    request: (f) => ({ url: `/api/notification/channel/delete/${f.channelId}` }),
+    expect: personal(204),
+    destructive: true,
+  },
+  'GET /api/notification/delivery/list': {
+    request: () => ({ url: '/api/notification/delivery/list' }),
+    expect: everyone(200),
   },
   'GET /api/activity-log/list': {
     request: () => ({ url: '/api/activity-log/list' }),
@@ -656,6 +690,15 @@ describe('authorization matrix', () => {
       await call('GET', `/api/trade/account/${account.account.id}?limit=100`, ana.headers)
     ).json() as { data: { id: string; source: string }[] };
     const tradeId = trades.data.find((x) => x.source === 'manual')!.id;
+    // Channels are ten per user: the previous sets' go (only the newest set is called on).
+    await t.container.db
+      .delete(notificationChannels)
+      .where(eq(notificationChannels.userId, ana.user.id));
+    const channel = await created('POST', '/api/notification/channel/create', {
+      kind: 'ntfy',
+      name: `Canal de Ana ${n}`,
+      url: `https://ntfy.sh/pulso-ana-${n}`,
+    });
     const role = await created('POST', '/api/role/create', { name: `rol-${n}` }, admin);
     const plan = await created(
       'POST',
@@ -679,6 +722,7 @@ describe('authorization matrix', () => {
       packageId: plan.id as string,
       importId,
       tradeId,
+      channelId: channel.id as string,
     };
   }
 
@@ -692,6 +736,7 @@ describe('authorization matrix', () => {
     let shared = await fixtures();
     const secrets = (f: Fixtures) => [
       `Cuenta de Ana`,
+      'Canal de Ana',
       `Estrategia de Ana`,
       'ana@example.com',
       f.listId,

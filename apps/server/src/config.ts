@@ -91,6 +91,7 @@ const envSchema = z.object({
     .default('info'),
   WORKERS: bool.default(true),
   DEMO_DATA: bool.optional(),
+  NOTIFICATIONS_ALLOW_PRIVATE_URLS: bool.default(false),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
@@ -140,6 +141,12 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   workers: boolean;
+  /**
+   * Whether notification channels may point at private, loopback or link-local addresses (a
+   * self-hosted ntfy or Gotify on the same network); off, such addresses are refused, also after
+   * DNS resolution.
+   */
+  notificationsAllowPrivateUrls: boolean;
   /** Public demo accounts with simulated trades at start-up; default: embedded and simulated. */
   demoData: boolean;
   /** Origins allowed to call the API from a browser (besides the app's own). */
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    notificationsAllowPrivateUrls: e.NOTIFICATIONS_ALLOW_PRIVATE_URLS,
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.MARKET_DATA === 'simulated'),
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -18,6 +18,7 @@ import { createHealthFeature } from './modules/health';
 import { Ledger } from './modules/ledger';
 import { createLiveFeature, type LiveHubOptions } from './modules/live';
 import { createMarketDataFeature, type CcxtClient, type MarketData } from './modules/market-data';
+import { createNotificationsFeature } from './modules/notifications';
 import { createOidcFeature, loadSigningKeys } from './modules/oidc';
 import { createPackagesFeature } from './modules/packages';
 import { createReceiverLogsFeature } from './modules/receiver-logs';
@@ -93,6 +94,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const deployments = createDeploymentsFeature(ctx, deploy);
   const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
+  const notifications = createNotificationsFeature(ctx, base);
 
   return {
     ...ctx,
@@ -121,11 +123,12 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     deployments,
     live,
     demo,
+    notifications,
     /** The API's routes under /api, in this order. */
     routes: [
       ...[health, oidc, auth, users, roles, apiTokens, activityLogs, exchanges, packages],
       ...[accounts, lists, market, trades, imports, receiverLogs, copyTrades, analysis],
-      ...[receiver, strategies, deployments, live],
+      ...[receiver, strategies, deployments, live, notifications],
     ].map((feature) => feature.routes),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {

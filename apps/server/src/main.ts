@@ -62,11 +62,14 @@ async function main(): Promise<void> {
   const signalWorker = config.workers ? container.signals.worker() : undefined;
   const strategyScheduler = config.workers ? container.deployments.worker() : undefined;
   const exchangeSync = config.workers ? container.imports.worker() : undefined;
+  const notifier = config.workers ? container.notifications.worker() : undefined;
   marketSync?.start();
   signalWorker?.start();
   strategyScheduler?.start();
   await exchangeSync?.start();
+  await notifier?.start();
   app.addHook('onClose', async () => {
+    await notifier?.stop();
     await exchangeSync?.stop();
     await strategyScheduler?.stop();
     await signalWorker?.stop();

@@ -20,3 +20,4 @@ export * from './order-rules';
 export * from './decimal-text';
 export * from './analytics-plan';
 export * from './live-events';
+export * from './notifications';

@@ -12,3 +12,4 @@ export * from './api/strategies';
 export * from './api/trade-analysis';
 export * from './api/trade-import';
 export * from './api/live-events';
+export * from './api/notifications';

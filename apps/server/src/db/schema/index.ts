@@ -28,3 +28,6 @@ export * from './live-tickets';
 export * from './exchange-syncs';
 export * from './funding-payments';
 export * from './webhook-windows';
+export * from './notification-channels';
+export * from './notification-events';
+export * from './notification-deliveries';

@@ -1,0 +1,4 @@
+// Notifications: channels, per-event levels, the outbox worker.
+export { createNotificationsFeature } from './notifications.feature';
+export type { NotificationsService } from './notifications.service';
+export type { NotificationsWorker, NotificationsWorkerOptions } from './notifications.worker';

@@ -1,0 +1,60 @@
+import { formatExact, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from '@pulso/domain';
+
+/** What one event says, in one line, in Spanish with es-ES numbers. */
+export interface EventFacts {
+  event: NotificationEvent;
+  data: Record<string, unknown>;
+  /** The account's name, when the event is about one the owner still has. */
+  accountName: string | null;
+}
+
+/** Lines a message lists at most; a burst says how many more there were. */
+export const MAX_LINES = 10;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** One event as a line of a message. */
+export function eventLine({ event, data, accountName }: EventFacts): string {
+  const account = accountName ?? 'una cuenta eliminada';
+  switch (event) {
+    case 'signal.failed': {
+      const step = text(data.step);
+      const reason = text(data.reason) || 'sin motivo registrado';
+      return `${account}: ${reason}${step ? ` (paso ${step})` : ''}`;
+    }
+    case 'trade.executed': {
+      const side = data.side === 'sell' ? 'Venta' : 'Compra';
+      return `${account}: ${side} de ${formatExact(text(data.amount))} ${text(data.asset)} a ${formatExact(text(data.price))}`;
+    }
+    case 'deployment.failed':
+      return `${account}: la última ejecución de la estrategia terminó con error`;
+    case 'deployment.paused':
+      return `${account}: el despliegue de la estrategia está en pausa`;
+  }
+}
+
+const PLURAL: Record<NotificationEvent, (n: number) => string> = {
+  'signal.failed': (n) => `${n} señales fallidas`,
+  'trade.executed': (n) => `${n} operaciones ejecutadas`,
+  'deployment.failed': (n) => `${n} estrategias con error`,
+  'deployment.paused': (n) => `${n} despliegues pausados`,
+};
+
+/** A message's title and text from its lines and how many events it tells of. */
+export function composeMessage(
+  event: NotificationEvent | 'test',
+  lines: readonly string[],
+  count: number,
+): { title: string; text: string } {
+  if (event === 'test') {
+    return {
+      title: NOTIFICATION_EVENT_LABELS.test,
+      text: 'Pulso puede enviarte mensajes por este canal.',
+    };
+  }
+  const title = count <= 1 ? NOTIFICATION_EVENT_LABELS[event] : PLURAL[event](count);
+  const more = count - lines.length;
+  const body =
+    lines.length === 1 && count === 1 ? lines[0]! : lines.map((l) => `• ${l}`).join('\n');
+  return { title, text: more > 0 ? `${body}\n… y ${more} más` : body };
+}

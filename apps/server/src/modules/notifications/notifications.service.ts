@@ -1,0 +1,233 @@
+import {
+  AppError,
+  composeNotificationLevels,
+  NOTIFICATION_LIMITS,
+  notificationLevels,
+  paginate,
+  type CreateNotificationChannelBody,
+  type NotificationChannel,
+  type NotificationChannelKind,
+  type NotificationDelivery,
+  type UpdateNotificationChannelBody,
+} from '@pulso/domain';
+import type { Transact } from '../../db/repository';
+import type { Actor } from '../../lib/actor';
+import { checkOutboundUrl, OutboundRefused } from '../../lib/outbound-http';
+import type { Sealer } from '../../lib/sealer';
+import type { ActivityService } from '../activity-logs';
+import { maskedTarget } from './channel-requests';
+import { composeMessage } from './notification-messages';
+import type { ChannelRow, DeliveryRow, NotificationsRepository } from './notifications.repository';
+
+const NOT_FOUND = 'Canal no encontrado';
+
+const toChannel = (row: ChannelRow): NotificationChannel => ({
+  id: row.id,
+  kind: row.kind as NotificationChannelKind,
+  name: row.name,
+  target: row.target,
+  hasSecret: row.secretSealed !== null,
+  enabled: row.enabled,
+  pausedReason: row.pausedReason,
+  levels: notificationLevels(row.levels),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toDelivery = (row: DeliveryRow & { channelName: string }): NotificationDelivery => ({
+  id: row.id,
+  channelId: row.channelId,
+  channelName: row.channelName,
+  event: row.event,
+  title: row.title,
+  text: row.text,
+  count: row.count,
+  status: row.status as NotificationDelivery['status'],
+  attempts: row.attempts,
+  lastAnswer: row.lastAnswer,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+});
+
+/** Kinds whose messages cannot go without a secret. */
+const NEEDS_SECRET: ReadonlySet<NotificationChannelKind> = new Set(['webhook', 'gotify']);
+
+/**
+ * A user's notification channels: where they point (sealed: a Discord or Slack webhook address is
+ * itself a credential), the level of each event, a test message, and the log of deliveries.
+ */
+export class NotificationsService {
+  constructor(
+    private readonly transact: Transact,
+    private readonly deps: {
+      repository: NotificationsRepository;
+      sealer: Sealer;
+      activity: ActivityService;
+      allowPrivate: boolean;
+    },
+  ) {}
+
+  async list(userId: string): Promise<NotificationChannel[]> {
+    return (await this.deps.repository.channelsOf(userId)).map(toChannel);
+  }
+
+  async create(
+    userId: string,
+    body: CreateNotificationChannelBody,
+    actor: Actor,
+  ): Promise<NotificationChannel> {
+    this.checkAddress(body.kind, body.url);
+    const { repository, sealer } = this.deps;
+    return this.transact(async (tx) => {
+      await repository.lockUser(userId, tx);
+      if ((await repository.countChannels(userId, tx)) >= NOTIFICATION_LIMITS.channelsPerUser) {
+        throw new AppError(
+          'CONFLICT',
+          `Ya tienes ${NOTIFICATION_LIMITS.channelsPerUser} canales: elimina uno para añadir otro`,
+        );
+      }
+      const row = await repository.insertChannel(
+        {
+          userId,
+          kind: body.kind,
+          name: body.name,
+          target: maskedTarget(body.kind, body.url),
+          addressSealed: sealer.seal(body.url),
+          secretSealed: body.secret === undefined ? null : sealer.seal(body.secret),
+          levels: composeNotificationLevels({}, body.levels),
+        },
+        tx,
+      );
+      await this.record('notification_channel.create', row, actor, tx);
+      return toChannel(row);
+    });
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    body: UpdateNotificationChannelBody,
+    actor: Actor,
+  ): Promise<NotificationChannel> {
+    const { repository, sealer } = this.deps;
+    const current = await repository.channelOf(userId, id);
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const kind = current.kind as NotificationChannelKind;
+    if (body.url !== undefined) this.checkAddress(kind, body.url);
+    if (body.secret === null && NEEDS_SECRET.has(kind)) {
+      throw new AppError('VALIDATION', 'Este canal necesita un secreto', [
+        { path: ['secret'], message: 'Este canal necesita un secreto' },
+      ]);
+    }
+    return this.transact(async (tx) => {
+      const row = await repository.updateChannel(
+        userId,
+        id,
+        {
+          ...(body.name === undefined ? {} : { name: body.name }),
+          ...(body.url === undefined
+            ? {}
+            : { target: maskedTarget(kind, body.url), addressSealed: sealer.seal(body.url) }),
+          ...(body.secret === undefined
+            ? {}
+            : { secretSealed: body.secret === null ? null : sealer.seal(body.secret) }),
+          ...(body.levels === undefined
+            ? {}
+            : { levels: composeNotificationLevels(current.levels, body.levels) }),
+          // Turned on again (or pointed elsewhere), a paused channel starts afresh.
+          ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
+          ...(body.enabled === true || body.url !== undefined
+            ? { pausedReason: null, failures: 0 }
+            : {}),
+        },
+        tx,
+      );
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      await this.record('notification_channel.update', row, actor, tx);
+      return toChannel(row);
+    });
+  }
+
+  async remove(userId: string, id: string, actor: Actor): Promise<void> {
+    const { repository } = this.deps;
+    await this.transact(async (tx) => {
+      const row = await repository.channelOf(userId, id, tx);
+      if (!row || !(await repository.deleteChannel(userId, id, tx))) {
+        throw new AppError('NOT_FOUND', NOT_FOUND);
+      }
+      await this.record('notification_channel.delete', row, actor, tx);
+    });
+  }
+
+  /** Queues a test message to the channel (even a disabled one: the user asked for it). */
+  async test(userId: string, id: string): Promise<{ deliveryId: string }> {
+    const { repository } = this.deps;
+    const channel = await repository.channelOf(userId, id);
+    if (!channel) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return this.transact(async (tx) => {
+      const [deliveryId] = await repository.insertDeliveries(
+        [
+          {
+            channelId: channel.id,
+            userId,
+            event: 'test',
+            level: 'on',
+            count: 1,
+            ...composeMessage('test', [], 1),
+            data: {},
+          },
+        ],
+        tx,
+      );
+      await repository.wake(tx);
+      return { deliveryId: deliveryId! };
+    });
+  }
+
+  async deliveries(
+    userId: string,
+    query: { page: number; limit: number; channelId?: string; status?: string },
+  ): Promise<{ data: NotificationDelivery[]; pagination: ReturnType<typeof paginate> }> {
+    const { rows, total } = await this.deps.repository.listDeliveries(
+      userId,
+      query,
+      query.page,
+      query.limit,
+    );
+    return { data: rows.map(toDelivery), pagination: paginate(total, query.page, query.limit) };
+  }
+
+  /** A private address (unless allowed) or an ntfy address without a topic is refused here. */
+  private checkAddress(kind: NotificationChannelKind, address: string): void {
+    const url = new URL(address);
+    try {
+      checkOutboundUrl(url, this.deps.allowPrivate);
+    } catch (error) {
+      if (!(error instanceof OutboundRefused)) throw error;
+      throw new AppError('VALIDATION', error.message, [{ path: ['url'], message: error.message }]);
+    }
+    if (kind === 'ntfy' && url.pathname.split('/').filter(Boolean).length === 0) {
+      const message = 'Indica el tema al final de la dirección (https://ntfy.sh/mi-tema)';
+      throw new AppError('VALIDATION', message, [{ path: ['url'], message }]);
+    }
+  }
+
+  private record(
+    action: string,
+    row: ChannelRow,
+    actor: Actor,
+    tx: Parameters<Parameters<Transact>[0]>[0],
+  ) {
+    return this.deps.activity.record(
+      {
+        scope: 'user',
+        action,
+        entityType: 'notification_channel',
+        entityId: row.id,
+        details: { kind: row.kind, name: row.name },
+        actor,
+      },
+      tx,
+    );
+  }
+}

@@ -1,0 +1,409 @@
+import { createHmac } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { isPrivateAddress } from '../../lib/outbound-http';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { startHttpSink, type HttpSink } from '../../test/http-sink';
+import { createAccount, fixMarketPrices, sendSignal } from '../signals/testing';
+import type { NotificationsWorker } from './notifications.worker';
+
+const ALLOW = { NOTIFICATIONS_ALLOW_PRIVATE_URLS: 'true' };
+
+describe('notifications: channels, levels and delivery', () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let sink: HttpSink;
+  let notifier: NotificationsWorker;
+  beforeAll(async () => {
+    t = await createIdentityTestApp(ALLOW);
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    fixMarketPrices(t);
+    sink = await startHttpSink();
+    notifier = t.container.notifications.worker({ burstWindowMs: 60_000 });
+  });
+  afterEach(() => {
+    sink.requests.length = 0;
+    sink.answer = () => ({ status: 200, body: '{}' });
+  });
+  afterAll(async () => {
+    await sink.close();
+    await t.close();
+  });
+
+  const create = (who: SignedIn, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/notification/channel/create',
+      headers: who.headers,
+      payload,
+    });
+  const remove = (who: SignedIn, id: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/notification/channel/delete/${id}`,
+      headers: who.headers,
+    });
+  const deliveries = async (who: SignedIn, query = '') =>
+    (
+      await t.app.inject({ url: `/api/notification/delivery/list?${query}`, headers: who.headers })
+    ).json();
+
+  it('a failed alert reaches the signed webhook, once, with its reason and a delivery id', async () => {
+    const secret = 'firma-secreta-de-ana-123';
+    const res = await create(ana, {
+      kind: 'webhook',
+      name: 'Mi servidor',
+      url: `${sink.url}/pulso/hook?token=abc`,
+      secret,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const channel = res.json();
+    // The address is sealed: only its origin is shown, never its path or query, nor the secret.
+    expect(channel).toMatchObject({ kind: 'webhook', target: `${sink.url}/…`, hasSecret: true });
+    expect(res.body).not.toContain('token=abc');
+    expect(res.body).not.toContain(secret);
+    expect(channel.levels).toEqual({
+      'signal.failed': 'on',
+      'trade.executed': 'off',
+      'deployment.failed': 'on',
+      'deployment.paused': 'on',
+    });
+
+    const account = await createAccount(t, ana, 'Cuenta de Ana');
+    const signals = t.container.signals.worker();
+    // A sale of what the account does not hold fails at BALANCE_CHECK.
+    await sendSignal(t, account, { action: 'sell', contracts: '0.1' });
+    await signals.drain();
+    await notifier.drain();
+    const [request] = await sink.received(1);
+    expect(request!.path).toBe('/pulso/hook?token=abc');
+    const body = JSON.parse(request!.body);
+    expect(body).toMatchObject({
+      event: 'signal.failed',
+      title: 'Señal fallida',
+      count: 1,
+      level: 'on',
+    });
+    expect(body.text).toMatch(/^Cuenta de Ana: Saldo insuficiente.*\(paso BALANCE_CHECK\)$/);
+    expect(body.data.events[0]).toMatchObject({ accountId: account, step: 'BALANCE_CHECK' });
+    expect(request!.headers['x-pulso-delivery']).toBe(body.id);
+    const [, t0, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(
+      String(request!.headers['x-pulso-signature']),
+    )!;
+    expect(v1).toBe(createHmac('sha256', secret).update(`${t0}.${request!.body}`).digest('hex'));
+
+    const log = await deliveries(ana);
+    expect(log.data).toEqual([
+      expect.objectContaining({
+        id: body.id,
+        channelId: channel.id,
+        channelName: 'Mi servidor',
+        event: 'signal.failed',
+        status: 'sent',
+        attempts: 1,
+        lastAnswer: 'HTTP 200',
+      }),
+    ]);
+    // Bob sees none of it, and cannot touch Ana's channel.
+    expect((await deliveries(bob)).data).toEqual([]);
+    const bobs = await t.app.inject({
+      method: 'POST',
+      url: `/api/notification/channel/test/${channel.id}`,
+      headers: bob.headers,
+    });
+    expect(bobs.statusCode).toBe(404);
+    expect((await remove(bob, channel.id)).statusCode).toBe(404);
+    expect((await remove(ana, channel.id)).statusCode).toBe(204);
+  });
+
+  it('each kind speaks its endpoint’s language; a silent level is sent without sound', async () => {
+    const made = await Promise.all(
+      [
+        { kind: 'discord', name: 'Discord', url: `${sink.url}/api/webhooks/1/abc` },
+        { kind: 'slack', name: 'Slack', url: `${sink.url}/services/T/B/x` },
+        { kind: 'ntfy', name: 'ntfy', url: `${sink.url}/mi-tema`, secret: 'tk_ntfy' },
+        { kind: 'gotify', name: 'Gotify', url: `${sink.url}/gotify`, secret: 'AppToken' },
+      ].map(async (payload) => (await create(bob, payload)).json()),
+    );
+    const byKind = Object.fromEntries(made.map((c) => [c.kind, c]));
+    expect(byKind.ntfy.target).toBe(`${sink.url}/mi-…`);
+    // Discord silent: the same message with the no-sound flag.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/notification/channel/update/${byKind.discord.id}`,
+      headers: bob.headers,
+      payload: { levels: { 'trade.executed': 'silent' } },
+    });
+    const account = await createAccount(t, bob, 'Cuenta <!channel> @everyone');
+    const signals = t.container.signals.worker();
+    await sendSignal(t, account, { action: 'buy', contracts: '0.1', close: '50000' });
+    await signals.drain();
+    await notifier.drain();
+    // The trade is off everywhere but Discord (silent).
+    const [discord] = await sink.received(1);
+    expect(sink.requests).toHaveLength(1);
+    const message = JSON.parse(discord!.body);
+    expect(message).toMatchObject({ allowed_mentions: { parse: [] }, flags: 4096 });
+    expect(message.content).toBe(
+      '**Operación ejecutada**\nCuenta <!channel> @everyone: Compra de 0,1 BTC a 50.000',
+    );
+
+    sink.requests.length = 0;
+    for (const channel of made) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notification/channel/test/${channel.id}`,
+        headers: bob.headers,
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    await notifier.drain();
+    const requests = await sink.received(4);
+    const at = (path: string) => requests.find((r) => r.path === path)!;
+    expect(JSON.parse(at('/services/T/B/x').body)).toEqual({
+      text: '*Mensaje de prueba*\nPulso puede enviarte mensajes por este canal.',
+    });
+    const ntfy = at('/');
+    expect(ntfy.headers.authorization).toBe('Bearer tk_ntfy');
+    expect(JSON.parse(ntfy.body)).toMatchObject({
+      topic: 'mi-tema',
+      title: 'Mensaje de prueba',
+      priority: 3,
+    });
+    const gotify = at('/gotify/message');
+    expect(gotify.headers['x-gotify-key']).toBe('AppToken');
+    expect(JSON.parse(gotify.body)).toMatchObject({ title: 'Mensaje de prueba', priority: 5 });
+    for (const channel of made) await remove(bob, channel.id);
+  });
+
+  it('a burst is one message that says how many; later ones wait for the burst’s end', async () => {
+    const channel = (
+      await create(ana, { kind: 'slack', name: 'Ráfagas', url: `${sink.url}/burst` })
+    ).json();
+    const account = await createAccount(t, ana, 'Ráfaga');
+    const signals = t.container.signals.worker();
+    for (let i = 0; i < 30; i++) await sendSignal(t, account, { action: 'sell', contracts: '1' });
+    await signals.drain();
+    await notifier.drain();
+    const requests = await sink.received(1);
+    const sent = await deliveries(ana, `channelId=${channel.id}`);
+    // However the 30 failures fell into batches: the first message went at once, the rest
+    // wait together, and every failure is counted exactly once.
+    expect(requests.length).toBe(
+      sent.data.filter((d: { status: string }) => d.status === 'sent').length,
+    );
+    expect(sent.data.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(30);
+    expect(sent.data.length).toBeLessThanOrEqual(2);
+    const held = sent.data.find((d: { status: string }) => d.status === 'pending');
+    if (held) {
+      expect(held.title).toBe(`${held.count} señales fallidas`);
+      expect(held.text).toContain(`… y ${held.count - 10} más`);
+    }
+    await remove(ana, channel.id);
+  });
+
+  it('retries what a channel asks to retry, gives up on what it refuses, pauses a channel that keeps failing', async () => {
+    const channel = (
+      await create(ana, { kind: 'discord', name: 'Inestable', url: `${sink.url}/flaky` })
+    ).json();
+    const answers = [
+      { status: 429, body: '{"retry_after":0.01}' },
+      { status: 503, body: 'mantenimiento', headers: { 'retry-after': '0' } },
+      { status: 200, body: '{}' },
+    ];
+    sink.answer = () => answers.shift() ?? { status: 200 };
+    const test = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/notification/channel/test/${channel.id}`,
+          headers: ana.headers,
+        })
+      ).json().deliveryId as string;
+    const id = await test();
+    for (let i = 0; i < 3; i++) {
+      await notifier.drain();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await sink.received(3);
+    const row = (await deliveries(ana, `channelId=${channel.id}`)).data.find(
+      (d: { id: string }) => d.id === id,
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastAnswer: 'HTTP 200' });
+    expect(new Set(sink.requests.map((r) => JSON.parse(r.body).content))).toHaveProperty('size', 1);
+
+    // A refusal (a deleted Discord webhook answers 404) is not retried; five in a row pause
+    // the channel with the answer as the reason, and events stop going to it.
+    sink.answer = () => ({ status: 404, body: '{"message":"Unknown Webhook"}' });
+    const account = await createAccount(t, ana, 'Pausa');
+    const signals = t.container.signals.worker();
+    const repeated = t.container.notifications.worker({ burstWindowMs: 0 });
+    for (let i = 0; i < 5; i++) {
+      await sendSignal(t, account, { action: 'sell', contracts: '1' });
+      await signals.drain();
+      await repeated.drain();
+    }
+    const [paused] = (
+      await t.app.inject({ url: '/api/notification/channel/list', headers: ana.headers })
+    )
+      .json()
+      .filter((c: { id: string }) => c.id === channel.id);
+    expect(paused).toMatchObject({
+      enabled: false,
+      pausedReason: 'HTTP 404: {"message":"Unknown Webhook"}',
+    });
+    const failed = (await deliveries(ana, `channelId=${channel.id}&status=failed`)).data;
+    expect(failed).toHaveLength(5);
+    expect(failed.every((d: { attempts: number }) => d.attempts === 1)).toBe(true);
+    // Turned on again, it starts afresh.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notification/channel/update/${channel.id}`,
+      headers: ana.headers,
+      payload: { enabled: true },
+    });
+    expect(again.json()).toMatchObject({ enabled: true, pausedReason: null });
+    await remove(ana, channel.id);
+  });
+
+  it('a slow channel delays nobody else’s messages', async () => {
+    const slow = (
+      await create(bob, { kind: 'slack', name: 'Lento', url: `${sink.url}/slow` })
+    ).json();
+    const fast = (
+      await create(bob, { kind: 'slack', name: 'Rápido', url: `${sink.url}/fast` })
+    ).json();
+    sink.answer = (r) => ({ status: 200, delayMs: r.path === '/slow' ? 1_500 : 0 });
+    const worker = t.container.notifications.worker({ timeoutMs: 5_000 });
+    for (const channel of [slow, fast]) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/notification/channel/test/${channel.id}`,
+        headers: bob.headers,
+      });
+    }
+    const started = Date.now();
+    void worker.kick();
+    await sink.received(2);
+    const fastSent = async () =>
+      (await deliveries(bob, `channelId=${fast.id}`)).data[0]?.status === 'sent';
+    while (!(await fastSent())) await new Promise((r) => setTimeout(r, 20));
+    expect(Date.now() - started).toBeLessThan(1_400);
+    await worker.drain();
+    for (const channel of [slow, fast]) await remove(bob, channel.id);
+  });
+
+  it('writes nothing to the outbox for users without a channel on', async () => {
+    const carla = await t.signIn({ sub: 'carla', email: 'carla@example.com' });
+    const account = await createAccount(t, carla, 'Sin canales');
+    const signals = t.container.signals.worker();
+    await sendSignal(t, account, { action: 'sell', contracts: '1' });
+    await signals.drain();
+    const [row] = await queryRows<{ n: number }>(
+      t.container.db,
+      sql`select count(*)::int as n from notification_events where owner_id = ${carla.user.id}`,
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it('refuses bad channels with a message that names the field, and keeps 10 per user at most', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ kind: 'webhook', name: 'x', url: `${sink.url}/a` }, 'secret'],
+      [{ kind: 'gotify', name: 'x', url: `${sink.url}/a` }, 'secret'],
+      [{ kind: 'ntfy', name: 'x', url: sink.url }, 'url'],
+      [{ kind: 'slack', name: 'x', url: 'ftp://example.com/a' }, 'url'],
+      [{ kind: 'slack', name: 'x', url: 'https://user:pw@example.com/a' }, 'url'],
+      [{ kind: 'slack', name: '', url: 'https://example.com/a' }, 'name'],
+      [{ kind: 'sms', name: 'x', url: 'https://example.com/a' }, 'kind'],
+      [
+        {
+          kind: 'slack',
+          name: 'x',
+          url: 'https://example.com/a',
+          levels: { 'signal.failed': 'loud' },
+        },
+        'levels',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await create(ana, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(res.json().issues ?? []), JSON.stringify(payload)).toContain(field);
+    }
+    const made: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await create(ana, { kind: 'slack', name: `c${i}`, url: `${sink.url}/c${i}` });
+      made.push(res.json().id);
+    }
+    const over = await create(ana, { kind: 'slack', name: 'once', url: `${sink.url}/c` });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toBe('Ya tienes 10 canales: elimina uno para añadir otro');
+    for (const id of made) await remove(ana, id);
+  });
+});
+
+describe('notifications: private addresses are refused unless the operator allows them', () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let sink: HttpSink;
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    sink = await startHttpSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await t.close();
+  });
+
+  it('refuses loopback, private and link-local addresses when saved, and names resolving to them when sent', async () => {
+    for (const url of [
+      sink.url,
+      'http://localhost:9/x',
+      'http://10.0.0.8/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://192.168.1.10/x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/notification/channel/create',
+        headers: ana.headers,
+        payload: { kind: 'slack', name: 'interno', url },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(/red privada o local/);
+    }
+    // A name (here the machine's own, which the literal check cannot know) is checked on the
+    // address it resolves to when a message is sent: refused, never connected to.
+    const port = new URL(sink.url).port;
+    const name = hostname();
+    expect(isPrivateAddress((await lookup(name)).address)).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/channel/create',
+      headers: ana.headers,
+      payload: { kind: 'slack', name: 'rebind', url: `http://${name}:${port}/x` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const test = await t.app.inject({
+      method: 'POST',
+      url: `/api/notification/channel/test/${res.json().id}`,
+      headers: ana.headers,
+    });
+    expect(test.statusCode).toBe(202);
+    await t.container.notifications.worker().drain();
+    expect(sink.requests).toHaveLength(0);
+    const log = (
+      await t.app.inject({ url: '/api/notification/delivery/list', headers: ana.headers })
+    ).json();
+    expect(log.data[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(log.data[0].lastAnswer).toMatch(/red privada o local/);
+  });
+});

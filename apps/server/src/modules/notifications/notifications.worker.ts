@@ -1,0 +1,385 @@
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_LIMITS,
+  notificationLevels,
+  type NotificationChannelKind,
+  type NotificationEvent,
+} from '@pulso/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
+import { sendOutbound } from '../../lib/outbound-http';
+import type { Sealer } from '../../lib/sealer';
+import { channelRequest } from './channel-requests';
+import {
+  backoffMs,
+  MAX_ATTEMPTS,
+  outcomeOfAnswer,
+  outcomeOfError,
+  type DeliveryOutcome,
+} from './delivery-outcome';
+import { composeMessage, eventLine, MAX_LINES } from './notification-messages';
+import {
+  NOTIFICATIONS_CHANNEL,
+  type ClaimedDelivery,
+  type NewDelivery,
+  type NotificationsRepository,
+  type OutboxEvent,
+} from './notifications.repository';
+
+export interface NotificationsWorkerOptions {
+  /** How often due retries and held bursts are looked for without a wake-up. */
+  pollMs?: number;
+  /** A claimed delivery its sender has not settled by then is taken over (a crash). */
+  leaseMs?: number;
+  /** One attempt's time limit. */
+  timeoutMs?: number;
+  /** Deliveries claimed at once. */
+  batch?: number;
+  /**
+   * A burst: after a message of one event to one channel, the same event's next ones within
+   * this long wait and go together as one message at its end.
+   */
+  burstWindowMs?: number;
+  /** Messages one channel is sent per minute at most (per instance). */
+  perChannelPerMinute?: number;
+  /** Finished deliveries are kept this long in the log. */
+  retentionMs?: number;
+}
+
+interface Deps {
+  database: Pick<Database, 'listen'>;
+  db: Db;
+  repository: NotificationsRepository;
+  sealer: Sealer;
+  allowPrivate: boolean;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+const isEvent = (event: string): event is NotificationEvent =>
+  (NOTIFICATION_EVENTS as readonly string[]).includes(event);
+
+const MINUTE = 60_000;
+
+/**
+ * Tells users what happened, never in the way of a trade: the outbox trigger writes an event in
+ * the trade's (or failure's) own transaction; this worker turns events into deliveries (each
+ * planned once: taken with SKIP LOCKED and deleted in the transaction that writes them), then
+ * sends them off the pipeline's path, each channel in its own queue, with retries, backoff, a
+ * channel's own retry_after, and a pause for a channel that keeps failing. A sender that dies
+ * leaves its claimed deliveries to another after the lease: at least once, with the delivery's
+ * id on every attempt for the receiver to drop a repeat.
+ */
+export class NotificationsWorker {
+  private readonly sending = new Map<string, Promise<void>>();
+  private readonly sentAt = new Map<string, number[]>();
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private stopping = false;
+  private prunedAt = 0;
+  /** The last cycle's error, if it failed (drain throws it rather than spin). */
+  private failure: unknown;
+  private readonly options: Required<NotificationsWorkerOptions>;
+
+  constructor(
+    private readonly deps: Deps,
+    options: NotificationsWorkerOptions = {},
+  ) {
+    this.options = {
+      pollMs: 1_000,
+      leaseMs: 5 * MINUTE,
+      timeoutMs: 10_000,
+      batch: 50,
+      burstWindowMs: 30_000,
+      perChannelPerMinute: NOTIFICATION_LIMITS.perChannelPerMinute,
+      retentionMs: 30 * 24 * 60 * MINUTE,
+      ...options,
+    };
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.deps.database.listen(NOTIFICATIONS_CHANNEL, () => void this.kick());
+    this.timer = setInterval(() => void this.kick(), this.options.pollMs);
+    this.timer.unref();
+    void this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.running;
+    await Promise.allSettled(this.sending.values());
+  }
+
+  /** Plans what the outbox holds and sends what is due; a kick while one runs runs once more after. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.cycle().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopping) {
+        this.again = false;
+        void this.kick();
+      }
+    });
+    return this.running;
+  }
+
+  /** Resolves once nothing is left to plan or due to send on this worker (tests). */
+  async drain(): Promise<void> {
+    for (;;) {
+      await this.kick();
+      await this.running;
+      if (this.failure) throw this.failure;
+      if (this.sending.size === 0 && !(await this.deps.repository.hasDueWork())) return;
+      await Promise.allSettled(this.sending.values());
+    }
+  }
+
+  private async cycle(): Promise<void> {
+    this.failure = undefined;
+    try {
+      while (!this.stopping && (await this.plan()) > 0);
+      await this.sendDue();
+      if (Date.now() - this.prunedAt > 60 * MINUTE) {
+        this.prunedAt = Date.now();
+        await this.deps.repository.prune(new Date(Date.now() - this.options.retentionMs));
+      }
+    } catch (err) {
+      this.failure = err;
+      this.deps.log.warn({ err }, 'notifications: cycle failed');
+    }
+  }
+
+  /** Turns up to 500 outbox events into deliveries, in one transaction; answers how many. */
+  async plan(): Promise<number> {
+    const { repository } = this.deps;
+    return inTransaction(this.deps.db, async (tx) => {
+      const events = await repository.takeEvents(500, tx);
+      if (events.length === 0) return 0;
+      const owners = [...new Set(events.map((e) => e.ownerId))];
+      const channels = await repository.enabledChannels(owners, tx);
+      const accountIds = [
+        ...new Set(
+          events.map((e) => e.data.accountId).filter((id): id is string => typeof id === 'string'),
+        ),
+      ];
+      const names = await repository.accountNames(accountIds, tx);
+      const groups = groupEvents(events, channels, names);
+      if (groups.size === 0) return events.length;
+
+      const now = Date.now();
+      const channelIds = [...new Set([...groups.values()].map((g) => g.channelId))];
+      const held = new Map(
+        (await repository.heldDeliveries(channelIds, new Date(now + 1_000), tx)).map((h) => [
+          `${h.channelId}|${h.event}`,
+          h,
+        ]),
+      );
+      const recent = await repository.recentDeliveries(
+        channelIds,
+        new Date(now - this.options.burstWindowMs),
+        tx,
+      );
+      const fresh: NewDelivery[] = [];
+      for (const [key, group] of groups) {
+        const into = held.get(key);
+        if (into) {
+          const lines = [...(into.data.lines ?? []), ...group.lines].slice(0, MAX_LINES);
+          const count = into.count + group.count;
+          const events = [...((into.data as { events?: unknown[] }).events ?? []), ...group.events];
+          await repository.updateHeld(
+            into.id,
+            {
+              ...composeMessage(group.event, lines, count),
+              count,
+              data: { lines, events: events.slice(0, MAX_LINES) },
+            },
+            tx,
+          );
+          continue;
+        }
+        const last = recent.get(key);
+        fresh.push({
+          channelId: group.channelId,
+          userId: group.userId,
+          event: group.event,
+          level: group.level,
+          count: group.count,
+          ...composeMessage(group.event, group.lines, group.count),
+          data: { lines: group.lines, events: group.events },
+          // The same event to the same channel a moment ago: this one waits for the burst's end.
+          nextAttemptAt: last
+            ? new Date(last.getTime() + this.options.burstWindowMs)
+            : new Date(now),
+        });
+      }
+      await repository.insertDeliveries(fresh, tx);
+      return events.length;
+    });
+  }
+
+  /** Claims due deliveries and sends each channel's in order, channels side by side. */
+  private async sendDue(): Promise<void> {
+    while (!this.stopping) {
+      const claimed = await this.deps.repository.claim(this.options.batch, this.options.leaseMs, [
+        ...this.sending.keys(),
+      ]);
+      if (claimed.length === 0) return;
+      const byChannel = new Map<string, ClaimedDelivery[]>();
+      for (const delivery of claimed) {
+        const queue = byChannel.get(delivery.channelId) ?? [];
+        queue.push(delivery);
+        byChannel.set(delivery.channelId, queue);
+      }
+      for (const [channelId, queue] of byChannel) {
+        const run = this.sendQueue(queue).finally(() => {
+          this.sending.delete(channelId);
+          if (!this.stopping) void this.kick();
+        });
+        this.sending.set(channelId, run);
+      }
+      if (claimed.length < this.options.batch) return;
+    }
+  }
+
+  private async sendQueue(queue: ClaimedDelivery[]): Promise<void> {
+    for (const [index, delivery] of queue.entries()) {
+      const wait = this.rateLimitWait(delivery.channelId);
+      if (wait > 0) {
+        // The channel had its share this minute: the rest wait, untried.
+        for (const rest of queue.slice(index)) {
+          await this.deps.repository.release(rest.id, new Date(Date.now() + wait));
+        }
+        return;
+      }
+      try {
+        await this.send(delivery);
+      } catch (err) {
+        this.deps.log.warn({ err, deliveryId: delivery.id }, 'notifications: settling failed');
+      }
+    }
+  }
+
+  /** How long until the channel may be sent another message (0: now). */
+  private rateLimitWait(channelId: string): number {
+    const now = Date.now();
+    const recent = (this.sentAt.get(channelId) ?? []).filter((t) => t > now - MINUTE);
+    this.sentAt.set(channelId, recent);
+    if (recent.length < this.options.perChannelPerMinute) return 0;
+    return recent[0]! + MINUTE - now;
+  }
+
+  private async send(delivery: ClaimedDelivery): Promise<void> {
+    const { repository, sealer } = this.deps;
+    if (!delivery.enabled) {
+      await repository.markFailed(delivery, 'Canal desactivado: no se envió', null);
+      return;
+    }
+    this.sentAt.set(delivery.channelId, [
+      ...(this.sentAt.get(delivery.channelId) ?? []),
+      Date.now(),
+    ]);
+    let outcome: DeliveryOutcome;
+    try {
+      const request = channelRequest(
+        delivery.kind as NotificationChannelKind,
+        sealer.unseal(delivery.addressSealed),
+        delivery.secretSealed ? sealer.unseal(delivery.secretSealed) : null,
+        delivery,
+        new Date(),
+      );
+      const answer = await sendOutbound(request.url, {
+        headers: request.headers,
+        body: request.body,
+        timeoutMs: this.options.timeoutMs,
+        allowPrivate: this.deps.allowPrivate,
+      });
+      outcome = outcomeOfAnswer(answer);
+    } catch (error) {
+      outcome = outcomeOfError(error);
+    }
+    if (outcome.kind === 'sent') {
+      await repository.markSent(delivery, outcome.answer);
+      return;
+    }
+    if (outcome.kind === 'retry' && delivery.attempts + 1 < MAX_ATTEMPTS) {
+      const afterMs = outcome.afterMs ?? backoffMs(delivery.attempts + 1);
+      await repository.markRetry(delivery.id, outcome.answer, new Date(Date.now() + afterMs));
+      return;
+    }
+    const paused = await repository.markFailed(
+      delivery,
+      outcome.answer,
+      delivery.event === 'test' ? null : NOTIFICATION_LIMITS.failuresToPause,
+    );
+    if (paused) {
+      this.deps.log.warn(
+        { channelId: delivery.channelId },
+        'notifications: channel paused after repeated failures',
+      );
+    }
+  }
+}
+
+interface Group {
+  channelId: string;
+  userId: string;
+  event: NotificationEvent;
+  level: 'on' | 'silent';
+  count: number;
+  lines: string[];
+  events: Record<string, unknown>[];
+}
+
+/** Each (channel, event) of a batch with its lines: a burst within a batch is one message. */
+function groupEvents(
+  events: readonly OutboxEvent[],
+  channels: readonly { id: string; userId: string; levels: Record<string, string> }[],
+  names: ReadonlyMap<string, string>,
+): Map<string, Group> {
+  const byOwner = new Map<string, typeof channels>();
+  for (const channel of channels) {
+    byOwner.set(channel.userId, [...(byOwner.get(channel.userId) ?? []), channel]);
+  }
+  const groups = new Map<string, Group>();
+  for (const { ownerId, event, data } of events) {
+    if (!isEvent(event)) continue;
+    const accountId = typeof data.accountId === 'string' ? data.accountId : null;
+    let line: string | undefined;
+    for (const channel of byOwner.get(ownerId) ?? []) {
+      const level = notificationLevels(channel.levels)[event];
+      if (level === 'off') continue;
+      line ??= eventLine({
+        event,
+        data,
+        accountName: accountId ? (names.get(accountId) ?? null) : null,
+      });
+      const key = `${channel.id}|${event}`;
+      const group =
+        groups.get(key) ??
+        ({
+          channelId: channel.id,
+          userId: ownerId,
+          event,
+          level,
+          count: 0,
+          lines: [],
+          events: [],
+        } as Group);
+      group.count += 1;
+      if (level === 'on') group.level = 'on';
+      if (group.lines.length < MAX_LINES) {
+        group.lines.push(line);
+        group.events.push(data);
+      }
+      groups.set(key, group);
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,107 @@
+// Notifications (issue 35): a user's channels, each with a level per event, and the log of what
+// was delivered. The events and their defaults are in ../notifications.ts (no zod).
+import { z } from 'zod';
+import {
+  NOTIFICATION_CHANNEL_KINDS,
+  NOTIFICATION_LEVELS,
+  NOTIFICATION_LIMITS,
+} from '../notifications';
+import { paginationQuery } from './pagination';
+
+const level = z.enum(NOTIFICATION_LEVELS);
+/** A level per event (NOTIFICATION_EVENTS; a test keeps the two lists the same). */
+export const notificationLevelsSchema = z
+  .object({
+    'signal.failed': level,
+    'trade.executed': level,
+    'deployment.failed': level,
+    'deployment.paused': level,
+  })
+  .strict();
+
+/** A channel as its owner sees it: where it points, shown without its secret parts. */
+export const notificationChannelSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_CHANNEL_KINDS),
+  name: z.string(),
+  /** The address with its path and query hidden (`https://discord.com/…`): never a token. */
+  target: z.string(),
+  /** Whether a secret (signing key, access token) is kept for it. */
+  hasSecret: z.boolean(),
+  enabled: z.boolean(),
+  /** Set when Pulso paused it after repeated failures (the last answer); null when not. */
+  pausedReason: z.string().nullable(),
+  levels: notificationLevelsSchema,
+  createdAt: z.string(),
+});
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+
+const channelName = z.string().trim().min(1).max(NOTIFICATION_LIMITS.nameLength);
+const URL_MESSAGE = 'Introduce una URL http(s) válida, sin usuario ni contraseña';
+const channelUrl = z
+  .string()
+  .trim()
+  .max(NOTIFICATION_LIMITS.urlLength)
+  .pipe(z.url({ protocol: /^https?$/, message: URL_MESSAGE }))
+  .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), URL_MESSAGE);
+const channelSecret = z.string().trim().min(1).max(NOTIFICATION_LIMITS.secretLength);
+
+export const createNotificationChannelBody = z
+  .object({
+    kind: z.enum(NOTIFICATION_CHANNEL_KINDS),
+    name: channelName,
+    url: channelUrl,
+    /** webhook: the signing secret; ntfy: an access token; gotify: the application token. */
+    secret: channelSecret.optional(),
+    levels: notificationLevelsSchema.partial().optional(),
+  })
+  .strict()
+  .refine((body) => body.kind !== 'gotify' || body.secret !== undefined, {
+    message: 'Gotify necesita el token de la aplicación',
+    path: ['secret'],
+  })
+  .refine((body) => body.kind !== 'webhook' || body.secret !== undefined, {
+    message: 'El webhook necesita un secreto para firmar los mensajes',
+    path: ['secret'],
+  });
+export type CreateNotificationChannelBody = z.infer<typeof createNotificationChannelBody>;
+
+export const updateNotificationChannelBody = z
+  .object({
+    name: channelName.optional(),
+    url: channelUrl.optional(),
+    /** A new secret; null removes it (ntfy only: webhook and gotify need one). */
+    secret: channelSecret.nullable().optional(),
+    /** Turning a paused channel on again clears its pause. */
+    enabled: z.boolean().optional(),
+    levels: notificationLevelsSchema.partial().optional(),
+  })
+  .strict();
+export type UpdateNotificationChannelBody = z.infer<typeof updateNotificationChannelBody>;
+
+export const NOTIFICATION_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** One message to one channel and each attempt's answer. */
+export const notificationDeliverySchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  channelName: z.string(),
+  event: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** How many events it tells of (a burst is one message). */
+  count: z.number().int(),
+  status: z.enum(NOTIFICATION_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** The last attempt's answer (`HTTP 201`, `HTTP 429`, `tiempo agotado`…); null before one. */
+  lastAnswer: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type NotificationDelivery = z.infer<typeof notificationDeliverySchema>;
+
+export const listNotificationDeliveriesQuery = paginationQuery().extend({
+  channelId: z.uuid().optional(),
+  status: z.enum(NOTIFICATION_DELIVERY_STATUSES).optional(),
+});

@@ -1,0 +1,97 @@
+// Notifications (issue 35): what Pulso tells a user outside the page, through which channels,
+// at which level. The rules without zod; the API's schemas are in ./api/notifications.ts.
+
+/** Where a message can go: HTTP endpoints the user owns. */
+export const NOTIFICATION_CHANNEL_KINDS = [
+  'webhook',
+  'discord',
+  'slack',
+  'ntfy',
+  'gotify',
+] as const;
+export type NotificationChannelKind = (typeof NOTIFICATION_CHANNEL_KINDS)[number];
+
+/**
+ * What is worth telling. A deployment "paused" is one its owner or Pulso paused; "failed" is a
+ * run that ended in an error.
+ */
+export const NOTIFICATION_EVENTS = [
+  'signal.failed',
+  'trade.executed',
+  'deployment.failed',
+  'deployment.paused',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** on: sent as a normal message; silent: sent without sound where the channel can; off: not sent. */
+export const NOTIFICATION_LEVELS = ['on', 'silent', 'off'] as const;
+export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number];
+export type NotificationLevels = Record<NotificationEvent, NotificationLevel>;
+
+/**
+ * Failures on by default; fills off (Freqtrade turned its fill messages off by default after its
+ * users drowned in them): a user who wants them turns them on per channel.
+ */
+export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
+  'signal.failed': 'on',
+  'trade.executed': 'off',
+  'deployment.failed': 'on',
+  'deployment.paused': 'on',
+};
+
+export const NOTIFICATION_LIMITS = {
+  /** Channels one user may keep. */
+  channelsPerUser: 10,
+  nameLength: 60,
+  urlLength: 2048,
+  secretLength: 512,
+  /** Messages one channel is sent per minute at most; more wait for the next minute. */
+  perChannelPerMinute: 20,
+  /** Failed deliveries in a row after which Pulso pauses a channel and says so. */
+  failuresToPause: 5,
+} as const;
+
+/** The Spanish names the settings page and the messages use. */
+export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent | 'test', string> = {
+  'signal.failed': 'Señal fallida',
+  'trade.executed': 'Operación ejecutada',
+  'deployment.failed': 'Estrategia con error',
+  'deployment.paused': 'Despliegue pausado',
+  test: 'Mensaje de prueba',
+};
+
+export const NOTIFICATION_LEVEL_LABELS: Record<NotificationLevel, string> = {
+  on: 'Activada',
+  silent: 'Silenciosa',
+  off: 'Desactivada',
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannelKind, string> = {
+  webhook: 'Webhook firmado',
+  discord: 'Discord',
+  slack: 'Slack',
+  ntfy: 'ntfy',
+  gotify: 'Gotify',
+};
+
+/** A channel's levels: its stored choices over the defaults (events added later start at theirs). */
+export function notificationLevels(
+  stored: Partial<Record<string, string>> | null | undefined,
+): NotificationLevels {
+  const levels = { ...DEFAULT_NOTIFICATION_LEVELS };
+  for (const event of NOTIFICATION_EVENTS) {
+    const level = stored?.[event];
+    if ((NOTIFICATION_LEVELS as readonly string[]).includes(level ?? '')) {
+      levels[event] = level as NotificationLevel;
+    }
+  }
+  return levels;
+}
+
+/** Stored choices with new ones over them, only valid events and levels kept. */
+export function composeNotificationLevels(
+  stored: Partial<Record<string, string>> | null | undefined,
+  changes: Partial<Record<string, string>> | undefined,
+): NotificationLevels {
+  return notificationLevels({ ...stored, ...changes });
+}
