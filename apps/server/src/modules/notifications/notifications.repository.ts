@@ -226,20 +226,28 @@ export class NotificationsRepository extends Repository {
     }));
   }
 
-  /** The newest delivery of each (channel, event) made since `since`: a burst is on if any. */
+  /** How many deliveries of each (channel, event) were made since `since`, and the newest's time. */
   async recentDeliveries(
     channelIds: readonly string[],
     since: Date,
     tx: Db,
-  ): Promise<Map<string, Date>> {
+  ): Promise<Map<string, { count: number; last: Date }>> {
     if (channelIds.length === 0) return new Map();
-    const rows = await queryRows<{ channel_id: string; event: string; at: string | Date }>(
+    const rows = await queryRows<{
+      channel_id: string;
+      event: string;
+      n: number;
+      at: string | Date;
+    }>(
       tx,
-      sql`select channel_id, event, max(created_at) as at from notification_deliveries
+      sql`select channel_id, event, count(*)::int as n, max(created_at) as at
+          from notification_deliveries
           where channel_id = any(${pgArray(channelIds)}::uuid[]) and created_at >= ${since}
           group by channel_id, event`,
     );
-    return new Map(rows.map((r) => [`${r.channel_id}|${r.event}`, date(r.at)]));
+    return new Map(
+      rows.map((r) => [`${r.channel_id}|${r.event}`, { count: Number(r.n), last: date(r.at) }]),
+    );
   }
 
   async updateHeld(

@@ -181,29 +181,39 @@ describe('notifications: channels, levels and delivery', () => {
     for (const channel of made) await remove(bob, channel.id);
   });
 
-  it('a burst is one message that says how many; later ones wait for the burst’s end', async () => {
+  it('a burst is one message that says how many: after three, later ones wait for the window’s end', async () => {
     const channel = (
       await create(ana, { kind: 'slack', name: 'Ráfagas', url: `${sink.url}/burst` })
     ).json();
     const account = await createAccount(t, ana, 'Ráfaga');
     const signals = t.container.signals.worker();
+    // 30 failures in one go: one message that says so.
     for (let i = 0; i < 30; i++) await sendSignal(t, account, { action: 'sell', contracts: '1' });
     await signals.drain();
     await notifier.drain();
-    const requests = await sink.received(1);
-    const sent = await deliveries(ana, `channelId=${channel.id}`);
-    // However the 30 failures fell into batches: the first message went at once, the rest
-    // wait together, and every failure is counted exactly once.
-    expect(requests.length).toBe(
-      sent.data.filter((d: { status: string }) => d.status === 'sent').length,
-    );
-    expect(sent.data.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(30);
-    expect(sent.data.length).toBeLessThanOrEqual(2);
-    const held = sent.data.find((d: { status: string }) => d.status === 'pending');
-    if (held) {
-      expect(held.title).toBe(`${held.count} señales fallidas`);
-      expect(held.text).toContain(`… y ${held.count - 10} más`);
+    const [first] = await sink.received(1);
+    expect(JSON.parse(first!.body).text).toMatch(/^\*30 señales fallidas\*\n• Ráfaga: Saldo/);
+    expect(JSON.parse(first!.body).text).toContain('… y 20 más');
+    // Then one at a time: two more go as they come (three in the window), the next ones wait
+    // together for the window's end.
+    for (let i = 0; i < 6; i++) {
+      await sendSignal(t, account, { action: 'sell', contracts: '1' });
+      await signals.drain();
+      await notifier.drain();
     }
+    expect(sink.requests).toHaveLength(3);
+    const log = (await deliveries(ana, `channelId=${channel.id}`)).data as {
+      status: string;
+      count: number;
+      title: string;
+    }[];
+    expect(log.map((d) => [d.status, d.count])).toEqual([
+      ['pending', 4],
+      ['sent', 1],
+      ['sent', 1],
+      ['sent', 30],
+    ]);
+    expect(log[0]!.title).toBe('4 señales fallidas');
     await remove(ana, channel.id);
   });
 

@@ -37,10 +37,12 @@ export interface NotificationsWorkerOptions {
   /** Deliveries claimed at once. */
   batch?: number;
   /**
-   * A burst: after a message of one event to one channel, the same event's next ones within
-   * this long wait and go together as one message at its end.
+   * A burst: once `burstFree` messages of one event went to one channel within this long, the
+   * same event's next ones wait for the window's end and go together as one message.
    */
   burstWindowMs?: number;
+  /** Messages of one event to one channel within the window sent as they come. */
+  burstFree?: number;
   /** Messages one channel is sent per minute at most (per instance). */
   perChannelPerMinute?: number;
   /** Finished deliveries are kept this long in the log. */
@@ -93,6 +95,7 @@ export class NotificationsWorker {
       timeoutMs: 10_000,
       batch: 50,
       burstWindowMs: 30_000,
+      burstFree: 3,
       perChannelPerMinute: NOTIFICATION_LIMITS.perChannelPerMinute,
       retentionMs: 30 * 24 * 60 * MINUTE,
       ...options,
@@ -204,7 +207,9 @@ export class NotificationsWorker {
           );
           continue;
         }
-        const last = recent.get(key);
+        const recently = recent.get(key);
+        // A burst is on: this one waits for the window's end, where the next ones join it.
+        const burst = recently !== undefined && recently.count >= this.options.burstFree;
         fresh.push({
           channelId: group.channelId,
           userId: group.userId,
@@ -213,9 +218,8 @@ export class NotificationsWorker {
           count: group.count,
           ...composeMessage(group.event, group.lines, group.count),
           data: { lines: group.lines, events: group.events },
-          // The same event to the same channel a moment ago: this one waits for the burst's end.
-          nextAttemptAt: last
-            ? new Date(last.getTime() + this.options.burstWindowMs)
+          nextAttemptAt: burst
+            ? new Date(recently.last.getTime() + this.options.burstWindowMs)
             : new Date(now),
         });
       }
