@@ -89,6 +89,9 @@ export default defineConfig({
             PUBLIC_RATE_LIMIT_MAX: '1000',
             // Accounts with API keys sync their history from the fake Binance above.
             EXCHANGE_API_URLS: `binance=http://127.0.0.1:${exchangePort}`,
+            // e2e/notifications.spec.ts points a channel at a sink on 127.0.0.1, which the
+            // server refuses by default (a channel must not reach the host's private network).
+            NOTIFICATIONS_ALLOW_PRIVATE_URLS: 'true',
           },
         },
       ],

@@ -77,6 +77,7 @@ test('every signed-in and admin page', async ({ page }) => {
     '/strategies/new',
     '/deployments',
     '/profile',
+    '/profile/notifications',
     '/admin/users',
     '/admin/roles',
     '/admin/activity',

@@ -83,6 +83,7 @@ test('every route fits a 390 px phone (scrollWidth ≤ 390), with data in its ta
     '/markets',
     '/help',
     '/profile',
+    '/profile/notifications',
     '/admin/users',
     '/admin/roles',
     '/admin/activity',

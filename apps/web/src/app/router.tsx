@@ -31,7 +31,9 @@ const PublicAccountsPage = lazyPage(() => import('./routes/public-accounts'));
 const MarketsPage = lazyPage(() => import('./routes/markets'));
 const HelpPage = lazyPage(() => import('./routes/help'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-const ProfilePage = lazyPage(() => import('./routes/profile'));
+const ProfileLayout = lazyPage(() => import('./routes/profile'));
+const ProfileGeneralPage = lazyPage(() => import('./routes/profile-general'));
+const ProfileNotificationsPage = lazyPage(() => import('./routes/profile-notifications'));
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'));
 const AdminUsersPage = lazyPage(() => import('./routes/admin/users'));
 const AdminRolesPage = lazyPage(() => import('./routes/admin/roles'));
@@ -55,7 +57,10 @@ const PAGES_BY_PATH: Record<string, { preload: () => PageModule }> = {
   '/public/accounts': PublicAccountsPage,
   '/markets': MarketsPage,
   '/help': HelpPage,
-  '/profile': ProfilePage,
+  '/profile': { preload: () => ProfileLayout.preload().then(() => ProfileGeneralPage.preload()) },
+  '/profile/notifications': {
+    preload: () => ProfileLayout.preload().then(() => ProfileNotificationsPage.preload()),
+  },
   '/admin': AdminLayout,
   '/admin/users': { preload: () => AdminLayout.preload().then(() => AdminUsersPage.preload()) },
   '/admin/roles': { preload: () => AdminLayout.preload().then(() => AdminRolesPage.preload()) },
@@ -174,10 +179,13 @@ export function AppRoutes() {
           path="profile"
           element={
             <RequireSession>
-              <ProfilePage />
+              <ProfileLayout />
             </RequireSession>
           }
-        />
+        >
+          <Route index element={<ProfileGeneralPage />} />
+          <Route path="notifications" element={<ProfileNotificationsPage />} />
+        </Route>
         <Route
           path="admin"
           element={

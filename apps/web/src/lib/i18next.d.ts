@@ -7,6 +7,7 @@ import type admin from '../locales/es/admin.json';
 import type copyTrades from '../locales/es/copy-trades.json';
 import type home from '../locales/es/home.json';
 import type markets from '../locales/es/markets.json';
+import type notifications from '../locales/es/notifications.json';
 import type profile from '../locales/es/profile.json';
 import type receiverLogs from '../locales/es/receiver-logs.json';
 import type strategies from '../locales/es/strategies.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
         typeof copyTrades &
         typeof home &
         typeof markets &
+        typeof notifications &
         typeof profile &
         typeof receiverLogs &
         typeof strategies &

@@ -153,4 +153,30 @@ describe('Perfil', () => {
     await waitFor(() => expect(api.count('POST', '/api/user/u-ana/sessions/end')).toBe(1));
     await waitFor(() => expect(useUserStore.getState().user).toBeNull());
   });
+
+  it('opens Notificaciones as a tab of the profile, at /profile/notifications', async () => {
+    fakeApi({
+      'GET /api/auth/config': json(200, { ...authConfig, embedded: false }),
+      'GET /api/api-token/list': json(200, []),
+      'GET /api/notification/channel/list': json(200, []),
+      'GET /api/notification/delivery/list': json(200, {
+        data: [],
+        pagination: { page: 1, totalPages: 1, total: 0, limit: 10 },
+      }),
+    });
+    const { location } = renderApp({ route: '/profile', token: 'tok' });
+    await screen.findByRole('region', { name: 'Tokens de API' });
+    const tabs = screen.getByRole('navigation', { name: 'Secciones del perfil' });
+    expect(within(tabs).getByRole('link', { name: 'General' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.setup().click(within(tabs).getByRole('link', { name: 'Notificaciones' }));
+
+    expect(await screen.findByRole('region', { name: 'Canales' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Registro de envíos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tokens de API' })).toBeNull();
+    expect(location.pathname).toBe('/profile/notifications');
+  });
 });

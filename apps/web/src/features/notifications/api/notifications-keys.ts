@@ -1,0 +1,18 @@
+import type { NotificationDelivery } from '@pulso/domain/schemas';
+
+/** One page of the delivery log: `?page=&limit=&channelId=&status=`. */
+export interface NotificationDeliveriesFilters {
+  page: number;
+  limit: number;
+  channelId?: string | undefined;
+  status?: NotificationDelivery['status'] | undefined;
+}
+
+/** Query keys of the notifications feature: the user's channels and their delivery log. */
+export const notificationKeys = {
+  all: ['notification'] as const,
+  channels: () => [...notificationKeys.all, 'channels'] as const,
+  deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
+  deliveryPage: (filters: NotificationDeliveriesFilters) =>
+    [...notificationKeys.deliveries(), filters] as const,
+};
