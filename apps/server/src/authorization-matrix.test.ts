@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationChannels } from './db/schema';
 import type { Access } from './plugins/access';
+import { startFakeTelegram, type FakeTelegram } from './test/fake-telegram';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './test/identity';
 
 /**
@@ -17,6 +18,8 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './te
 
 type Caller = 'visitor' | 'ana' | 'bruno' | 'inactive' | 'admin' | 'token';
 let listsMade = 0;
+/** The fake Bot API the instance's bot is set on (getMe checks the token). */
+let telegram: FakeTelegram;
 const CALLERS: Caller[] = ['visitor', 'inactive', 'bruno', 'ana', 'token', 'admin'];
 
 interface Fixtures {
@@ -197,6 +200,28 @@ const ROWS: Record<string, Row> = {
   'GET /api/notification/delivery/list': {
     request: () => ({ url: '/api/notification/delivery/list' }),
     expect: everyone(200),
+  },
+  // The instance's Telegram bot (the fixtures set one on a fake Bot API): anyone signed in may
+  // ask whether there is one (to offer linking), only the admin sets or removes it.
+  'GET /api/notification/telegram-bot': {
+    request: () => ({ url: '/api/notification/telegram-bot' }),
+    expect: everyone(200),
+  },
+  'PUT /api/notification/telegram-bot': {
+    request: () => ({
+      url: '/api/notification/telegram-bot',
+      payload: { botToken: telegram.token },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/notification/telegram-bot': {
+    request: () => ({ url: '/api/notification/telegram-bot' }),
+    expect: adminOnly(204),
+    destructive: true,
+  },
+  'POST /api/notification/telegram/link': {
+    request: () => ({ url: '/api/notification/telegram/link' }),
+    expect: everyone(201),
   },
   'GET /api/activity-log/list': {
     request: () => ({ url: '/api/activity-log/list' }),
@@ -564,7 +589,12 @@ describe('authorization matrix', () => {
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createIdentityTestApp({ RATE_LIMIT_MAX: '1000000' });
+    telegram = await startFakeTelegram();
+    t = await createIdentityTestApp({
+      RATE_LIMIT_MAX: '1000000',
+      TELEGRAM_API_URL: telegram.url,
+      NOTIFICATIONS_ALLOW_PRIVATE_URLS: 'true',
+    });
     admin = await t.signIn({ sub: 'admin', email: 'admin@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com', name: 'Ana Matrix' });
     const bruno = await t.signIn({ sub: 'bruno', email: 'bruno@example.com' });
@@ -598,7 +628,10 @@ describe('authorization matrix', () => {
       token: { authorization: `Bearer ${(token.json() as { token: string }).token}` },
     };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await telegram.close();
+  });
 
   async function call(
     method: string,
@@ -699,6 +732,7 @@ describe('authorization matrix', () => {
       name: `Canal de Ana ${n}`,
       url: `https://ntfy.sh/pulso-ana-${n}`,
     });
+    await created('PUT', '/api/notification/telegram-bot', { botToken: telegram.token }, admin);
     const role = await created('POST', '/api/role/create', { name: `rol-${n}` }, admin);
     const plan = await created(
       'POST',

@@ -92,6 +92,7 @@ const envSchema = z.object({
   WORKERS: bool.default(true),
   DEMO_DATA: bool.optional(),
   NOTIFICATIONS_ALLOW_PRIVATE_URLS: bool.default(false),
+  TELEGRAM_API_URL: httpUrl.default('https://api.telegram.org'),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
@@ -147,6 +148,8 @@ export interface Config {
    * DNS resolution.
    */
   notificationsAllowPrivateUrls: boolean;
+  /** The Telegram Bot API's base (TELEGRAM_API_URL; tests: a fake on loopback). */
+  telegramApiUrl: string;
   /** Public demo accounts with simulated trades at start-up; default: embedded and simulated. */
   demoData: boolean;
   /** Origins allowed to call the API from a browser (besides the app's own). */
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     notificationsAllowPrivateUrls: e.NOTIFICATIONS_ALLOW_PRIVATE_URLS,
+    telegramApiUrl: e.TELEGRAM_API_URL,
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.MARKET_DATA === 'simulated'),
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,

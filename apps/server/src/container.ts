@@ -94,7 +94,23 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const deployments = createDeploymentsFeature(ctx, deploy);
   const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
-  const notifications = createNotificationsFeature(ctx, base);
+  const notifications = createNotificationsFeature(ctx, {
+    ...base,
+    // Telegram's /pnl: the user's own accounts, through the analytics feature.
+    pnl: async (userId, span) => {
+      const ids = await analysis.service.ownAccountIds(userId);
+      if (ids.length === 0) return { totalPnL: 0, accounts: 0 };
+      const result = await analysis.service.analyze(ids, {
+        timeframe: 'custom',
+        customDateRange: {
+          startDate: new Date(span.startMs).toISOString(),
+          endDate: new Date(span.endMs).toISOString(),
+        },
+        grouping: '1d',
+      });
+      return { totalPnL: Number(result.pnlData.totalPnL), accounts: ids.length };
+    },
+  });
 
   return {
     ...ctx,

@@ -87,8 +87,8 @@ describe('the OpenAPI document (issue 39)', () => {
     const noContent = Object.values(doc.paths).flatMap((m) =>
       Object.values(m).filter((op) => op.responses['204']),
     );
-    // …and the notification channel's DELETE since.
-    expect(noContent).toHaveLength(10);
+    // …and the notification channel's and the Telegram bot's DELETE since.
+    expect(noContent).toHaveLength(11);
     const webhook = doc.paths['/api/trade-receiver/{accountId}']!.post as unknown as {
       requestBody: { content: Record<string, { schema: { properties: object } }> };
     };

@@ -36,6 +36,8 @@ const EXEMPT: Record<string, string> = {
   ),
   'POST /api/notification/channel/test/:id':
     "queues a test message to the caller's own channel: a delivery in their log, no change to record",
+  'POST /api/notification/telegram/link':
+    "makes a one-time code for the caller's own chat; the channel it leads to is recorded when the chat redeems it",
   'POST /api/strategy/validate': 'a read: compiles the posted code and answers; stores nothing',
   'POST /api/strategy/backtest':
     'a computation over market data for the caller; stores nothing of theirs',

@@ -1,15 +1,16 @@
 // Notifications (issue 35): what Pulso tells a user outside the page, through which channels,
 // at which level. The rules without zod; the API's schemas are in ./api/notifications.ts.
 
-/** Where a message can go: HTTP endpoints the user owns. */
-export const NOTIFICATION_CHANNEL_KINDS = [
-  'webhook',
-  'discord',
-  'slack',
-  'ntfy',
-  'gotify',
-] as const;
+/** Channels a user adds by giving an address: HTTP endpoints the user owns. */
+export const URL_CHANNEL_KINDS = ['webhook', 'discord', 'slack', 'ntfy', 'gotify'] as const;
+export type UrlChannelKind = (typeof URL_CHANNEL_KINDS)[number];
+
+/** Where a message can go: the address kinds, and Telegram (linked from the chat with a code). */
+export const NOTIFICATION_CHANNEL_KINDS = [...URL_CHANNEL_KINDS, 'telegram'] as const;
 export type NotificationChannelKind = (typeof NOTIFICATION_CHANNEL_KINDS)[number];
+
+/** A Telegram link code is redeemable this long after it is made. */
+export const TELEGRAM_LINK_TTL_MS = 10 * 60_000;
 
 /**
  * What is worth telling. A deployment "paused" is one its owner or Pulso paused; "failed" is a
@@ -72,6 +73,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannelKind, string
   slack: 'Slack',
   ntfy: 'ntfy',
   gotify: 'Gotify',
+  telegram: 'Telegram',
 };
 
 /** A channel's levels: its stored choices over the defaults (events added later start at theirs). */

@@ -107,6 +107,8 @@ export interface OutboundRequest {
   body?: string;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** How much of the answer is read (default 4 KB; the Telegram poller reads its updates whole). */
+  maxBytes?: number;
 }
 
 const ANSWER_BYTES = 4096;
@@ -116,6 +118,7 @@ export function sendOutbound(url: URL, request: OutboundRequest): Promise<Outbou
   checkOutboundUrl(url, request.allowPrivate);
   const transport = url.protocol === 'https:' ? https : http;
   const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
+  const maxBytes = request.maxBytes ?? ANSWER_BYTES;
   return new Promise((resolve, reject) => {
     const req = transport.request(
       url,
@@ -135,15 +138,15 @@ export function sendOutbound(url: URL, request: OutboundRequest): Promise<Outbou
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
-          if (size < ANSWER_BYTES) chunks.push(chunk);
+          if (size < maxBytes) chunks.push(chunk);
           size += chunk.length;
-          if (size >= ANSWER_BYTES) res.destroy();
+          if (size >= maxBytes) res.destroy();
         });
         const done = () =>
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_BYTES),
+            body: Buffer.concat(chunks).toString('utf8').slice(0, maxBytes),
           });
         res.on('end', done);
         res.on('close', done);

@@ -10,7 +10,8 @@
  * - Password hashes and sealed values must appear in neither; nor may a response carry a field
  *   named after a stored secret.
  */
-const CREDENTIAL_KEYS = new Set(['password', 'apiKey', 'passphrase', 'apiSecret']);
+// botToken: the instance's Telegram bot token, set by the admin.
+const CREDENTIAL_KEYS = new Set(['password', 'apiKey', 'passphrase', 'apiSecret', 'botToken']);
 const ISSUED = [
   /whsec_[A-Za-z0-9_-]{20,}/g,
   /pulso_[A-Za-z0-9_-]{20,}/g,

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_CHANNEL_KINDS,
   NOTIFICATION_LEVELS,
   NOTIFICATION_LIMITS,
+  URL_CHANNEL_KINDS,
 } from '../notifications';
 import { paginationQuery } from './pagination';
 
@@ -48,7 +49,8 @@ const channelSecret = z.string().trim().min(1).max(NOTIFICATION_LIMITS.secretLen
 
 export const createNotificationChannelBody = z
   .object({
-    kind: z.enum(NOTIFICATION_CHANNEL_KINDS),
+    // Telegram is not added with an address: its chat is linked with a code (telegram/link).
+    kind: z.enum(URL_CHANNEL_KINDS),
     name: channelName,
     url: channelUrl,
     /** webhook: the signing secret; ntfy: an access token; gotify: the application token. */
@@ -105,3 +107,35 @@ export const listNotificationDeliveriesQuery = paginationQuery().extend({
   channelId: z.uuid().optional(),
   status: z.enum(NOTIFICATION_DELIVERY_STATUSES).optional(),
 });
+
+/** The instance's Telegram bot as the admin console shows it: never its token. */
+export const telegramBotStatusSchema = z.object({
+  configured: z.boolean(),
+  /** The bot's username as Telegram answered getMe when the token was saved. */
+  username: z.string().nullable(),
+});
+export type TelegramBotStatus = z.infer<typeof telegramBotStatusSchema>;
+
+/** BotFather's token: the bot's id, a colon, and its secret part. */
+export const setTelegramBotBody = z
+  .object({
+    botToken: z
+      .string()
+      .trim()
+      .regex(
+        /^\d{3,20}:[A-Za-z0-9_-]{20,100}$/,
+        'El token de BotFather tiene la forma 123456:ABC…',
+      ),
+  })
+  .strict();
+export type SetTelegramBotBody = z.infer<typeof setTelegramBotBody>;
+
+/** A one-time code the user sends the bot (`/start <code>`) to link their chat. */
+export const telegramLinkSchema = z.object({
+  code: z.string(),
+  botUsername: z.string(),
+  /** https://t.me/<bot>?start=<code>: opens the chat with the code ready to send. */
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;

@@ -31,3 +31,5 @@ export * from './webhook-windows';
 export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-deliveries';
+export * from './telegram-link-codes';
+export * from './telegram-poller';

@@ -27,6 +27,8 @@ export const notificationChannels = pgTable(
     target: text('target').notNull(),
     addressSealed: text('address_sealed').notNull(),
     secretSealed: text('secret_sealed'),
+    /** A keyed hash of the address, to find a channel by it (a Telegram chat's incoming message). */
+    addressHash: text('address_hash'),
     /** The user's choice per event (missing events take their default). */
     levels: jsonb('levels').$type<Record<string, string>>().notNull().default({}),
     enabled: boolean('enabled').notNull().default(true),
@@ -36,5 +38,8 @@ export const notificationChannels = pgTable(
     failures: integer('failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notification_channels_user_idx').on(t.userId)],
+  (t) => [
+    index('notification_channels_user_idx').on(t.userId),
+    index('notification_channels_address_idx').on(t.addressHash),
+  ],
 );

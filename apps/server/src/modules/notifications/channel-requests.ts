@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { NotificationChannelKind } from '@pulso/domain';
+import type { NotificationChannelKind, UrlChannelKind } from '@pulso/domain';
 
 /** A message as a channel sends it. */
 export interface OutgoingMessage {
@@ -36,16 +36,39 @@ export function signatureHeader(secret: string, body: string, now: Date): string
   return `t=${t},v1=${v1}`;
 }
 
-/** How each kind of channel is sent a message: its endpoint, headers and body. */
+/** The instance's Telegram bot, as a sender needs it: where a Bot API method is (its URL holds the token). */
+export interface BotEndpoint {
+  methodUrl(method: string): URL;
+}
+
+/**
+ * How each kind of channel is sent a message: its endpoint, headers and body. A Telegram
+ * channel's address is its chat id, sent through the instance's bot (null when none is set).
+ */
 export function channelRequest(
   kind: NotificationChannelKind,
   address: string,
   secret: string | null,
   message: OutgoingMessage,
   now: Date,
+  bot: BotEndpoint | null = null,
 ): ChannelRequest {
-  const url = new URL(address);
   const silent = message.level === 'silent';
+  if (kind === 'telegram') {
+    if (!bot) throw new NoTelegramBot();
+    return {
+      url: bot.methodUrl('sendMessage'),
+      headers: JSON_HEADERS,
+      // Plain text (no parse_mode): nothing an alert quotes is read as markup.
+      body: JSON.stringify({
+        chat_id: address,
+        text: `${message.title}\n${message.text}`.slice(0, 4096),
+        disable_notification: silent,
+        link_preview_options: { is_disabled: true },
+      }),
+    };
+  }
+  const url = new URL(address);
   switch (kind) {
     case 'webhook': {
       const body = JSON.stringify({
@@ -123,8 +146,16 @@ export function channelRequest(
   }
 }
 
+/** A Telegram delivery when the admin has removed the bot: it cannot be sent. */
+export class NoTelegramBot extends Error {
+  constructor() {
+    super('No hay bot de Telegram configurado en esta instancia');
+    this.name = 'NoTelegramBot';
+  }
+}
+
 /** An address with its path and query hidden: where it points, never a token in it. */
-export function maskedTarget(kind: NotificationChannelKind, address: string): string {
+export function maskedTarget(kind: UrlChannelKind, address: string): string {
   const url = new URL(address);
   if (kind === 'ntfy') {
     // The topic is how the user recognises the channel, and not a secret unless it is one:

@@ -1,4 +1,5 @@
 import { OutboundRefused, type OutboundAnswer } from '../../lib/outbound-http';
+import { NoTelegramBot } from './channel-requests';
 
 /** What an attempt came to: arrived, try again later, or never (the channel is wrong). */
 export type DeliveryOutcome =
@@ -49,7 +50,9 @@ export function outcomeOfAnswer(answer: OutboundAnswer): DeliveryOutcome {
 }
 
 export function outcomeOfError(error: unknown): DeliveryOutcome {
-  if (error instanceof OutboundRefused) return { kind: 'failed', answer: error.message };
+  if (error instanceof OutboundRefused || error instanceof NoTelegramBot) {
+    return { kind: 'failed', answer: error.message };
+  }
   const e = error as NodeJS.ErrnoException & { cause?: unknown };
   if (e?.cause instanceof OutboundRefused) return { kind: 'failed', answer: e.cause.message };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {

@@ -1,16 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { transactor } from '../../db/repository';
 import type { Sealer } from '../../lib/sealer';
 import type { ActivityService } from '../activity-logs';
+import type { SecretSettings } from '../settings';
 import { NotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 import { NotificationsWorker, type NotificationsWorkerOptions } from './notifications.worker';
+import { TelegramApi } from './telegram-api';
+import { TelegramPoller, type TelegramPollerOptions } from './telegram-poller';
+import { TelegramRepository } from './telegram.repository';
+import { telegramRoutes } from './telegram.routes';
+import { TelegramService, type PnlOf } from './telegram.service';
 
 /** Notifications: channels, per-event levels, and the outbox worker (never in a trade's path). */
 export function createNotificationsFeature(
   ctx: AppContext,
-  deps: { activity: ActivityService; sealer: Sealer },
+  deps: { activity: ActivityService; sealer: Sealer; secrets: SecretSettings; pnl: PnlOf },
 ) {
   const repository = new NotificationsRepository(ctx.db);
   const allowPrivate = ctx.config.notificationsAllowPrivateUrls;
@@ -19,7 +26,18 @@ export function createNotificationsFeature(
     repository,
     allowPrivate,
   });
-  const worker = (options: NotificationsWorkerOptions = {}) =>
+  const api = new TelegramApi({ baseUrl: ctx.config.telegramApiUrl, allowPrivate });
+  const telegramRepository = new TelegramRepository(ctx.db);
+  const telegram = new TelegramService(transactor(ctx.db), {
+    ...deps,
+    api,
+    repository,
+    telegram: telegramRepository,
+    log: ctx.log,
+  });
+  const worker = (
+    options: NotificationsWorkerOptions & { telegram?: TelegramPollerOptions } = {},
+  ) =>
     new NotificationsWorker(
       {
         database: ctx.database,
@@ -28,8 +46,20 @@ export function createNotificationsFeature(
         sealer: deps.sealer,
         allowPrivate,
         log: ctx.log,
+        telegram: {
+          api,
+          bot: () => telegram.bot(),
+          poller: new TelegramPoller(
+            { api, service: telegram, repository: telegramRepository, log: ctx.log },
+            options.telegram,
+          ),
+        },
       },
       options,
     );
-  return { service, worker, routes: notificationsRoutes(service) };
+  const routes: FastifyPluginAsyncZod = async (app, opts) => {
+    await notificationsRoutes(service)(app, opts);
+    await telegramRoutes(telegram)(app, opts);
+  };
+  return { service, telegram, worker, routes };
 }

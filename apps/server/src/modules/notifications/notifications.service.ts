@@ -9,6 +9,7 @@ import {
   type NotificationChannelKind,
   type NotificationDelivery,
   type UpdateNotificationChannelBody,
+  type UrlChannelKind,
 } from '@pulso/domain';
 import type { Transact } from '../../db/repository';
 import type { Actor } from '../../lib/actor';
@@ -113,7 +114,12 @@ export class NotificationsService {
     const current = await repository.channelOf(userId, id);
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
     const kind = current.kind as NotificationChannelKind;
-    if (body.url !== undefined) this.checkAddress(kind, body.url);
+    if (kind === 'telegram' && (body.url !== undefined || body.secret !== undefined)) {
+      // A Telegram channel is its linked chat: linking another chat makes another channel.
+      const message = 'Un canal de Telegram no tiene dirección ni secreto que cambiar';
+      throw new AppError('VALIDATION', message, [{ path: ['url'], message }]);
+    }
+    if (body.url !== undefined) this.checkAddress(kind as UrlChannelKind, body.url);
     if (body.secret === null && NEEDS_SECRET.has(kind)) {
       throw new AppError('VALIDATION', 'Este canal necesita un secreto', [
         { path: ['secret'], message: 'Este canal necesita un secreto' },
@@ -127,7 +133,10 @@ export class NotificationsService {
           ...(body.name === undefined ? {} : { name: body.name }),
           ...(body.url === undefined
             ? {}
-            : { target: maskedTarget(kind, body.url), addressSealed: sealer.seal(body.url) }),
+            : {
+                target: maskedTarget(kind as UrlChannelKind, body.url),
+                addressSealed: sealer.seal(body.url),
+              }),
           ...(body.secret === undefined
             ? {}
             : { secretSealed: body.secret === null ? null : sealer.seal(body.secret) }),
@@ -198,7 +207,7 @@ export class NotificationsService {
   }
 
   /** A private address (unless allowed) or an ntfy address without a topic is refused here. */
-  private checkAddress(kind: NotificationChannelKind, address: string): void {
+  private checkAddress(kind: UrlChannelKind, address: string): void {
     const url = new URL(address);
     try {
       checkOutboundUrl(url, this.deps.allowPrivate);

@@ -10,7 +10,7 @@ import type { Database, Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import { sendOutbound } from '../../lib/outbound-http';
 import type { Sealer } from '../../lib/sealer';
-import { channelRequest } from './channel-requests';
+import { channelRequest, type BotEndpoint } from './channel-requests';
 import {
   backoffMs,
   MAX_ATTEMPTS,
@@ -26,6 +26,9 @@ import {
   type NotificationsRepository,
   type OutboxEvent,
 } from './notifications.repository';
+import type { TelegramApi } from './telegram-api';
+import type { TelegramPoller } from './telegram-poller';
+import type { TelegramBot } from './telegram.service';
 
 export interface NotificationsWorkerOptions {
   /** How often due retries and held bursts are looked for without a wake-up. */
@@ -56,6 +59,12 @@ interface Deps {
   sealer: Sealer;
   allowPrivate: boolean;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The instance's bot (Telegram channels' sender) and its update poller. */
+  telegram: {
+    api: TelegramApi;
+    bot(): Promise<TelegramBot | undefined>;
+    poller: TelegramPoller;
+  };
 }
 
 const isEvent = (event: string): event is NotificationEvent =>
@@ -107,11 +116,18 @@ export class NotificationsWorker {
     this.timer = setInterval(() => void this.kick(), this.options.pollMs);
     this.timer.unref();
     void this.kick();
+    this.deps.telegram.poller.start();
+  }
+
+  /** One round of the Telegram poller without waiting for updates (tests). */
+  pollTelegram(): Promise<boolean> {
+    return this.deps.telegram.poller.pollOnce(0);
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    await this.deps.telegram.poller.stop();
     await this.unlisten?.();
     await this.running;
     await Promise.allSettled(this.sending.values());
@@ -279,6 +295,13 @@ export class NotificationsWorker {
     return recent[0]! + MINUTE - now;
   }
 
+  /** The bot's method URLs (they hold its token: built here, never logged); null without a bot. */
+  private async botEndpoint(): Promise<BotEndpoint | null> {
+    const { api, bot } = this.deps.telegram;
+    const current = await bot();
+    return current ? { methodUrl: (method) => api.methodUrl(current.token, method) } : null;
+  }
+
   private async send(delivery: ClaimedDelivery): Promise<void> {
     const { repository, sealer } = this.deps;
     if (!delivery.enabled) {
@@ -297,6 +320,7 @@ export class NotificationsWorker {
         delivery.secretSealed ? sealer.unseal(delivery.secretSealed) : null,
         delivery,
         new Date(),
+        delivery.kind === 'telegram' ? await this.botEndpoint() : null,
       );
       const answer = await sendOutbound(request.url, {
         headers: request.headers,

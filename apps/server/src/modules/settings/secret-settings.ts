@@ -36,6 +36,15 @@ export class SecretSettings {
     return this.open<T>(key, stored);
   }
 
+  /** Stores a value sealed (replacing any). */
+  async set(key: string, value: unknown): Promise<void> {
+    await this.settings.set(key, this.seal(value));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.settings.delete(key);
+  }
+
   private seal(value: unknown): SealedValue {
     return { sealed: this.sealer.seal(JSON.stringify(value)) };
   }

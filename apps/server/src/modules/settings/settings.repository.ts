@@ -16,6 +16,10 @@ export class SettingsRepository extends Repository {
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
   }
 
+  async delete(key: string, tx?: Db): Promise<void> {
+    await this.q(tx).delete(settings).where(eq(settings.key, key));
+  }
+
   /** Stores `value` only if the key is absent; answers whatever is stored afterwards. */
   async getOrCreate<T>(key: string, create: () => T, tx?: Db): Promise<T> {
     await this.q(tx).insert(settings).values({ key, value: create() }).onConflictDoNothing();

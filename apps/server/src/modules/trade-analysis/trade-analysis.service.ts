@@ -184,6 +184,11 @@ export class TradeAnalysisService {
     return asked;
   }
 
+  /** A user's own live accounts (Telegram's /pnl asks for them on the user's behalf). */
+  ownAccountIds(ownerId: string): Promise<string[]> {
+    return this.repo.ownAccountIds(ownerId);
+  }
+
   /** The accounts anyone may analyse: public, active, with public stats. */
   async publicAccounts(input: AnalyticsInput): Promise<string[]> {
     const asked = input.accountIds ?? (input.accountId ? [input.accountId] : []);

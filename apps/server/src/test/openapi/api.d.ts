@@ -13748,7 +13748,7 @@ export interface paths {
             'application/json': {
               id: string;
               /** @enum {string} */
-              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify';
+              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify' | 'telegram';
               name: string;
               target: string;
               hasSecret: boolean;
@@ -13897,7 +13897,7 @@ export interface paths {
             'application/json': {
               id: string;
               /** @enum {string} */
-              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify';
+              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify' | 'telegram';
               name: string;
               target: string;
               hasSecret: boolean;
@@ -14062,7 +14062,7 @@ export interface paths {
             'application/json': {
               id: string;
               /** @enum {string} */
-              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify';
+              kind: 'webhook' | 'discord' | 'slack' | 'ntfy' | 'gotify' | 'telegram';
               name: string;
               target: string;
               hasSecret: boolean;
@@ -14600,6 +14600,453 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/telegram-bot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              configured: boolean;
+              username: string | null;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botToken: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              configured: boolean;
+              username: string | null;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Hecho; sin contenido */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/telegram/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              botUsername: string;
+              link: string;
+              expiresAt: string;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

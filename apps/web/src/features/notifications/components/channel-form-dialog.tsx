@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_NOTIFICATION_LEVELS,
-  NOTIFICATION_CHANNEL_KINDS,
+  URL_CHANNEL_KINDS,
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_LIMITS,
-  type NotificationChannelKind,
+  type UrlChannelKind,
   type NotificationLevels,
 } from '@pulso/domain/core';
 import {
@@ -34,7 +34,7 @@ const FIELDS_BY_KEY: Record<string, Field> = {
 };
 
 /** The kinds that keep a secret, and whether it is required (the schema says which). */
-const SECRET_KINDS: readonly NotificationChannelKind[] = ['webhook', 'ntfy', 'gotify'];
+const SECRET_KINDS: readonly UrlChannelKind[] = ['webhook', 'ntfy', 'gotify'];
 
 /** 32 random bytes in hex: a signing secret the user copies into the receiving end. */
 function randomSecret(): string {
@@ -54,7 +54,10 @@ export function ChannelFormDialog({ channel, onClose }: ChannelFormDialogProps) 
   const formId = useId();
   const create = useCreateNotificationChannel();
   const update = useUpdateNotificationChannel();
-  const [kind, setKind] = useState<NotificationChannelKind>(channel?.kind ?? 'ntfy');
+  // Telegram channels are linked from the chat, never edited here (the list offers no edit).
+  const [kind, setKind] = useState<UrlChannelKind>(
+    (channel?.kind as UrlChannelKind | undefined) ?? 'ntfy',
+  );
   const [name, setName] = useState(channel?.name ?? '');
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
@@ -185,11 +188,11 @@ export function ChannelFormDialog({ channel, onClose }: ChannelFormDialogProps) 
               value={kind}
               data-autofocus=""
               onChange={(e) => {
-                setKind(e.target.value as NotificationChannelKind);
+                setKind(e.target.value as UrlChannelKind);
                 clear('secret');
               }}
             >
-              {NOTIFICATION_CHANNEL_KINDS.map((k) => (
+              {URL_CHANNEL_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {NOTIFICATION_CHANNEL_LABELS[k]}
                 </option>

@@ -21,6 +21,7 @@ const KIND_TONE: Record<NotificationChannel['kind'], string> = {
   slack: 'bg-fuchsia-500/10 text-fuchsia-700 dark:text-fuchsia-300',
   ntfy: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
   gotify: 'bg-cyan-500/10 text-cyan-700 dark:text-cyan-300',
+  telegram: 'bg-blue-500/10 text-blue-700 dark:text-blue-300',
 };
 
 /**
@@ -127,15 +128,18 @@ export function ChannelItem({
         >
           {t('notifications.channels.test')}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<PencilIcon className="size-3.5" />}
-          aria-label={t('notifications.channels.editNamed', { name: channel.name })}
-          onClick={onEdit}
-        >
-          {t('notifications.channels.edit')}
-        </Button>
+        {channel.kind === 'telegram' ? null : (
+          // A Telegram channel is its linked chat: nothing to edit but its levels, set above.
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<PencilIcon className="size-3.5" />}
+            aria-label={t('notifications.channels.editNamed', { name: channel.name })}
+            onClick={onEdit}
+          >
+            {t('notifications.channels.edit')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"
