@@ -48,6 +48,7 @@ const StrategyEditorPage = lazyPage(() => import('./routes/strategy-editor'));
 const DeploymentsPage = lazyPage(() => import('./routes/deployments'));
 const DeploymentPage = lazyPage(() => import('./routes/deployment'));
 const AdminReceiverLogsPage = lazyPage(() => import('./routes/admin/receiver-logs'));
+const AdminNotificationsPage = lazyPage(() => import('./routes/admin/notifications'));
 // The sign-in popup's landing page: outside the frame, and preloaded at once (see the file).
 const AuthCallbackPage = lazyPage(() => import('./routes/auth-callback'));
 
@@ -75,6 +76,9 @@ const PAGES_BY_PATH: Record<string, { preload: () => PageModule }> = {
   },
   '/admin/receiver-logs': {
     preload: () => AdminLayout.preload().then(() => AdminReceiverLogsPage.preload()),
+  },
+  '/admin/notifications': {
+    preload: () => AdminLayout.preload().then(() => AdminNotificationsPage.preload()),
   },
   '/copy-trades': CopyTradesPage,
   '/strategies': StrategiesPage,
@@ -201,6 +205,7 @@ export function AppRoutes() {
           <Route path="receiver-logs" element={<AdminReceiverLogsPage />} />
           <Route path="exchanges" element={<AdminExchangesPage />} />
           <Route path="packages" element={<AdminPackagesPage />} />
+          <Route path="notifications" element={<AdminNotificationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

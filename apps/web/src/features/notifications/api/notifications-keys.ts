@@ -8,9 +8,10 @@ export interface NotificationDeliveriesFilters {
   status?: NotificationDelivery['status'] | undefined;
 }
 
-/** Query keys of the notifications feature: the user's channels and their delivery log. */
+/** Query keys of the notifications feature: the user's channels, their delivery log, the bot. */
 export const notificationKeys = {
   all: ['notification'] as const,
+  telegramBot: () => [...notificationKeys.all, 'telegram-bot'] as const,
   channels: () => [...notificationKeys.all, 'channels'] as const,
   deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
   deliveryPage: (filters: NotificationDeliveriesFilters) =>

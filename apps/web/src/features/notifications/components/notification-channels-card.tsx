@@ -9,8 +9,10 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteNotificationChannel } from '../api/delete-notification-channel';
 import { useNotificationChannels } from '../api/get-notification-channels';
+import { useTelegramBot } from '../api/get-telegram-bot';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { ChannelItem } from './channel-item';
+import { TelegramLinkButton } from './telegram-link-dialog';
 
 /** The user's channels: each with its levels, switch, test, edit and delete; and "Añadir canal". */
 export function NotificationChannelsCard({
@@ -22,6 +24,8 @@ export function NotificationChannelsCard({
   const { t } = useTranslation();
   const channels = useNotificationChannels();
   const remove = useDeleteNotificationChannel();
+  // "Vincular Telegram" is offered once the admin has set the instance's bot.
+  const telegram = useTelegramBot();
   // undefined: no form open; null: the add form; a channel: its edit form.
   const [editing, setEditing] = useState<NotificationChannel | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<NotificationChannel | null>(null);
@@ -34,7 +38,8 @@ export function NotificationChannelsCard({
       icon={<BellIcon className="size-5" />}
       actions={
         // On a phone the button takes a line of its own under the title, not the text's width.
-        <div className="w-full pl-12 sm:w-auto sm:self-center sm:pl-0">
+        <div className="flex w-full flex-wrap gap-2 pl-12 sm:w-auto sm:self-center sm:pl-0">
+          {telegram.data?.configured ? <TelegramLinkButton /> : null}
           <Button size="sm" icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
             {t('notifications.channels.add')}
           </Button>
