@@ -16,6 +16,9 @@ export const CODE_REFUSED =
 export const LINKED_ELSEWHERE =
   'Este chat ya está vinculado a otra cuenta de Pulso. Elimina ese canal en Perfil › Notificaciones antes de vincularlo a esta.';
 
+export const USER_INACTIVE =
+  'Tu cuenta de Pulso está desactivada: este chat no puede consultar nada. Habla con el administrador.';
+
 export const ALREADY_LINKED = 'Este chat ya estaba vinculado a tu cuenta de Pulso.';
 
 export const TOO_MANY_CHANNELS =

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { notificationChannels, telegramLinkCodes, telegramPoller } from '../../db/schema';
+import { notificationChannels, telegramLinkCodes, telegramPoller, users } from '../../db/schema';
 import type { ChannelRow } from './notifications.repository';
 
 /** Telegram's rows: link codes, the poller's lease and offset, and chats found by their hash. */
@@ -21,11 +21,15 @@ export class TelegramRepository extends Repository {
     return row && row.expiresAt > now ? row.userId : null;
   }
 
-  /** The Telegram channel a chat is linked by (its hash), if any. */
-  async channelByChat(chatHash: string, tx?: Db): Promise<ChannelRow | undefined> {
+  /** The Telegram channel a chat is linked by (its hash), if any, and whether its user is active. */
+  async channelByChat(
+    chatHash: string,
+    tx?: Db,
+  ): Promise<(ChannelRow & { userActive: boolean }) | undefined> {
     const [row] = await this.q(tx)
-      .select()
+      .select({ channel: notificationChannels, userActive: users.isActive })
       .from(notificationChannels)
+      .innerJoin(users, eq(users.id, notificationChannels.userId))
       .where(
         and(
           eq(notificationChannels.kind, 'telegram'),
@@ -33,7 +37,7 @@ export class TelegramRepository extends Repository {
         ),
       )
       .limit(1);
-    return row;
+    return row ? { ...row.channel, userActive: row.userActive } : undefined;
   }
 
   /**

@@ -158,6 +158,8 @@ export class TelegramService {
     }
     const channel = await this.deps.telegram.channelByChat(chatHash);
     if (!channel) return reply.NOT_LINKED;
+    // A deactivated user's chat answers nothing of theirs (REST refuses them too).
+    if (!channel.userActive) return reply.USER_INACTIVE;
     switch (command) {
       case 'start':
       case 'ayuda':

@@ -42,7 +42,7 @@ describe('notifications: Telegram', () => {
 
   const call = (
     who: SignedIn | null,
-    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST' | 'PATCH',
     url: string,
     payload?: object,
   ) =>
@@ -278,6 +278,15 @@ describe('notifications: Telegram', () => {
       'Señales fallidas en las últimas 24 h: 0',
     );
     expect(await answerTo(BOB_CHAT, '/ayuda')).toMatch(/^Comandos de Pulso:/);
+  });
+
+  it('a deactivated user’s chat is told so and answered nothing of theirs', async () => {
+    const off = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^Tu cuenta de Pulso está desactivada/);
+    const on = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: true });
+    expect(on.statusCode).toBe(200);
+    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^PnL total de 1 cuenta/);
   });
 
   it('only one instance polls at a time; the offset is kept', async () => {
