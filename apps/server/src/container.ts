@@ -18,7 +18,7 @@ import { createHealthFeature } from './modules/health';
 import { Ledger } from './modules/ledger';
 import { createLiveFeature, type LiveHubOptions } from './modules/live';
 import { createMarketDataFeature, type CcxtClient, type MarketData } from './modules/market-data';
-import { createNotificationsFeature } from './modules/notifications';
+import { chatPorts, createNotificationsFeature } from './modules/notifications';
 import { createOidcFeature, loadSigningKeys } from './modules/oidc';
 import { createPackagesFeature } from './modules/packages';
 import { createReceiverLogsFeature } from './modules/receiver-logs';
@@ -94,23 +94,13 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const deployments = createDeploymentsFeature(ctx, deploy);
   const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
-  const notifications = createNotificationsFeature(ctx, {
-    ...base,
-    // Telegram's /pnl: the user's own accounts, through the analytics feature.
-    pnl: async (userId, span) => {
-      const ids = await analysis.service.ownAccountIds(userId);
-      if (ids.length === 0) return { totalPnL: 0, accounts: 0 };
-      const result = await analysis.service.analyze(ids, {
-        timeframe: 'custom',
-        customDateRange: {
-          startDate: new Date(span.startMs).toISOString(),
-          endDate: new Date(span.endMs).toISOString(),
-        },
-        grouping: '1d',
-      });
-      return { totalPnL: Number(result.pnlData.totalPnL), accounts: ids.length };
-    },
+  // A linked Telegram chat's /pnl, /pausar and /reanudar, within its user's own rights.
+  const chat = chatPorts({
+    analysis: analysis.service,
+    deployments: deployments.service,
+    users: users.directory,
   });
+  const notifications = createNotificationsFeature(ctx, { ...base, ...chat });
 
   return {
     ...ctx,

@@ -12,12 +12,19 @@ import { TelegramApi } from './telegram-api';
 import { TelegramPoller, type TelegramPollerOptions } from './telegram-poller';
 import { TelegramRepository } from './telegram.repository';
 import { telegramRoutes } from './telegram.routes';
+import type { ChatDeployments } from './telegram-deployments';
 import { TelegramService, type PnlOf } from './telegram.service';
 
 /** Notifications: channels, per-event levels, and the outbox worker (never in a trade's path). */
 export function createNotificationsFeature(
   ctx: AppContext,
-  deps: { activity: ActivityService; sealer: Sealer; secrets: SecretSettings; pnl: PnlOf },
+  deps: {
+    activity: ActivityService;
+    sealer: Sealer;
+    secrets: SecretSettings;
+    pnl: PnlOf;
+    deployments: ChatDeployments;
+  },
 ) {
   const repository = new NotificationsRepository(ctx.db);
   const allowPrivate = ctx.config.notificationsAllowPrivateUrls;

@@ -32,6 +32,8 @@ export const HELP = [
   'Comandos de Pulso:',
   '/estado — tus canales, cuentas y señales fallidas en las últimas 24 h',
   '/pnl [24h|7d|30d] — el PnL total de tus cuentas (24h si no indicas rango)',
+  '/pausar [n] — pausa uno de tus despliegues (pide confirmación)',
+  '/reanudar [n] — reanuda uno de tus despliegues pausados (pide confirmación)',
   '/ayuda — esta lista',
 ].join('\n');
 

@@ -15,6 +15,7 @@ import type { ActivityService } from '../activity-logs';
 import type { SecretSettings } from '../settings';
 import type { NotificationsRepository } from './notifications.repository';
 import { TelegramApiError, type TelegramApi, type TelegramUpdate } from './telegram-api';
+import { DeploymentCommands, type ChatDeployments } from './telegram-deployments';
 import * as reply from './telegram-replies';
 import type { TelegramRepository } from './telegram.repository';
 
@@ -55,10 +56,15 @@ export class TelegramService {
       sealer: Sealer;
       activity: ActivityService;
       pnl: PnlOf;
+      deployments: ChatDeployments;
       log: Pick<FastifyBaseLogger, 'warn'>;
       clock?: () => number;
     },
-  ) {}
+  ) {
+    this.commands = new DeploymentCommands(deps.deployments, () => this.now());
+  }
+
+  private readonly commands: DeploymentCommands;
 
   private now(): number {
     return (this.deps.clock ?? Date.now)();
@@ -180,6 +186,14 @@ export class TelegramService {
         });
         return reply.pnlReply(key, pnl);
       }
+      case 'pausar':
+      case 'reanudar':
+        return this.commands.ask(chatHash, channel.userId, command === 'pausar', args[0]);
+      case 'si':
+      case 'sí':
+        return this.commands.confirm(chatHash, channel.userId);
+      case 'no':
+        return this.commands.cancel(chatHash);
       default:
         return reply.UNKNOWN_COMMAND;
     }

@@ -280,13 +280,61 @@ describe('notifications: Telegram', () => {
     expect(await answerTo(BOB_CHAT, '/ayuda')).toMatch(/^Comandos de Pulso:/);
   });
 
+  it('/pausar and /reanudar act on the user’s own deployments, after a confirmation', async () => {
+    const deploy = async (who: SignedIn, name: string) => {
+      const accountId = await createAccount(t, who, `Emisora ${name}`, { isEmitter: true });
+      const strategy = await call(who, 'POST', '/api/strategy', {
+        name,
+        code: 'function strategy(candles, context) { return []; }',
+      });
+      expect(strategy.statusCode, strategy.body).toBe(201);
+      const res = await call(who, 'POST', '/api/strategy-deployment/deploy', {
+        strategyId: strategy.json().id,
+        accountId,
+        isPaused: false,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().deployment.id as string;
+    };
+    const paused = async (who: SignedIn, id: string) =>
+      (await call(who, 'GET', `/api/strategy-deployment/${id}`)).json().isPaused as boolean;
+    const anas = await deploy(ana, 'Cruce');
+    await deploy(bob, 'De Bob');
+
+    expect(await answerTo(ANA_CHAT, '/pausar')).toBe(
+      '1. Cruce en Emisora Cruce\nEnvía /pausar <número> para pausar uno.',
+    );
+    expect(await answerTo(ANA_CHAT, '/si')).toMatch(/^No hay nada que confirmar/);
+    expect(await answerTo(ANA_CHAT, '/pausar 2')).toMatch(
+      /^No hay ningún despliegue con el número 2/,
+    );
+    expect(await answerTo(ANA_CHAT, '/pausar 1')).toBe(
+      '¿Pausar «Cruce en Emisora Cruce»? Envía /si para confirmar o /no para cancelar (tienes un minuto).',
+    );
+    expect(await answerTo(ANA_CHAT, '/no')).toBe('Cancelado: no se ha cambiado nada.');
+    expect(await paused(ana, anas)).toBe(false);
+    await answerTo(ANA_CHAT, '/pausar 1');
+    // Bob's chat cannot confirm what Ana's asked, and lists only his own.
+    expect(await answerTo(BOB_CHAT, '/si')).toMatch(/^No hay nada que confirmar/);
+    expect(await answerTo(BOB_CHAT, '/pausar')).toMatch(/^1\. De Bob en Emisora De Bob\n/);
+    expect(await answerTo(ANA_CHAT, '/si')).toBe('Pausado: Cruce en Emisora Cruce');
+    expect(await paused(ana, anas)).toBe(true);
+    expect(await answerTo(ANA_CHAT, '/pausar')).toBe('No tienes despliegues activos.');
+
+    expect(await answerTo(ANA_CHAT, '/reanudar 1')).toMatch(
+      /^¿Reanudar «Cruce en Emisora Cruce»\?/,
+    );
+    expect(await answerTo(ANA_CHAT, '/sí')).toBe('Reanudado: Cruce en Emisora Cruce');
+    expect(await paused(ana, anas)).toBe(false);
+  });
+
   it('a deactivated user’s chat is told so and answered nothing of theirs', async () => {
     const off = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^Tu cuenta de Pulso está desactivada/);
     const on = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: true });
     expect(on.statusCode).toBe(200);
-    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^PnL total de 1 cuenta/);
+    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^PnL total de 2 cuentas/);
   });
 
   it('only one instance polls at a time; the offset is kept', async () => {

@@ -1,0 +1,64 @@
+import { AppError } from '@pulso/domain';
+import { actorFor, type AuthUser } from '../../lib/actor';
+import type { DeploymentsService } from '../strategy-deployments';
+import type { TradeAnalysisService } from '../trade-analysis';
+import type { UserDirectory } from '../users';
+import type { ChatDeployments } from './telegram-deployments';
+import type { PnlOf } from './telegram.service';
+
+/**
+ * What a linked Telegram chat may ask of other features, on its user's behalf and within that
+ * user's own rights: the analytics of their own accounts, and pausing or resuming their own
+ * deployments through the deployments service (as the user, never as an admin).
+ */
+export function chatPorts(features: {
+  analysis: TradeAnalysisService;
+  deployments: DeploymentsService;
+  users: UserDirectory;
+}): { pnl: PnlOf; deployments: ChatDeployments } {
+  const asUser = async (userId: string): Promise<AuthUser> => {
+    const user = await features.users.byId(userId);
+    if (!user?.isActive) throw new AppError('FORBIDDEN', 'Usuario desactivado');
+    return {
+      id: user.id,
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      roleId: user.roleId,
+      roleName: user.roleName,
+      // A chat acts on its user's own things only, even an admin's chat.
+      isAdmin: false,
+      via: { kind: 'session' },
+    };
+  };
+  return {
+    pnl: async (userId, span) => {
+      const ids = await features.analysis.ownAccountIds(userId);
+      if (ids.length === 0) return { totalPnL: 0, accounts: 0 };
+      const result = await features.analysis.analyze(ids, {
+        timeframe: 'custom',
+        customDateRange: {
+          startDate: new Date(span.startMs).toISOString(),
+          endDate: new Date(span.endMs).toISOString(),
+        },
+        grouping: '1d',
+      });
+      return { totalPnL: Number(result.pnlData.totalPnL), accounts: ids.length };
+    },
+    deployments: {
+      list: async (userId, paused) => {
+        const user = await asUser(userId);
+        const { data } = await features.deployments.list(user, {
+          page: 1,
+          limit: 20,
+          isPaused: paused,
+        });
+        return data.map((d) => ({ id: d.id, label: `${d.strategyName} en ${d.accountName}` }));
+      },
+      setPaused: async (userId, id, paused) => {
+        const user = await asUser(userId);
+        await features.deployments.update(user, id, { isPaused: paused }, actorFor(user));
+      },
+    },
+  };
+}
