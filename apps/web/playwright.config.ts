@@ -9,6 +9,8 @@ const repoRoot = path.resolve(here, '../..');
 const port = Number(process.env.E2E_PORT ?? 3311);
 // The fake Binance the server syncs accounts' history from (e2e/trades.spec.ts).
 const exchangePort = port + 1;
+// The fake Telegram Bot API e2e/telegram.spec.ts starts (the server is told its address now).
+process.env.E2E_TELEGRAM_PORT ??= String(port + 2);
 
 // Set E2E_BASE_URL to test an app you started yourself; otherwise the built server is started
 // on a fresh, empty data folder so runs never see each other's data.
@@ -92,6 +94,7 @@ export default defineConfig({
             // e2e/notifications.spec.ts points a channel at a sink on 127.0.0.1, which the
             // server refuses by default (a channel must not reach the host's private network).
             NOTIFICATIONS_ALLOW_PRIVATE_URLS: 'true',
+            TELEGRAM_API_URL: `http://127.0.0.1:${process.env.E2E_TELEGRAM_PORT}`,
           },
         },
       ],

@@ -35,6 +35,8 @@ export interface FakeTelegram {
 export async function startFakeTelegram(
   token = '123456789:AAFakeTokenForPulsoTests_abcdefghijk',
   username = 'PulsoTestBot',
+  /** A fixed port (the browser tests' server is told it before the fake starts); 0: any. */
+  port = 0,
 ): Promise<FakeTelegram> {
   let nextUpdateId = 1000;
   let limited = 0;
@@ -150,7 +152,7 @@ export async function startFakeTelegram(
     });
   });
   server.keepAliveTimeout = 1;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
