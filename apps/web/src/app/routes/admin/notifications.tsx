@@ -11,7 +11,7 @@ export default function AdminNotificationsPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
         title={t('admin.notifications.tab')}
-        lead={t('notifications.telegramBot.description')}
+        lead={t('notifications.telegramBot.pageLead')}
         icon={<BellIcon className="size-5" />}
       />
       <TelegramBotCard />
