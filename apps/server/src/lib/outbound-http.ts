@@ -113,6 +113,29 @@ export interface OutboundRequest {
 
 const ANSWER_BYTES = 4096;
 
+/**
+ * Connections kept open per origin (a Discord or ntfy host many channels share), each opened
+ * through the guarded lookup when private addresses are refused: a reused socket was checked
+ * when it connected.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options: http.AgentOptions & { lookup?: LookupFunction } = {
+      keepAlive: true,
+      maxSockets: 8,
+      maxFreeSockets: 4,
+      timeout: 30_000,
+      ...(allowPrivate ? {} : { lookup: guardedLookup() }),
+    };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 /** One request to a user's endpoint: bounded in time and in what is read back. */
 export function sendOutbound(url: URL, request: OutboundRequest): Promise<OutboundAnswer> {
   checkOutboundUrl(url, request.allowPrivate);
@@ -129,9 +152,7 @@ export function sendOutbound(url: URL, request: OutboundRequest): Promise<Outbou
           ...(body ? { 'content-length': String(body.length) } : {}),
           ...request.headers,
         },
-        ...(request.allowPrivate ? {} : { lookup: guardedLookup() }),
-        // No connection reuse across users' endpoints.
-        agent: false,
+        agent: agentFor(url.protocol, request.allowPrivate),
         signal: AbortSignal.timeout(request.timeoutMs),
       },
       (res) => {

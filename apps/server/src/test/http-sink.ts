@@ -72,7 +72,6 @@ export async function startHttpSink(): Promise<HttpSink> {
       }, answer.delayMs ?? 0);
     });
   });
-  server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   sink.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return sink;

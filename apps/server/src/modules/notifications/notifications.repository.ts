@@ -34,6 +34,8 @@ export interface ClaimedDelivery {
   addressSealed: string;
   secretSealed: string | null;
   enabled: boolean;
+  /** The channel's failures in a row when claimed (a success resets them). */
+  failures: number;
 }
 
 /** A held delivery a burst's next events join (see NotificationsWorker.plan). */
@@ -281,7 +283,8 @@ export class NotificationsRepository extends Repository {
               for update skip locked)
             and c.id = d.channel_id
           returning d.id, d.channel_id, d.event, d.level, d.title, d.text, d.count, d.data,
-                    d.attempts, d.created_at, c.kind, c.address_sealed, c.secret_sealed, c.enabled`,
+                    d.attempts, d.created_at, c.kind, c.address_sealed, c.secret_sealed, c.enabled,
+                    c.failures`,
     );
     return rows.map((r) => ({
       id: r.id as string,
@@ -298,6 +301,7 @@ export class NotificationsRepository extends Repository {
       addressSealed: r.address_sealed as string,
       secretSealed: (r.secret_sealed as string | null) ?? null,
       enabled: Boolean(r.enabled),
+      failures: Number(r.failures),
     }));
   }
 
@@ -309,23 +313,26 @@ export class NotificationsRepository extends Repository {
       .where(eq(notificationDeliveries.id, id));
   }
 
-  async markSent(delivery: { id: string; channelId: string }, answer: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(notificationDeliveries)
-        .set({
-          status: 'sent',
-          attempts: sql`${notificationDeliveries.attempts} + 1`,
-          sentAt: sql`now()`,
-          leaseUntil: null,
-          lastAnswer: answer,
-        })
-        .where(eq(notificationDeliveries.id, delivery.id));
-      await tx
-        .update(notificationChannels)
-        .set({ failures: 0 })
-        .where(and(eq(notificationChannels.id, delivery.channelId), sql`failures <> 0`));
-    });
+  /** Deliveries that arrived, in one statement; their channels' failures in a row start again. */
+  async markSent(
+    sent: readonly { id: string; channelId: string; answer: string; failures: number }[],
+  ): Promise<void> {
+    if (sent.length === 0) return;
+    await this.db.execute(
+      sql`update notification_deliveries d
+            set status = 'sent', attempts = d.attempts + 1, sent_at = now(), lease_until = null,
+                last_answer = v.answer
+          from unnest(${pgArray(sent.map((s) => s.id))}::uuid[],
+                      ${pgArray(sent.map((s) => s.answer))}::text[]) as v(id, answer)
+          where d.id = v.id`,
+    );
+    const failing = [...new Set(sent.filter((s) => s.failures > 0).map((s) => s.channelId))];
+    if (failing.length > 0) {
+      await this.db.execute(
+        sql`update notification_channels set failures = 0
+            where id = any(${pgArray(failing)}::uuid[]) and failures <> 0`,
+      );
+    }
   }
 
   async markRetry(id: string, answer: string, dueAt: Date): Promise<void> {

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
+import { MicroBatcher } from '../../lib/micro-batcher';
 import { sendOutbound } from '../../lib/outbound-http';
 import type { Sealer } from '../../lib/sealer';
 import { channelRequest, type BotEndpoint } from './channel-requests';
@@ -93,6 +94,17 @@ export class NotificationsWorker {
   /** The last cycle's error, if it failed (drain throws it rather than spin). */
   private failure: unknown;
   private readonly options: Required<NotificationsWorkerOptions>;
+  /** Deliveries that arrived, recorded together: one statement for many channels' answers. */
+  private readonly arrived = new MicroBatcher<
+    { id: string; channelId: string; answer: string; failures: number },
+    void
+  >(
+    async (items) => {
+      await this.deps.repository.markSent(items);
+      return items.map(() => ({ ok: true as const, value: undefined }));
+    },
+    { maxInFlight: 2, maxBatch: 200 },
+  );
 
   constructor(
     private readonly deps: Deps,
@@ -333,7 +345,12 @@ export class NotificationsWorker {
       outcome = outcomeOfError(error);
     }
     if (outcome.kind === 'sent') {
-      await repository.markSent(delivery, outcome.answer);
+      await this.arrived.add({
+        id: delivery.id,
+        channelId: delivery.channelId,
+        answer: outcome.answer,
+        failures: delivery.failures,
+      });
       return;
     }
     if (outcome.kind === 'retry' && delivery.attempts + 1 < MAX_ATTEMPTS) {
