@@ -13,16 +13,25 @@ export type NotificationChannelKind = (typeof NOTIFICATION_CHANNEL_KINDS)[number
 export const TELEGRAM_LINK_TTL_MS = 10 * 60_000;
 
 /**
- * What is worth telling. A deployment "paused" is one its owner or Pulso paused; "failed" is a
- * run that ended in an error.
+ * What is worth telling, each at the level the user chooses per channel. A deployment "paused" is
+ * one its owner or Pulso paused; "failed" is a run that ended in an error; a sync failed is an
+ * exchange history sync that stopped on an error.
  */
 export const NOTIFICATION_EVENTS = [
   'signal.failed',
   'trade.executed',
   'deployment.failed',
   'deployment.paused',
+  'sync.failed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * Told on every enabled channel whatever its levels: an order that executed on the exchange and
+ * could not be recorded (pending reconciliation) is never silenced.
+ */
+export const ALWAYS_TOLD_EVENTS = ['order.unrecorded'] as const;
+export type TellableEvent = NotificationEvent | (typeof ALWAYS_TOLD_EVENTS)[number];
 
 /** on: sent as a normal message; silent: sent without sound where the channel can; off: not sent. */
 export const NOTIFICATION_LEVELS = ['on', 'silent', 'off'] as const;
@@ -38,6 +47,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'trade.executed': 'off',
   'deployment.failed': 'on',
   'deployment.paused': 'on',
+  'sync.failed': 'on',
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -53,11 +63,13 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** The Spanish names the settings page and the messages use. */
-export const NOTIFICATION_EVENT_LABELS: Record<NotificationEvent | 'test', string> = {
+export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> = {
   'signal.failed': 'Señal fallida',
   'trade.executed': 'Operación ejecutada',
   'deployment.failed': 'Estrategia con error',
   'deployment.paused': 'Despliegue pausado',
+  'sync.failed': 'Sincronización fallida',
+  'order.unrecorded': 'Orden ejecutada sin registrar',
   test: 'Mensaje de prueba',
 };
 

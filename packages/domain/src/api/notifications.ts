@@ -17,6 +17,7 @@ export const notificationLevelsSchema = z
     'trade.executed': level,
     'deployment.failed': level,
     'deployment.paused': level,
+    'sync.failed': level,
   })
   .strict();
 

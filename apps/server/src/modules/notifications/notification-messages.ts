@@ -1,8 +1,8 @@
-import { formatExact, NOTIFICATION_EVENT_LABELS, type NotificationEvent } from '@pulso/domain';
+import { formatExact, NOTIFICATION_EVENT_LABELS, type TellableEvent } from '@pulso/domain';
 
 /** What one event says, in one line, in Spanish with es-ES numbers. */
 export interface EventFacts {
-  event: NotificationEvent;
+  event: TellableEvent;
   data: Record<string, unknown>;
   /** The account's name, when the event is about one the owner still has. */
   accountName: string | null;
@@ -30,19 +30,25 @@ export function eventLine({ event, data, accountName }: EventFacts): string {
       return `${account}: la última ejecución de la estrategia terminó con error`;
     case 'deployment.paused':
       return `${account}: el despliegue de la estrategia está en pausa`;
+    case 'sync.failed':
+      return `${account}: la sincronización con el exchange se detuvo: ${text(data.error) || 'sin motivo registrado'}`;
+    case 'order.unrecorded':
+      return `${account}: ${text(data.reason) || 'una orden se ejecutó y no se pudo registrar: pendiente de conciliación, se reintentará'}`;
   }
 }
 
-const PLURAL: Record<NotificationEvent, (n: number) => string> = {
+const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'signal.failed': (n) => `${n} señales fallidas`,
   'trade.executed': (n) => `${n} operaciones ejecutadas`,
   'deployment.failed': (n) => `${n} estrategias con error`,
   'deployment.paused': (n) => `${n} despliegues pausados`,
+  'sync.failed': (n) => `${n} sincronizaciones fallidas`,
+  'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,
 };
 
 /** A message's title and text from its lines and how many events it tells of. */
 export function composeMessage(
-  event: NotificationEvent | 'test',
+  event: TellableEvent | 'test',
   lines: readonly string[],
   count: number,
 ): { title: string; text: string } {

@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_EVENTS } from '@pulso/domain';
 import { queryRows } from '../../db/client';
 import { isPrivateAddress } from '../../lib/outbound-http';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
@@ -72,6 +73,7 @@ describe('notifications: channels, levels and delivery', () => {
       'trade.executed': 'off',
       'deployment.failed': 'on',
       'deployment.paused': 'on',
+      'sync.failed': 'on',
     });
 
     const account = await createAccount(t, ana, 'Cuenta de Ana');
@@ -306,6 +308,45 @@ describe('notifications: channels, levels and delivery', () => {
     expect(Date.now() - started).toBeLessThan(1_400);
     await worker.drain();
     for (const channel of [slow, fast]) await remove(bob, channel.id);
+  });
+
+  it('tells a failed exchange sync at its level, and an executed order left unrecorded on every channel whatever its levels', async () => {
+    const dana = await t.signIn({ sub: 'dana', email: 'dana@example.com' });
+    const quiet = (
+      await create(dana, {
+        kind: 'slack',
+        name: 'Todo apagado',
+        url: `${sink.url}/quiet`,
+        levels: Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, 'off'])),
+      })
+    ).json();
+    const loud = (
+      await create(dana, { kind: 'slack', name: 'Normal', url: `${sink.url}/loud` })
+    ).json();
+    const account = await createAccount(t, dana, 'Cuenta de Dana');
+    await t.container.db.execute(sql`
+      insert into exchange_syncs (account_id, state, since, requested_at)
+      values (${account}, 'running', now(), now())`);
+    await t.container.db.execute(sql`
+      update exchange_syncs set state = 'failed', last_error = 'Clave de API rechazada por el exchange'
+      where account_id = ${account}`);
+    const signals = t.container.signals.worker();
+    const { signalId } = await sendSignal(t, account, { action: 'buy', contracts: '0.01' });
+    await signals.drain();
+    await t.container.db.execute(sql`
+      update signals set needs_reconciliation = true,
+        error = 'La orden se ejecutó pero no se pudo registrar (base de datos caída): pendiente de conciliación, se reintentará'
+      where id = ${signalId}`);
+    await notifier.drain();
+    const texts = (path: string) =>
+      sink.requests.filter((r) => r.path === path).map((r) => JSON.parse(r.body).text as string);
+    expect(texts('/loud').sort()).toEqual([
+      '*Orden ejecutada sin registrar*\nCuenta de Dana: La orden se ejecutó pero no se pudo registrar (base de datos caída): pendiente de conciliación, se reintentará',
+      '*Sincronización fallida*\nCuenta de Dana: la sincronización con el exchange se detuvo: Clave de API rechazada por el exchange',
+    ]);
+    // Every level off: only the unrecorded order, which cannot be silenced.
+    expect(texts('/quiet')).toEqual([texts('/loud').find((x) => x.includes('sin registrar'))]);
+    for (const channel of [quiet, loud]) await remove(dana, channel.id);
   });
 
   it('writes nothing to the outbox for users without a channel on', async () => {

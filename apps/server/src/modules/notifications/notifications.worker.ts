@@ -3,7 +3,9 @@ import {
   NOTIFICATION_LIMITS,
   notificationLevels,
   type NotificationChannelKind,
+  ALWAYS_TOLD_EVENTS,
   type NotificationEvent,
+  type TellableEvent,
 } from '@pulso/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
@@ -68,8 +70,11 @@ interface Deps {
   };
 }
 
-const isEvent = (event: string): event is NotificationEvent =>
-  (NOTIFICATION_EVENTS as readonly string[]).includes(event);
+const isEvent = (event: string): event is TellableEvent =>
+  (NOTIFICATION_EVENTS as readonly string[]).includes(event) ||
+  (ALWAYS_TOLD_EVENTS as readonly string[]).includes(event);
+const alwaysTold = (event: TellableEvent) =>
+  (ALWAYS_TOLD_EVENTS as readonly string[]).includes(event);
 
 const MINUTE = 60_000;
 
@@ -375,7 +380,7 @@ export class NotificationsWorker {
 interface Group {
   channelId: string;
   userId: string;
-  event: NotificationEvent;
+  event: TellableEvent;
   level: 'on' | 'silent';
   count: number;
   lines: string[];
@@ -398,7 +403,9 @@ function groupEvents(
     const accountId = typeof data.accountId === 'string' ? data.accountId : null;
     let line: string | undefined;
     for (const channel of byOwner.get(ownerId) ?? []) {
-      const level = notificationLevels(channel.levels)[event];
+      const level = alwaysTold(event)
+        ? 'on'
+        : notificationLevels(channel.levels)[event as NotificationEvent];
       if (level === 'off') continue;
       line ??= eventLine({
         event,

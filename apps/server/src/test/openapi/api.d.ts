@@ -13763,6 +13763,8 @@ export interface paths {
                 'deployment.failed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'deployment.paused': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'sync.failed': 'on' | 'silent' | 'off';
               };
               createdAt: string;
             }[];
@@ -13883,6 +13885,8 @@ export interface paths {
               'deployment.failed'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'deployment.paused'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
+              'sync.failed'?: 'on' | 'silent' | 'off';
             };
           };
         };
@@ -13912,6 +13916,8 @@ export interface paths {
                 'deployment.failed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'deployment.paused': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'sync.failed': 'on' | 'silent' | 'off';
               };
               createdAt: string;
             };
@@ -14048,6 +14054,8 @@ export interface paths {
               'deployment.failed'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'deployment.paused'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
+              'sync.failed'?: 'on' | 'silent' | 'off';
             };
           };
         };
@@ -14077,6 +14085,8 @@ export interface paths {
                 'deployment.failed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'deployment.paused': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'sync.failed': 'on' | 'silent' | 'off';
               };
               createdAt: string;
             };
