@@ -197,6 +197,17 @@ const ROWS: Record<string, Row> = {
     expect: personal(204),
     destructive: true,
   },
+  'GET /api/notification/preferences': {
+    request: () => ({ url: '/api/notification/preferences' }),
+    expect: everyone(200),
+  },
+  'PUT /api/notification/preferences': {
+    request: () => ({
+      url: '/api/notification/preferences',
+      payload: { summaryAt: '08:00', timeZone: 'Europe/Madrid' },
+    }),
+    expect: everyone(200),
+  },
   'GET /api/notification/delivery/list': {
     request: () => ({ url: '/api/notification/delivery/list' }),
     expect: everyone(200),

@@ -23,6 +23,7 @@ export const NOTIFICATION_EVENTS = [
   'deployment.failed',
   'deployment.paused',
   'sync.failed',
+  'daily.summary',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -48,6 +49,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'deployment.failed': 'on',
   'deployment.paused': 'on',
   'sync.failed': 'on',
+  'daily.summary': 'on',
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -69,6 +71,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'deployment.failed': 'Estrategia con error',
   'deployment.paused': 'Despliegue pausado',
   'sync.failed': 'Sincronización fallida',
+  'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',
   test: 'Mensaje de prueba',
 };
@@ -108,4 +111,53 @@ export function composeNotificationLevels(
   changes: Partial<Record<string, string>> | undefined,
 ): NotificationLevels {
   return notificationLevels({ ...stored, ...changes });
+}
+
+/** `HH:MM`, 00:00–23:59. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a time zone name is one this runtime knows (IANA: Europe/Madrid, America/New_York…). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local day (`YYYY-MM-DD`) and minute of the day at `ms` in `timeZone`, daylight saving included. */
+export function localClock(ms: number, timeZone: string): { day: string; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(ms)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Whether a minute of the day falls in quiet hours `from`–`to` (which may cross midnight). */
+export function inQuietHours(minute: number, from: string | null, to: string | null): boolean {
+  if (!from || !to || from === to) return false;
+  const start = minuteOf(from);
+  const end = minuteOf(to);
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** Whether the daily summary set for `summaryAt` is due at `minute` of a day it has not gone. */
+export function summaryDue(minute: number, summaryAt: string | null): boolean {
+  return summaryAt !== null && minute >= minuteOf(summaryAt);
 }

@@ -2,6 +2,8 @@
 // was delivered. The events and their defaults are in ../notifications.ts (no zod).
 import { z } from 'zod';
 import {
+  CLOCK_TIME,
+  isTimeZone,
   NOTIFICATION_CHANNEL_KINDS,
   NOTIFICATION_LEVELS,
   NOTIFICATION_LIMITS,
@@ -18,6 +20,7 @@ export const notificationLevelsSchema = z
     'deployment.failed': level,
     'deployment.paused': level,
     'sync.failed': level,
+    'daily.summary': level,
   })
   .strict();
 
@@ -140,3 +143,35 @@ export const telegramLinkSchema = z.object({
   expiresAt: z.string(),
 });
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+
+/** The daily summary's time and the quiet hours, in the user's time zone. */
+export const notificationPreferencesSchema = z.object({
+  timeZone: z.string(),
+  summaryAt: z.string().nullable(),
+  quietFrom: z.string().nullable(),
+  quietTo: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const clock = z.string().regex(CLOCK_TIME, 'Hora no válida (HH:MM)');
+export const updateNotificationPreferencesBody = z
+  .object({
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, 'Zona horaria desconocida (por ejemplo Europe/Madrid)')
+      .optional(),
+    summaryAt: clock.nullable().optional(),
+    quietFrom: clock.nullable().optional(),
+    quietTo: clock.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => (b.quietFrom === undefined) === (b.quietTo === undefined), {
+    message: 'Indica el principio y el final de las horas de silencio',
+    path: ['quietTo'],
+  })
+  .refine((b) => (b.quietFrom === null) === (b.quietTo === null), {
+    message: 'Indica el principio y el final de las horas de silencio',
+    path: ['quietTo'],
+  });
+export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBody>;

@@ -31,5 +31,6 @@ export * from './webhook-windows';
 export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-deliveries';
+export * from './notification-preferences';
 export * from './telegram-link-codes';
 export * from './telegram-poller';

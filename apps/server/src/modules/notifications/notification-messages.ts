@@ -32,6 +32,8 @@ export function eventLine({ event, data, accountName }: EventFacts): string {
       return `${account}: el despliegue de la estrategia está en pausa`;
     case 'sync.failed':
       return `${account}: la sincronización con el exchange se detuvo: ${text(data.error) || 'sin motivo registrado'}`;
+    case 'daily.summary':
+      return text(data.text);
     case 'order.unrecorded':
       return `${account}: ${text(data.reason) || 'una orden se ejecutó y no se pudo registrar: pendiente de conciliación, se reintentará'}`;
   }
@@ -43,6 +45,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'deployment.failed': (n) => `${n} estrategias con error`,
   'deployment.paused': (n) => `${n} despliegues pausados`,
   'sync.failed': (n) => `${n} sincronizaciones fallidas`,
+  'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,
 };
 

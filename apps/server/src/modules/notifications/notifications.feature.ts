@@ -4,7 +4,9 @@ import { transactor } from '../../db/repository';
 import type { Sealer } from '../../lib/sealer';
 import type { ActivityService } from '../activity-logs';
 import type { SecretSettings } from '../settings';
+import { DailySummaries } from './daily-summary';
 import { NotificationsRepository } from './notifications.repository';
+import { PreferencesRepository } from './preferences.repository';
 import { notificationsRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 import { NotificationsWorker, type NotificationsWorkerOptions } from './notifications.worker';
@@ -27,10 +29,12 @@ export function createNotificationsFeature(
   },
 ) {
   const repository = new NotificationsRepository(ctx.db);
+  const preferences = new PreferencesRepository(ctx.db);
   const allowPrivate = ctx.config.notificationsAllowPrivateUrls;
   const service = new NotificationsService(transactor(ctx.db), {
     ...deps,
     repository,
+    preferences,
     allowPrivate,
   });
   const api = new TelegramApi({ baseUrl: ctx.config.telegramApiUrl, allowPrivate });
@@ -53,6 +57,8 @@ export function createNotificationsFeature(
         sealer: deps.sealer,
         allowPrivate,
         log: ctx.log,
+        preferences,
+        summaries: new DailySummaries({ db: ctx.db, preferences, pnl: deps.pnl, log: ctx.log }),
         telegram: {
           api,
           bot: () => telegram.bot(),

@@ -3,6 +3,8 @@ import {
   listNotificationDeliveriesQuery,
   notificationChannelSchema,
   notificationDeliverySchema,
+  notificationPreferencesSchema,
+  updateNotificationPreferencesBody,
   pageOf,
   updateNotificationChannelBody,
   uuidParam,
@@ -75,6 +77,27 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       },
       async (request, reply) =>
         reply.status(202).send(await service.test(currentUser(request).id, request.params.id)),
+    );
+    app.get(
+      '/notification/preferences',
+      {
+        config: { access: 'user' },
+        schema: { tags, response: { 200: notificationPreferencesSchema } },
+      },
+      async (request) => service.preferences(currentUser(request).id),
+    );
+    app.put(
+      '/notification/preferences',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          body: updateNotificationPreferencesBody,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) =>
+        service.setPreferences(currentUser(request).id, request.body, actorOf(request)),
     );
     app.get(
       '/notification/delivery/list',

@@ -8,6 +8,8 @@ import {
   type NotificationChannel,
   type NotificationChannelKind,
   type NotificationDelivery,
+  type NotificationPreferences,
+  type UpdateNotificationPreferencesBody,
   type UpdateNotificationChannelBody,
   type UrlChannelKind,
 } from '@pulso/domain';
@@ -19,8 +21,16 @@ import type { ActivityService } from '../activity-logs';
 import { maskedTarget } from './channel-requests';
 import { composeMessage } from './notification-messages';
 import type { ChannelRow, DeliveryRow, NotificationsRepository } from './notifications.repository';
+import type { PreferencesRepository, PreferencesRow } from './preferences.repository';
 
 const NOT_FOUND = 'Canal no encontrado';
+
+const toPreferences = (row: PreferencesRow | undefined): NotificationPreferences => ({
+  timeZone: row?.timeZone ?? 'Europe/Madrid',
+  summaryAt: row?.summaryAt ?? null,
+  quietFrom: row?.quietFrom ?? null,
+  quietTo: row?.quietTo ?? null,
+});
 
 const toChannel = (row: ChannelRow): NotificationChannel => ({
   id: row.id,
@@ -65,8 +75,31 @@ export class NotificationsService {
       sealer: Sealer;
       activity: ActivityService;
       allowPrivate: boolean;
+      preferences: PreferencesRepository;
     },
   ) {}
+
+  /** The daily summary's time and the quiet hours (defaults until the user sets them). */
+  async preferences(userId: string): Promise<NotificationPreferences> {
+    return toPreferences(await this.deps.preferences.of(userId));
+  }
+
+  async setPreferences(
+    userId: string,
+    body: UpdateNotificationPreferencesBody,
+    actor: Actor,
+  ): Promise<NotificationPreferences> {
+    const row = await this.deps.preferences.upsert(userId, body);
+    await this.deps.activity.record({
+      scope: 'user',
+      action: 'notification_preferences.update',
+      entityType: 'notification_preferences',
+      entityId: userId,
+      details: { ...body },
+      actor,
+    });
+    return toPreferences(row);
+  }
 
   async list(userId: string): Promise<NotificationChannel[]> {
     return (await this.deps.repository.channelsOf(userId)).map(toChannel);

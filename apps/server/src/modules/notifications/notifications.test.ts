@@ -74,6 +74,7 @@ describe('notifications: channels, levels and delivery', () => {
       'deployment.failed': 'on',
       'deployment.paused': 'on',
       'sync.failed': 'on',
+      'daily.summary': 'on',
     });
 
     const account = await createAccount(t, ana, 'Cuenta de Ana');
@@ -347,6 +348,68 @@ describe('notifications: channels, levels and delivery', () => {
     // Every level off: only the unrecorded order, which cannot be silenced.
     expect(texts('/quiet')).toEqual([texts('/loud').find((x) => x.includes('sin registrar'))]);
     for (const channel of [quiet, loud]) await remove(dana, channel.id);
+  });
+
+  it('sends the daily summary once a local day at the user’s time, and silences messages in quiet hours', async () => {
+    const eva = await t.signIn({ sub: 'eva', email: 'eva@example.com' });
+    const prefs = (payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/notification/preferences',
+        headers: eva.headers,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await prefs()).json()).toEqual({
+      timeZone: 'Europe/Madrid',
+      summaryAt: null,
+      quietFrom: null,
+      quietTo: null,
+    });
+    for (const bad of [
+      { timeZone: 'Marte/Olympus' },
+      { summaryAt: '25:00' },
+      { quietFrom: '22:00' },
+      { quietFrom: '22:00', quietTo: null },
+    ]) {
+      expect((await prefs(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const channel = (
+      await create(eva, { kind: 'ntfy', name: 'Móvil', url: `${sink.url}/eva-tema` })
+    ).json();
+    const account = await createAccount(t, eva, 'Cuenta de Eva');
+    const signals = t.container.signals.worker();
+    // Traded now: the summary covers the last 24 hours.
+    await sendSignal(t, account, {
+      action: 'buy',
+      contracts: '0.01',
+      close: '50000',
+      time: Date.now(),
+    });
+    await sendSignal(t, account, { action: 'sell', contracts: '5', time: Date.now() });
+    await signals.drain();
+    // Quiet all day long in UTC, summary from 00:00: due now.
+    const set = await prefs({
+      timeZone: 'UTC',
+      summaryAt: '00:00',
+      quietFrom: '00:00',
+      quietTo: '23:59',
+    });
+    expect(set.json()).toMatchObject({ timeZone: 'UTC', summaryAt: '00:00' });
+
+    await t.container.notifications.worker().drain();
+    const toEva = () =>
+      sink.requests.map((r) => JSON.parse(r.body)).filter((b) => b.topic === 'eva-tema');
+    const summary = toEva().find((b) => b.title === 'Resumen diario');
+    expect(summary.message).toMatch(
+      /^PnL 24 h: .*US\$ · 1 operación · 1 señal fallida\n• Cuenta de Eva: 1 operaciones, 1 fallidas$/,
+    );
+    // The failure, in quiet hours, went silent (ntfy's low priority); so did the summary.
+    expect(toEva().find((b) => b.title === 'Señal fallida')).toMatchObject({ priority: 2 });
+    expect(summary.priority).toBe(2);
+    // Another worker (another instance) the same day: no second summary.
+    await t.container.notifications.worker().drain();
+    expect(toEva().filter((b) => b.title === 'Resumen diario')).toHaveLength(1);
+    await remove(eva, channel.id);
   });
 
   it('writes nothing to the outbox for users without a channel on', async () => {

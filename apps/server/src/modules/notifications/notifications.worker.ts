@@ -4,6 +4,8 @@ import {
   notificationLevels,
   type NotificationChannelKind,
   ALWAYS_TOLD_EVENTS,
+  inQuietHours,
+  localClock,
   type NotificationEvent,
   type TellableEvent,
 } from '@pulso/domain';
@@ -14,6 +16,8 @@ import { MicroBatcher } from '../../lib/micro-batcher';
 import { sendOutbound } from '../../lib/outbound-http';
 import type { Sealer } from '../../lib/sealer';
 import { channelRequest, type BotEndpoint } from './channel-requests';
+import type { DailySummaries } from './daily-summary';
+import type { PreferencesRepository } from './preferences.repository';
 import {
   backoffMs,
   MAX_ATTEMPTS,
@@ -62,6 +66,10 @@ interface Deps {
   sealer: Sealer;
   allowPrivate: boolean;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Users' quiet hours (the planner silences messages within them). */
+  preferences: PreferencesRepository;
+  /** The daily summaries, written to the outbox when due (looked at every `pollMs`, at most twice a minute). */
+  summaries: DailySummaries;
   /** The instance's bot (Telegram channels' sender) and its update poller. */
   telegram: {
     api: TelegramApi;
@@ -96,6 +104,7 @@ export class NotificationsWorker {
   private unlisten: (() => Promise<void>) | undefined;
   private stopping = false;
   private prunedAt = 0;
+  private summarizedAt = 0;
   /** The last cycle's error, if it failed (drain throws it rather than spin). */
   private failure: unknown;
   private readonly options: Required<NotificationsWorkerOptions>;
@@ -181,6 +190,11 @@ export class NotificationsWorker {
     this.failure = undefined;
     try {
       while (!this.stopping && (await this.plan()) > 0);
+      if (Date.now() - this.summarizedAt >= 30_000) {
+        this.summarizedAt = Date.now();
+        if ((await this.deps.summaries.run()) > 0)
+          while (!this.stopping && (await this.plan()) > 0);
+      }
       await this.sendDue();
       if (Date.now() - this.prunedAt > 60 * MINUTE) {
         this.prunedAt = Date.now();
@@ -206,7 +220,14 @@ export class NotificationsWorker {
         ),
       ];
       const names = await repository.accountNames(accountIds, tx);
-      const groups = groupEvents(events, channels, names);
+      const quiet = new Set(
+        (await this.deps.preferences.quietOf(owners, tx))
+          .filter((p) =>
+            inQuietHours(localClock(Date.now(), p.timeZone).minute, p.quietFrom, p.quietTo),
+          )
+          .map((p) => p.userId),
+      );
+      const groups = groupEvents(events, channels, names, quiet);
       if (groups.size === 0) return events.length;
 
       const now = Date.now();
@@ -392,6 +413,8 @@ function groupEvents(
   events: readonly OutboxEvent[],
   channels: readonly { id: string; userId: string; levels: Record<string, string> }[],
   names: ReadonlyMap<string, string>,
+  /** Owners in their quiet hours now: their messages go silent. */
+  quiet: ReadonlySet<string>,
 ): Map<string, Group> {
   const byOwner = new Map<string, typeof channels>();
   for (const channel of channels) {
@@ -403,10 +426,11 @@ function groupEvents(
     const accountId = typeof data.accountId === 'string' ? data.accountId : null;
     let line: string | undefined;
     for (const channel of byOwner.get(ownerId) ?? []) {
-      const level = alwaysTold(event)
+      const chosen = alwaysTold(event)
         ? 'on'
         : notificationLevels(channel.levels)[event as NotificationEvent];
-      if (level === 'off') continue;
+      if (chosen === 'off') continue;
+      const level = chosen === 'on' && quiet.has(ownerId) && !alwaysTold(event) ? 'silent' : chosen;
       line ??= eventLine({
         event,
         data,
