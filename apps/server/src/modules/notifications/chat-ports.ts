@@ -4,7 +4,7 @@ import type { DeploymentsService } from '../strategy-deployments';
 import type { TradeAnalysisService } from '../trade-analysis';
 import type { UserDirectory } from '../users';
 import type { ChatDeployments } from './telegram-deployments';
-import type { PnlOf } from './telegram.service';
+import type { PnlOf, PositionsOf } from './telegram.service';
 
 /**
  * What a linked Telegram chat may ask of other features, on its user's behalf and within that
@@ -15,7 +15,7 @@ export function chatPorts(features: {
   analysis: TradeAnalysisService;
   deployments: DeploymentsService;
   users: UserDirectory;
-}): { pnl: PnlOf; deployments: ChatDeployments } {
+}): { pnl: PnlOf; positions: PositionsOf; deployments: ChatDeployments } {
   const asUser = async (userId: string): Promise<AuthUser> => {
     const user = await features.users.byId(userId);
     if (!user?.isActive) throw new AppError('FORBIDDEN', 'Usuario desactivado');
@@ -44,6 +44,25 @@ export function chatPorts(features: {
         grouping: '1d',
       });
       return { totalPnL: Number(result.pnlData.totalPnL), accounts: ids.length };
+    },
+    positions: async (userId) => {
+      const ids = await features.analysis.ownAccountIds(userId);
+      if (ids.length === 0) return { accounts: 0, positions: [] };
+      const result = await features.analysis.analyze(ids, {
+        timeframe: 'all_time',
+        grouping: '1w',
+      });
+      return {
+        accounts: ids.length,
+        positions: result.assetAllocation
+          .filter((a) => Number(a.netPosition) !== 0)
+          .map((a) => ({
+            asset: a.asset,
+            quantity: Number(a.netPosition),
+            value: Number(a.currentValue),
+            unrealizedPnl: Number(a.unrealizedPnl),
+          })),
+      };
     },
     deployments: {
       list: async (userId, paused) => {

@@ -41,6 +41,18 @@ export class DailySummaries {
     },
   ) {}
 
+  /** The summary's text for the user at `now` (what /resumen answers). */
+  async textFor(userId: string, now = Date.now()): Promise<string> {
+    const pnl = await this.deps
+      .pnl(userId, { startMs: now - DAY_MS, endMs: now })
+      .then((r) => r.totalPnL)
+      .catch(() => null);
+    return summaryText(
+      pnl,
+      await this.deps.preferences.dayOf(userId, new Date(now - DAY_MS), this.deps.db),
+    );
+  }
+
   /** Writes the summaries due at `now`; answers how many. */
   async run(now = Date.now()): Promise<number> {
     const { preferences } = this.deps;

@@ -15,7 +15,7 @@ import { TelegramPoller, type TelegramPollerOptions } from './telegram-poller';
 import { TelegramRepository } from './telegram.repository';
 import { telegramRoutes } from './telegram.routes';
 import type { ChatDeployments } from './telegram-deployments';
-import { TelegramService, type PnlOf } from './telegram.service';
+import { TelegramService, type PnlOf, type PositionsOf } from './telegram.service';
 
 /** Notifications: channels, per-event levels, and the outbox worker (never in a trade's path). */
 export function createNotificationsFeature(
@@ -25,6 +25,7 @@ export function createNotificationsFeature(
     sealer: Sealer;
     secrets: SecretSettings;
     pnl: PnlOf;
+    positions: PositionsOf;
     deployments: ChatDeployments;
   },
 ) {
@@ -39,8 +40,10 @@ export function createNotificationsFeature(
   });
   const api = new TelegramApi({ baseUrl: ctx.config.telegramApiUrl, allowPrivate });
   const telegramRepository = new TelegramRepository(ctx.db);
+  const summaries = new DailySummaries({ db: ctx.db, preferences, pnl: deps.pnl, log: ctx.log });
   const telegram = new TelegramService(transactor(ctx.db), {
     ...deps,
+    summary: (userId) => summaries.textFor(userId),
     api,
     repository,
     telegram: telegramRepository,
@@ -58,7 +61,7 @@ export function createNotificationsFeature(
         allowPrivate,
         log: ctx.log,
         preferences,
-        summaries: new DailySummaries({ db: ctx.db, preferences, pnl: deps.pnl, log: ctx.log }),
+        summaries,
         telegram: {
           api,
           bot: () => telegram.bot(),

@@ -1,4 +1,4 @@
-import { formatUsd } from '@pulso/domain';
+import { amountDecimals, formatDecimal, formatUsd } from '@pulso/domain';
 
 /** What the bot answers in a chat: Spanish, es-ES numbers, only the linked user's own figures. */
 
@@ -32,6 +32,8 @@ export const HELP = [
   'Comandos de Pulso:',
   '/estado — tus canales, cuentas y señales fallidas en las últimas 24 h',
   '/pnl [24h|7d|30d] — el PnL total de tus cuentas (24h si no indicas rango)',
+  '/posiciones — tus posiciones abiertas, con su valor y su PnL no realizado',
+  '/resumen — el resumen de las últimas 24 h (el mismo que el diario)',
   '/pausar [n] — pausa uno de tus despliegues (pide confirmación)',
   '/reanudar [n] — reanuda uno de tus despliegues pausados (pide confirmación)',
   '/ayuda — esta lista',
@@ -68,4 +70,31 @@ export type PnlRange = keyof typeof PNL_RANGES;
 export function pnlReply(range: PnlRange, pnl: { totalPnL: number; accounts: number }): string {
   if (pnl.accounts === 0) return 'No tienes cuentas en Pulso todavía.';
   return `PnL total de ${count(pnl.accounts, 'cuenta', 'cuentas')} en ${PNL_RANGES[range].label}: ${formatUsd(pnl.totalPnL, { signed: true })}`;
+}
+
+export const SUMMARY_TITLE = 'Resumen de las últimas 24 h:';
+
+/** At most this many positions in a reply, the largest first. */
+const MAX_POSITIONS = 15;
+
+export function positionsReply(p: {
+  accounts: number;
+  positions: { asset: string; quantity: number; value: number; unrealizedPnl: number }[];
+}): string {
+  if (p.accounts === 0) return 'No tienes cuentas en Pulso todavía.';
+  if (p.positions.length === 0)
+    return `No tienes posiciones abiertas en tus ${count(p.accounts, 'cuenta', 'cuentas')}.`;
+  const sorted = [...p.positions].sort((a, b) => Math.abs(b.value) - Math.abs(a.value));
+  const lines = sorted
+    .slice(0, MAX_POSITIONS)
+    .map(
+      (x) =>
+        `• ${x.asset}: ${formatDecimal(x.quantity, amountDecimals(x.asset))} (valor ${formatUsd(x.value)}, PnL no realizado ${formatUsd(x.unrealizedPnl, { signed: true })})`,
+    );
+  const more = sorted.length - lines.length;
+  return [
+    `Posiciones abiertas (${count(p.accounts, 'cuenta', 'cuentas')}):`,
+    ...lines,
+    ...(more > 0 ? [`… y ${more} más`] : []),
+  ].join('\n');
 }

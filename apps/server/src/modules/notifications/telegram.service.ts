@@ -29,6 +29,15 @@ export interface TelegramBot {
 }
 
 /** A user's total PnL over a span, through the analytics feature (the composition root wires it). */
+/** The user's open positions across their accounts, now. */
+export type PositionsOf = (userId: string) => Promise<{
+  accounts: number;
+  positions: { asset: string; quantity: number; value: number; unrealizedPnl: number }[];
+}>;
+
+/** The daily summary's text for the user, now (the same as the one sent at their time). */
+export type SummaryOf = (userId: string) => Promise<string>;
+
 export type PnlOf = (
   userId: string,
   span: { startMs: number; endMs: number },
@@ -56,6 +65,8 @@ export class TelegramService {
       sealer: Sealer;
       activity: ActivityService;
       pnl: PnlOf;
+      positions: PositionsOf;
+      summary: SummaryOf;
       deployments: ChatDeployments;
       log: Pick<FastifyBaseLogger, 'warn'>;
       clock?: () => number;
@@ -186,6 +197,10 @@ export class TelegramService {
         });
         return reply.pnlReply(key, pnl);
       }
+      case 'posiciones':
+        return reply.positionsReply(await this.deps.positions(channel.userId));
+      case 'resumen':
+        return `${reply.SUMMARY_TITLE}\n${await this.deps.summary(channel.userId)}`;
       case 'pausar':
       case 'reanudar':
         return this.commands.ask(chatHash, channel.userId, command === 'pausar', args[0]);

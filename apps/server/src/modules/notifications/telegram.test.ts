@@ -280,6 +280,20 @@ describe('notifications: Telegram', () => {
     expect(await answerTo(BOB_CHAT, '/ayuda')).toMatch(/^Comandos de Pulso:/);
   });
 
+  it('/posiciones and /resumen answer with the linked user’s own positions and day', async () => {
+    // Ana holds the 0.1 BTC bought above at 50,000, marked at 51,000.
+    expect(await answerTo(ANA_CHAT, '/posiciones')).toBe(
+      'Posiciones abiertas (1 cuenta):\n• BTC: 0,1 (valor 5100,00\u00a0US$, PnL no realizado +100,00\u00a0US$)',
+    );
+    const summary = await answerTo(ANA_CHAT, '/resumen');
+    expect(summary).toMatch(/^Resumen de las últimas 24 h:\nPnL 24 h: .+ · \d+ operaci/);
+    expect(summary).toContain('• Cuenta de Ana:');
+    expect(await answerTo(BOB_CHAT, '/posiciones')).toBe('No tienes cuentas en Pulso todavía.');
+    const bobs = await answerTo(BOB_CHAT, '/resumen');
+    expect(bobs).not.toContain('Ana');
+    expect(bobs).toContain('Sin operaciones ni fallos en las últimas 24 h.');
+  });
+
   it('/pausar and /reanudar act on the user’s own deployments, after a confirmation', async () => {
     const deploy = async (who: SignedIn, name: string) => {
       const accountId = await createAccount(t, who, `Emisora ${name}`, { isEmitter: true });
