@@ -8,11 +8,15 @@ export interface NotificationDeliveriesFilters {
   status?: NotificationDelivery['status'] | undefined;
 }
 
-/** Query keys of the notifications feature: the user's channels, their delivery log, the bot. */
+/**
+ * Query keys of the notifications feature: the user's channels, their delivery log, the bot,
+ * and the user's preferences (time zone, daily summary, quiet hours).
+ */
 export const notificationKeys = {
   all: ['notification'] as const,
   telegramBot: () => [...notificationKeys.all, 'telegram-bot'] as const,
   channels: () => [...notificationKeys.all, 'channels'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
   deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
   deliveryPage: (filters: NotificationDeliveriesFilters) =>
     [...notificationKeys.deliveries(), filters] as const,
