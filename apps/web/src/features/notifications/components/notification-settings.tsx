@@ -5,9 +5,11 @@ import {
 } from '../api/get-notification-deliveries';
 import { DeliveryLog } from './delivery-log';
 import { NotificationChannelsCard } from './notification-channels-card';
+import { NotificationPreferencesCard } from './notification-preferences-card';
 
 /**
- * Perfil › Notificaciones: the channels, then the delivery log. A test message sent from a
+ * Perfil › Notificaciones: the channels, the preferences (time zone, daily summary, quiet
+ * hours), then the delivery log. A test message sent from a
  * channel shows in the log at once: its first page, unfiltered, the new row marked.
  */
 export function NotificationSettings() {
@@ -25,6 +27,7 @@ export function NotificationSettings() {
           setHighlightId(deliveryId);
         }}
       />
+      <NotificationPreferencesCard />
       <DeliveryLog filters={filters} onFiltersChange={setFilters} highlightId={highlightId} />
     </div>
   );
