@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDelivery } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
-import { aChannel, aDelivery, aDeliveryPage } from '../testing/fixtures';
+import { aChannel, aDelivery, aDeliveryPage, somePreferences } from '../testing/fixtures';
 import { NotificationSettings } from './notification-settings';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,6 +15,7 @@ beforeEach(() => {
 
 const CHANNELS = 'GET /api/notification/channel/list';
 const DELIVERIES = 'GET /api/notification/delivery/list';
+const PREFERENCES = 'GET /api/notification/preferences';
 
 const channelsCard = () => screen.getByRole('region', { name: 'Canales' });
 const logCard = () => screen.getByRole('region', { name: 'Registro de envíos' });
@@ -34,6 +35,7 @@ describe('Perfil › Notificaciones', () => {
     const api = fakeApi({
       [CHANNELS]: json(200, [phone, server]),
       [DELIVERIES]: json(200, aDeliveryPage([])),
+      [PREFERENCES]: json(200, somePreferences()),
       [`PUT /api/notification/channel/update/${server.id}`]: ({ body }) =>
         json(200, { ...server, ...(body as object), pausedReason: null }),
     });
@@ -64,6 +66,7 @@ describe('Perfil › Notificaciones', () => {
     const api = fakeApi({
       [CHANNELS]: json(200, [phone]),
       [DELIVERIES]: json(200, aDeliveryPage([])),
+      [PREFERENCES]: json(200, somePreferences()),
       [`PUT /api/notification/channel/update/${phone.id}`]: ({ body }) =>
         json(200, {
           ...phone,
@@ -90,6 +93,7 @@ describe('Perfil › Notificaciones', () => {
     const api = fakeApi({
       [CHANNELS]: json(200, [phone]),
       [DELIVERIES]: () => json(200, aDeliveryPage(deliveries)),
+      [PREFERENCES]: json(200, somePreferences()),
       [`POST /api/notification/channel/test/${phone.id}`]: () => {
         deliveries = [delivery];
         return json(202, { deliveryId: delivery.id });
@@ -113,6 +117,7 @@ describe('Perfil › Notificaciones', () => {
     const api = fakeApi({
       [CHANNELS]: json(200, [phone]),
       [DELIVERIES]: json(200, aDeliveryPage([])),
+      [PREFERENCES]: json(200, somePreferences()),
       [`DELETE /api/notification/channel/delete/${phone.id}`]: () =>
         new Response(null, { status: 204 }),
     });
@@ -152,6 +157,7 @@ describe('Perfil › Notificaciones', () => {
       [CHANNELS]: json(200, [phone]),
       [DELIVERIES]: ({ url }) =>
         json(200, aDeliveryPage(rows, Number(url.searchParams.get('page') ?? 1), 15)),
+      [PREFERENCES]: json(200, somePreferences()),
     });
     renderWithApp(<NotificationSettings />);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
-import { aChannel, aDeliveryPage } from '../testing/fixtures';
+import { aChannel, aDeliveryPage, somePreferences } from '../testing/fixtures';
 import { NotificationSettings } from './notification-settings';
 import { TelegramBotCard } from './telegram-bot-card';
 
@@ -15,6 +15,7 @@ beforeEach(() => {
 
 const CHANNELS = 'GET /api/notification/channel/list';
 const DELIVERIES = 'GET /api/notification/delivery/list';
+const PREFERENCES = 'GET /api/notification/preferences';
 const BOT = 'GET /api/notification/telegram-bot';
 const LINK = {
   code: 'c0d3-AbCdEf12',
@@ -31,6 +32,7 @@ describe('Perfil › Notificaciones › Vincular Telegram', () => {
     const api = fakeApi({
       [CHANNELS]: () => json(200, linked ? [phone, telegram] : [phone]),
       [DELIVERIES]: json(200, aDeliveryPage([])),
+      [PREFERENCES]: json(200, somePreferences()),
       [BOT]: json(200, { configured: true, username: 'PulsoBot' }),
       'POST /api/notification/telegram/link': json(201, LINK),
     });
@@ -64,6 +66,7 @@ describe('Perfil › Notificaciones › Vincular Telegram', () => {
     fakeApi({
       [CHANNELS]: json(200, []),
       [DELIVERIES]: json(200, aDeliveryPage([])),
+      [PREFERENCES]: json(200, somePreferences()),
       [BOT]: json(200, { configured: false, username: null }),
     });
     renderWithApp(<NotificationSettings />);

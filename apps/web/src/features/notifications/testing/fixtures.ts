@@ -1,5 +1,9 @@
 import { DEFAULT_NOTIFICATION_LEVELS } from '@pulso/domain/core';
-import type { NotificationChannel, NotificationDelivery } from '@pulso/domain/schemas';
+import type {
+  NotificationChannel,
+  NotificationDelivery,
+  NotificationPreferences,
+} from '@pulso/domain/schemas';
 
 let seq = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -46,5 +50,18 @@ export function aDeliveryPage(data: NotificationDelivery[], page = 1, total = da
   return {
     data,
     pagination: { page, totalPages: Math.max(1, Math.ceil(total / limit)), total, limit },
+  };
+}
+
+/** GET /notification/preferences before any save: Madrid, no summary, no quiet hours. */
+export function somePreferences(
+  overrides: Partial<NotificationPreferences> = {},
+): NotificationPreferences {
+  return {
+    timeZone: 'Europe/Madrid',
+    summaryAt: null,
+    quietFrom: null,
+    quietTo: null,
+    ...overrides,
   };
 }
