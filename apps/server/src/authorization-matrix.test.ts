@@ -197,6 +197,10 @@ const ROWS: Record<string, Row> = {
     expect: personal(204),
     destructive: true,
   },
+  'GET /api/notification/admin/failing-channels': {
+    request: () => ({ url: '/api/notification/admin/failing-channels' }),
+    expect: adminOnly(200),
+  },
   'GET /api/notification/preferences': {
     request: () => ({ url: '/api/notification/preferences' }),
     expect: everyone(200),

@@ -175,3 +175,20 @@ export const updateNotificationPreferencesBody = z
     path: ['quietTo'],
   });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBody>;
+
+/** Administración › Notificaciones: a channel that failed lately or was paused, whoever's it is. */
+export const failingChannelSchema = z.object({
+  id: z.string(),
+  userEmail: z.string(),
+  kind: z.enum(NOTIFICATION_CHANNEL_KINDS),
+  name: z.string(),
+  target: z.string(),
+  enabled: z.boolean(),
+  pausedReason: z.string().nullable(),
+  /** Deliveries failed in a row. */
+  failures: z.number().int(),
+  /** The last failed delivery's answer and time, if any is still in the log. */
+  lastAnswer: z.string().nullable(),
+  lastFailedAt: z.string().nullable(),
+});
+export type FailingChannel = z.infer<typeof failingChannelSchema>;

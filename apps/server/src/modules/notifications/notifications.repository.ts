@@ -384,6 +384,49 @@ export class NotificationsRepository extends Repository {
     });
   }
 
+  /** Channels failing in a row or paused, across users, the most failures first (the admin's). */
+  async failingChannels(limit: number): Promise<
+    {
+      id: string;
+      userEmail: string;
+      kind: string;
+      name: string;
+      target: string;
+      enabled: boolean;
+      pausedReason: string | null;
+      failures: number;
+      lastAnswer: string | null;
+      lastFailedAt: Date | null;
+    }[]
+  > {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`select c.id, u.email, c.kind, c.name, c.target, c.enabled, c.paused_reason, c.failures,
+                 f.last_answer, f.created_at as failed_at
+          from notification_channels c
+          join users u on u.id = c.user_id
+          left join lateral (
+            select d.last_answer, d.created_at from notification_deliveries d
+            where d.channel_id = c.id and d.status = 'failed'
+            order by d.created_at desc limit 1) f on true
+          where c.failures > 0 or c.paused_reason is not null
+          order by c.failures desc, c.created_at
+          limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      id: r.id as string,
+      userEmail: r.email as string,
+      kind: r.kind as string,
+      name: r.name as string,
+      target: r.target as string,
+      enabled: Boolean(r.enabled),
+      pausedReason: (r.paused_reason as string | null) ?? null,
+      failures: Number(r.failures),
+      lastAnswer: (r.last_answer as string | null) ?? null,
+      lastFailedAt: r.failed_at ? date(r.failed_at as string | Date) : null,
+    }));
+  }
+
   /** Whether events wait in the outbox or deliveries are due and unclaimed. */
   async hasDueWork(): Promise<boolean> {
     const [row] = await queryRows<{ due: boolean }>(

@@ -1,5 +1,6 @@
 import {
   createNotificationChannelBody,
+  failingChannelSchema,
   listNotificationDeliveriesQuery,
   notificationChannelSchema,
   notificationDeliverySchema,
@@ -77,6 +78,14 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
       },
       async (request, reply) =>
         reply.status(202).send(await service.test(currentUser(request).id, request.params.id)),
+    );
+    app.get(
+      '/notification/admin/failing-channels',
+      {
+        config: { access: 'admin' },
+        schema: { tags, response: { 200: z.array(failingChannelSchema) } },
+      },
+      async () => service.failing(),
     );
     app.get(
       '/notification/preferences',

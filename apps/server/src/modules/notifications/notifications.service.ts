@@ -7,6 +7,7 @@ import {
   type CreateNotificationChannelBody,
   type NotificationChannel,
   type NotificationChannelKind,
+  type FailingChannel,
   type NotificationDelivery,
   type NotificationPreferences,
   type UpdateNotificationPreferencesBody,
@@ -78,6 +79,15 @@ export class NotificationsService {
       preferences: PreferencesRepository;
     },
   ) {}
+
+  /** The admin's view: channels failing or paused across users (at most 100). */
+  async failing(): Promise<FailingChannel[]> {
+    return (await this.deps.repository.failingChannels(100)).map((c) => ({
+      ...c,
+      kind: c.kind as NotificationChannelKind,
+      lastFailedAt: c.lastFailedAt?.toISOString() ?? null,
+    }));
+  }
 
   /** The daily summary's time and the quiet hours (defaults until the user sets them). */
   async preferences(userId: string): Promise<NotificationPreferences> {

@@ -273,6 +273,26 @@ describe('notifications: channels, levels and delivery', () => {
     const failed = (await deliveries(ana, `channelId=${channel.id}&status=failed`)).data;
     expect(failed).toHaveLength(5);
     expect(failed.every((d: { attempts: number }) => d.attempts === 1)).toBe(true);
+    // The admin (Ana, the first to sign in) sees it among the failing channels, with whose it
+    // is and the last answer; Bob (not an admin) cannot ask.
+    const failing = await t.app.inject({
+      url: '/api/notification/admin/failing-channels',
+      headers: ana.headers,
+    });
+    expect(failing.json()).toContainEqual(
+      expect.objectContaining({
+        id: channel.id,
+        userEmail: 'ana@example.com',
+        enabled: false,
+        failures: 5,
+        lastAnswer: 'HTTP 404: {"message":"Unknown Webhook"}',
+      }),
+    );
+    const refused = await t.app.inject({
+      url: '/api/notification/admin/failing-channels',
+      headers: bob.headers,
+    });
+    expect(refused.statusCode).toBe(403);
     // Turned on again, it starts afresh.
     const again = await t.app.inject({
       method: 'PUT',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TelegramBotCard } from '../../../features/notifications';
+import { FailingChannelsCard, TelegramBotCard } from '../../../features/notifications';
 import '../../../locales/notifications';
 
 /** Administración › Notificaciones: what the instance offers its users' channels (its Telegram bot). */
@@ -15,6 +15,7 @@ export default function AdminNotificationsPage() {
         icon={<BellIcon className="size-5" />}
       />
       <TelegramBotCard />
+      <FailingChannelsCard />
     </div>
   );
 }
