@@ -28,6 +28,27 @@ const FIELDS_BY_KEY: Record<string, Field> = {
   quietTo: 'quietTo',
 };
 
+/**
+ * A typed time as `HH:MM`: "7:45", "0745", "7.45" or "7h45" become "07:45"; anything else is left
+ * for the schema to refuse. (A text field, not `type="time"`: Chromium draws that in the
+ * system's locale, 12 h with AM/PM on an English one, beside a page that says 19:18.)
+ */
+function normalizeClock(typed: string): string {
+  const value = typed.trim().replace(/[.,hH ]/, ':');
+  const match = /^(\d{1,2}):?(\d{2})$/.exec(value);
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value;
+}
+
+/** The props every time field shares: 24 h text, a keypad with a separator on phones. */
+const CLOCK_FIELD = {
+  inputMode: 'decimal',
+  placeholder: 'HH:MM',
+  maxLength: 5,
+  autoComplete: 'off',
+  spellCheck: false,
+  inputClassName: 'tabular-nums',
+} as const;
+
 /** What the time inputs offer when a switch is first turned on. */
 const SUGGESTED = { summaryAt: '08:00', quietFrom: '23:00', quietTo: '07:00' } as const;
 
@@ -74,10 +95,10 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   // Only what differs from the saved preferences; quiet hours go as a pair, as the API wants.
   const changes: UpdateNotificationPreferencesBody = {};
   if (timeZone !== saved.timeZone) changes.timeZone = timeZone;
-  const nextSummary = summaryOn ? summaryAt : null;
+  const nextSummary = summaryOn ? normalizeClock(summaryAt) : null;
   if (nextSummary !== saved.summaryAt) changes.summaryAt = nextSummary;
-  const nextFrom = quietOn ? quietFrom : null;
-  const nextTo = quietOn ? quietTo : null;
+  const nextFrom = quietOn ? normalizeClock(quietFrom) : null;
+  const nextTo = quietOn ? normalizeClock(quietTo) : null;
   if (nextFrom !== saved.quietFrom || nextTo !== saved.quietTo) {
     changes.quietFrom = nextFrom;
     changes.quietTo = nextTo;
@@ -178,7 +199,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       >
         <TextField
           label={t('notifications.preferences.summaryAt')}
-          type="time"
+          {...CLOCK_FIELD}
           value={summaryAt}
           disabled={!summaryOn}
           required={summaryOn}
@@ -188,6 +209,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             setSummaryAt(e.target.value);
             clear('summaryAt');
           }}
+          onBlur={(e) => setSummaryAt(normalizeClock(e.target.value))}
         />
       </Row>
 
@@ -212,7 +234,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         <div className="grid grid-cols-2 gap-3 sm:max-w-80">
           <TextField
             label={t('notifications.preferences.quietFrom')}
-            type="time"
+            {...CLOCK_FIELD}
             value={quietFrom}
             disabled={!quietOn}
             required={quietOn}
@@ -221,10 +243,11 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
               setQuietFrom(e.target.value);
               clear('quietFrom');
             }}
+            onBlur={(e) => setQuietFrom(normalizeClock(e.target.value))}
           />
           <TextField
             label={t('notifications.preferences.quietTo')}
-            type="time"
+            {...CLOCK_FIELD}
             value={quietTo}
             disabled={!quietOn}
             required={quietOn}
@@ -233,6 +256,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
               setQuietTo(e.target.value);
               clear('quietTo');
             }}
+            onBlur={(e) => setQuietTo(normalizeClock(e.target.value))}
           />
         </div>
       </Row>
