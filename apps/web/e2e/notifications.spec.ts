@@ -114,3 +114,68 @@ test('an ntfy channel gets a test message, the log says Enviado, a level persist
     await page.screenshot({ path: `${SHOTS}/notif-phone.png`, fullPage: true });
   }
 });
+
+test.describe('Preferencias', () => {
+  test('the daily summary time and quiet hours are saved and still there after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(DESKTOP);
+    await gotoApp(page);
+    await register(page, newAccount('Pilar Preferencias'));
+    await gotoApp(page, '/profile/notifications');
+
+    const card = page.getByRole('region', { name: 'Preferencias' });
+    const zone = card.getByRole('combobox', { name: 'Zona horaria' });
+    const summary = card.getByRole('switch', { name: 'Resumen diario' });
+    const quiet = card.getByRole('switch', { name: 'Horas de silencio' });
+    // Before any save: Madrid, no summary, no quiet hours.
+    await expect(zone).toHaveValue('Europe/Madrid');
+    await expect(card.getByText(/^Ahora allí: /)).toBeVisible();
+    await expect(summary).toHaveAttribute('aria-checked', 'false');
+    await expect(quiet).toHaveAttribute('aria-checked', 'false');
+    await expect(card.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+    await zone.selectOption('America/New_York');
+    await summary.click();
+    await card.getByLabel('Hora del resumen').fill('07:45');
+    await quiet.click();
+    await card.getByLabel('Desde').fill('22:30');
+    await card.getByLabel('Hasta').fill('06:15');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/notification/preferences') && r.request().method() === 'PUT',
+    );
+    await card.getByRole('button', { name: 'Guardar' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({
+      timeZone: 'America/New_York',
+      summaryAt: '07:45',
+      quietFrom: '22:30',
+      quietTo: '06:15',
+    });
+    await expect(page.getByText('Preferencias guardadas')).toBeVisible();
+    await dismissToasts(page);
+
+    await page.reload();
+    await expect(zone).toHaveValue('America/New_York');
+    await expect(summary).toHaveAttribute('aria-checked', 'true');
+    await expect(card.getByLabel('Hora del resumen')).toHaveValue('07:45');
+    await expect(quiet).toHaveAttribute('aria-checked', 'true');
+    await expect(card.getByLabel('Desde')).toHaveValue('22:30');
+    await expect(card.getByLabel('Hasta')).toHaveValue('06:15');
+    await expect(card.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await page.waitForLoadState('networkidle');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/prefs-desktop.png`, fullPage: true });
+
+    // A phone: the card's rows stack and nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(card.getByLabel('Hasta')).toHaveValue('06:15');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/prefs-phone.png`, fullPage: true });
+  });
+});
