@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FailingChannelsCard, TelegramBotCard } from '../../../features/notifications';
+import '../../../locales/admin';
 import '../../../locales/notifications';
 
 /** Administración › Notificaciones: what the instance offers its users' channels (its Telegram bot). */
