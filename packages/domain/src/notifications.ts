@@ -5,8 +5,16 @@
 export const URL_CHANNEL_KINDS = ['webhook', 'discord', 'slack', 'ntfy', 'gotify'] as const;
 export type UrlChannelKind = (typeof URL_CHANNEL_KINDS)[number];
 
-/** Where a message can go: the address kinds, and Telegram (linked from the chat with a code). */
-export const NOTIFICATION_CHANNEL_KINDS = [...URL_CHANNEL_KINDS, 'telegram'] as const;
+/**
+ * Where a message can go: the address kinds; Telegram (linked from the chat with a code); Web Push
+ * (a browser's subscription, added from that browser); e-mail (an address confirmed with a code).
+ */
+export const NOTIFICATION_CHANNEL_KINDS = [
+  ...URL_CHANNEL_KINDS,
+  'telegram',
+  'webpush',
+  'email',
+] as const;
 export type NotificationChannelKind = (typeof NOTIFICATION_CHANNEL_KINDS)[number];
 
 /** A Telegram link code is redeemable this long after it is made. */
@@ -89,6 +97,8 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannelKind, string
   ntfy: 'ntfy',
   gotify: 'Gotify',
   telegram: 'Telegram',
+  webpush: 'Notificaciones push',
+  email: 'Correo electrónico',
 };
 
 /** A channel's levels: its stored choices over the defaults (events added later start at theirs). */

@@ -104,7 +104,8 @@ export interface OutboundAnswer {
 export interface OutboundRequest {
   method?: 'POST' | 'GET';
   headers?: Record<string, string>;
-  body?: string;
+  /** Text is sent as UTF-8; a Buffer as it is (an encrypted Web Push payload). */
+  body?: string | Buffer;
   timeoutMs: number;
   allowPrivate: boolean;
   /** How much of the answer is read (default 4 KB; the Telegram poller reads its updates whole). */
@@ -140,7 +141,10 @@ function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
 export function sendOutbound(url: URL, request: OutboundRequest): Promise<OutboundAnswer> {
   checkOutboundUrl(url, request.allowPrivate);
   const transport = url.protocol === 'https:' ? https : http;
-  const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
+  const body =
+    request.body === undefined || Buffer.isBuffer(request.body)
+      ? request.body
+      : Buffer.from(request.body, 'utf8');
   const maxBytes = request.maxBytes ?? ANSWER_BYTES;
   return new Promise((resolve, reject) => {
     const req = transport.request(

@@ -68,6 +68,7 @@ export function channelRequest(
       }),
     };
   }
+  if (kind === 'webpush' || kind === 'email') throw new Error(`${kind} has its own sender`);
   const url = new URL(address);
   switch (kind) {
     case 'webhook': {

@@ -5,7 +5,9 @@ import { NoTelegramBot } from './channel-requests';
 export type DeliveryOutcome =
   | { kind: 'sent'; answer: string }
   | { kind: 'retry'; answer: string; afterMs: number | null }
-  | { kind: 'failed'; answer: string };
+  | { kind: 'failed'; answer: string }
+  /** The address no longer exists (a push subscription answered 404 or 410): never tried again. */
+  | { kind: 'gone'; answer: string };
 
 /** Attempts a delivery gets before it is given up (about 20 minutes of backoff). */
 export const MAX_ATTEMPTS = 8;

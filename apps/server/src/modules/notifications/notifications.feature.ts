@@ -62,6 +62,7 @@ export function createNotificationsFeature(
         log: ctx.log,
         preferences,
         summaries,
+        senders: {},
         telegram: {
           api,
           bot: () => telegram.bot(),

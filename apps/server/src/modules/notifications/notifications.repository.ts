@@ -22,6 +22,8 @@ export interface OutboxEvent {
 export interface ClaimedDelivery {
   id: string;
   channelId: string;
+  /** The channel's owner. */
+  userId: string;
   event: string;
   level: 'on' | 'silent';
   title: string;
@@ -284,11 +286,12 @@ export class NotificationsRepository extends Repository {
             and c.id = d.channel_id
           returning d.id, d.channel_id, d.event, d.level, d.title, d.text, d.count, d.data,
                     d.attempts, d.created_at, c.kind, c.address_sealed, c.secret_sealed, c.enabled,
-                    c.failures`,
+                    c.failures, c.user_id`,
     );
     return rows.map((r) => ({
       id: r.id as string,
       channelId: r.channel_id as string,
+      userId: r.user_id as string,
       event: r.event as string,
       level: r.level as 'on' | 'silent',
       title: r.title as string,
@@ -351,6 +354,28 @@ export class NotificationsRepository extends Repository {
    * A delivery given up: the channel's failures in a row grow, and at `pauseAfter` the channel
    * is paused with this answer as its reason. Answers whether it was paused now.
    */
+  /**
+   * A delivery whose address no longer exists (a push subscription the browser dropped): failed,
+   * and its channel turned off with the reason, never tried again until its owner sets it anew.
+   */
+  async markGone(delivery: { id: string; channelId: string }, answer: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(notificationDeliveries)
+        .set({
+          status: 'failed',
+          attempts: sql`${notificationDeliveries.attempts} + 1`,
+          leaseUntil: null,
+          lastAnswer: answer,
+        })
+        .where(eq(notificationDeliveries.id, delivery.id));
+      await tx
+        .update(notificationChannels)
+        .set({ enabled: false, pausedReason: answer })
+        .where(eq(notificationChannels.id, delivery.channelId));
+    });
+  }
+
   async markFailed(
     delivery: { id: string; channelId: string },
     answer: string,

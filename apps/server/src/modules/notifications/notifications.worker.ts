@@ -11,6 +11,7 @@ import { MicroBatcher } from '../../lib/micro-batcher';
 import { sendOutbound } from '../../lib/outbound-http';
 import type { Sealer } from '../../lib/sealer';
 import { channelRequest, type BotEndpoint } from './channel-requests';
+import type { ChannelSenders } from './channel-senders';
 import type { DailySummaries } from './daily-summary';
 import type { PreferencesRepository } from './preferences.repository';
 import {
@@ -71,6 +72,8 @@ interface Deps {
     bot(): Promise<TelegramBot | undefined>;
     poller: TelegramPoller;
   };
+  /** The kinds sent otherwise than by one HTTP request (Web Push, e-mail). */
+  senders: ChannelSenders;
 }
 
 const MINUTE = 60_000;
@@ -330,7 +333,7 @@ export class NotificationsWorker {
   }
 
   private async send(delivery: ClaimedDelivery): Promise<void> {
-    const { repository, sealer } = this.deps;
+    const { repository } = this.deps;
     if (!delivery.enabled) {
       await repository.markFailed(delivery, 'Canal desactivado: no se envió', null);
       return;
@@ -339,26 +342,7 @@ export class NotificationsWorker {
       ...(this.sentAt.get(delivery.channelId) ?? []),
       Date.now(),
     ]);
-    let outcome: DeliveryOutcome;
-    try {
-      const request = channelRequest(
-        delivery.kind as NotificationChannelKind,
-        sealer.unseal(delivery.addressSealed),
-        delivery.secretSealed ? sealer.unseal(delivery.secretSealed) : null,
-        delivery,
-        new Date(),
-        delivery.kind === 'telegram' ? await this.botEndpoint() : null,
-      );
-      const answer = await sendOutbound(request.url, {
-        headers: request.headers,
-        body: request.body,
-        timeoutMs: this.options.timeoutMs,
-        allowPrivate: this.deps.allowPrivate,
-      });
-      outcome = outcomeOfAnswer(answer);
-    } catch (error) {
-      outcome = outcomeOfError(error);
-    }
+    const outcome = await this.attempt(delivery);
     if (outcome.kind === 'sent') {
       await this.arrived.add({
         id: delivery.id,
@@ -373,6 +357,11 @@ export class NotificationsWorker {
       await repository.markRetry(delivery.id, outcome.answer, new Date(Date.now() + afterMs));
       return;
     }
+    if (outcome.kind === 'gone') {
+      await repository.markGone(delivery, outcome.answer);
+      this.deps.log.info({ channelId: delivery.channelId }, 'notifications: channel address gone');
+      return;
+    }
     const paused = await repository.markFailed(
       delivery,
       outcome.answer,
@@ -383,6 +372,41 @@ export class NotificationsWorker {
         { channelId: delivery.channelId },
         'notifications: channel paused after repeated failures',
       );
+    }
+  }
+
+  /** One attempt at a delivery, by the kind's sender or as the kind's HTTP request. */
+  private async attempt(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    const { sealer, senders } = this.deps;
+    const kind = delivery.kind as NotificationChannelKind;
+    try {
+      const address = sealer.unseal(delivery.addressSealed);
+      const secret = delivery.secretSealed ? sealer.unseal(delivery.secretSealed) : null;
+      const sender = senders[kind];
+      if (sender) {
+        return await sender.send(
+          { channelId: delivery.channelId, userId: delivery.userId, address, secret },
+          delivery,
+          this.options.timeoutMs,
+        );
+      }
+      const request = channelRequest(
+        kind,
+        address,
+        secret,
+        delivery,
+        new Date(),
+        kind === 'telegram' ? await this.botEndpoint() : null,
+      );
+      const answer = await sendOutbound(request.url, {
+        headers: request.headers,
+        body: request.body,
+        timeoutMs: this.options.timeoutMs,
+        allowPrivate: this.deps.allowPrivate,
+      });
+      return outcomeOfAnswer(answer);
+    } catch (error) {
+      return outcomeOfError(error);
     }
   }
 }

@@ -22,6 +22,8 @@ const KIND_TONE: Record<NotificationChannel['kind'], string> = {
   ntfy: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
   gotify: 'bg-cyan-500/10 text-cyan-700 dark:text-cyan-300',
   telegram: 'bg-blue-500/10 text-blue-700 dark:text-blue-300',
+  webpush: 'bg-amber-500/10 text-amber-700 dark:text-amber-300',
+  email: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
 };
 
 /**
