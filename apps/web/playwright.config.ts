@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3311);
 const exchangePort = port + 1;
 // The fake Telegram Bot API e2e/telegram.spec.ts starts (the server is told its address now).
 process.env.E2E_TELEGRAM_PORT ??= String(port + 2);
+// The SMTP sink e2e/email.spec.ts starts (the admin points the server at it from the page).
+process.env.E2E_SMTP_PORT ??= String(port + 4);
 
 // Set E2E_BASE_URL to test an app you started yourself; otherwise the built server is started
 // on a fresh, empty data folder so runs never see each other's data.
@@ -89,6 +91,8 @@ export default defineConfig({
             // e2e/charts.spec.ts walks 165 range × grouping choices in about two minutes, a
             // robot's pace on the public candle route (a person stays far under the default 120).
             PUBLIC_RATE_LIMIT_MAX: '1000',
+            // Every spec registers its users from 127.0.0.1: more than a person's 20 an hour.
+            REGISTRATIONS_PER_ADDRESS: '1000',
             // Accounts with API keys sync their history from the fake Binance above.
             EXCHANGE_API_URLS: `binance=http://127.0.0.1:${exchangePort}`,
             // e2e/notifications.spec.ts points a channel at a sink on 127.0.0.1, which the

@@ -1,8 +1,11 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_CHANNEL_KINDS } from '@pulso/domain';
 import { notificationChannels } from './db/schema';
 import type { Access } from './plugins/access';
+import { startFakeSmtp, type FakeSmtp } from './test/fake-smtp';
 import { startFakeTelegram, type FakeTelegram } from './test/fake-telegram';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './test/identity';
 
@@ -18,6 +21,16 @@ import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from './te
 
 type Caller = 'visitor' | 'ana' | 'bruno' | 'inactive' | 'admin' | 'token';
 let listsMade = 0;
+let subscriptionsMade = 0;
+/** Each address added gets its own (codes to one address are five an hour). */
+let addressesMade = 0;
+/** The SMTP sink the instance's server is set to (PUT checks it first). */
+let smtp: FakeSmtp;
+/** A browser's push subscription keys (a point on P-256, a 16-byte auth secret). */
+const PUSH_KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 /** The fake Bot API the instance's bot is set on (getMe checks the token). */
 let telegram: FakeTelegram;
 const CALLERS: Caller[] = ['visitor', 'inactive', 'bruno', 'ana', 'token', 'admin'];
@@ -39,6 +52,8 @@ interface Fixtures {
   importId: string;
   tradeId: string;
   channelId: string;
+  /** Ana's e-mail address, awaiting its code. */
+  emailChannelId: string;
 }
 
 interface Row {
@@ -49,6 +64,14 @@ interface Row {
   destructive?: boolean;
 }
 
+const smtpSettings = () => ({
+  host: smtp.host,
+  port: smtp.port,
+  secure: false,
+  user: smtp.user,
+  password: smtp.password,
+  from: 'avisos@pulso.test',
+});
 /** Ana's own resource: she, her token and the admin get `ok`; Bruno is told it does not exist. */
 const owned = (ok: number): Row['expect'] => ({ ana: ok, bruno: 404, admin: ok });
 /** Personal things (lists, API tokens): not even an admin reaches another user's. */
@@ -216,6 +239,30 @@ const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/notification/delivery/list' }),
     expect: everyone(200),
   },
+  // Per account notification settings: the owner's own accounts only, an admin's included.
+  'GET /api/notification/account/list': {
+    request: () => ({ url: '/api/notification/account/list' }),
+    expect: everyone(200),
+  },
+  'PUT /api/notification/account/update/:accountId': {
+    request: (f) => ({
+      url: `/api/notification/account/update/${f.accountId}`,
+      payload: { level: 'silent', drawdown: '500' },
+    }),
+    expect: personal(200),
+  },
+  // The kinds of channel offered: anyone signed in reads them, only the admin chooses.
+  'GET /api/notification/offered': {
+    request: () => ({ url: '/api/notification/offered' }),
+    expect: everyone(200),
+  },
+  'PUT /api/notification/offered': {
+    request: () => ({
+      url: '/api/notification/offered',
+      payload: { kinds: [...NOTIFICATION_CHANNEL_KINDS] },
+    }),
+    expect: adminOnly(200),
+  },
   // The instance's Telegram bot (the fixtures set one on a fake Bot API): anyone signed in may
   // ask whether there is one (to offer linking), only the admin sets or removes it.
   'GET /api/notification/telegram-bot': {
@@ -236,6 +283,66 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/notification/telegram/link': {
     request: () => ({ url: '/api/notification/telegram/link' }),
+    expect: everyone(201),
+  },
+  // The instance's SMTP server: only the admin reads (never its password), sets or removes it;
+  // anyone signed in may ask whether e-mail is offered.
+  'GET /api/notification/smtp': {
+    request: () => ({ url: '/api/notification/smtp' }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/notification/smtp': {
+    request: () => ({
+      url: '/api/notification/smtp',
+      payload: smtpSettings(),
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/notification/smtp': {
+    request: () => ({ url: '/api/notification/smtp' }),
+    expect: adminOnly(204),
+    destructive: true,
+  },
+  'GET /api/notification/email/status': {
+    request: () => ({ url: '/api/notification/email/status' }),
+    expect: everyone(200),
+  },
+  'POST /api/notification/email/create': {
+    request: () => ({
+      url: '/api/notification/email/create',
+      payload: { name: 'Correo', address: `matriz-${++addressesMade}@correo.test` },
+    }),
+    expect: everyone(201),
+  },
+  // A wrong code (400) and a code asked for within the minute (429) show the owner got past the
+  // ownership check; nobody else learns the address exists.
+  'POST /api/notification/email/confirm/:id': {
+    request: (f) => ({
+      url: `/api/notification/email/confirm/${f.emailChannelId}`,
+      payload: { code: '000000' },
+    }),
+    expect: personal(400),
+  },
+  'POST /api/notification/email/resend/:id': {
+    request: (f) => ({ url: `/api/notification/email/resend/${f.emailChannelId}` }),
+    expect: personal(429),
+  },
+  'GET /api/notification/webpush/key': {
+    request: () => ({ url: '/api/notification/webpush/key' }),
+    expect: everyone(200),
+  },
+  // A fresh endpoint per call: the same browser again would renew the caller's channel (200).
+  'POST /api/notification/webpush/subscribe': {
+    request: () => ({
+      url: '/api/notification/webpush/subscribe',
+      payload: {
+        name: 'Navegador',
+        subscription: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/pulso-matriz-${++subscriptionsMade}`,
+          keys: PUSH_KEYS,
+        },
+      },
+    }),
     expect: everyone(201),
   },
   'GET /api/activity-log/list': {
@@ -605,6 +712,7 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     telegram = await startFakeTelegram();
+    smtp = await startFakeSmtp();
     t = await createIdentityTestApp({
       RATE_LIMIT_MAX: '1000000',
       TELEGRAM_API_URL: telegram.url,
@@ -646,6 +754,7 @@ describe('authorization matrix', () => {
   afterAll(async () => {
     await t.close();
     await telegram.close();
+    await smtp.close();
   });
 
   async function call(
@@ -748,6 +857,11 @@ describe('authorization matrix', () => {
       url: `https://ntfy.sh/pulso-ana-${n}`,
     });
     await created('PUT', '/api/notification/telegram-bot', { botToken: telegram.token }, admin);
+    await created('PUT', '/api/notification/smtp', smtpSettings(), admin);
+    const emailChannel = await created('POST', '/api/notification/email/create', {
+      name: `Correo de Ana ${n}`,
+      address: `ana-${n}@correo.test`,
+    });
     const role = await created('POST', '/api/role/create', { name: `rol-${n}` }, admin);
     const plan = await created(
       'POST',
@@ -772,6 +886,7 @@ describe('authorization matrix', () => {
       importId,
       tradeId,
       channelId: channel.id as string,
+      emailChannelId: emailChannel.id as string,
     };
   }
 

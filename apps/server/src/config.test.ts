@@ -121,4 +121,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
     expect(message).not.toContain('\n');
   });
+
+  it('reads pinned VAPID keys (both or neither) and a subject, never echoing the private key', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(loadConfig({})).toMatchObject({
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:admin@localhost',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://pulso.example.com/app' }).vapidSubject).toBe(
+      'https://pulso.example.com',
+    );
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+      }),
+    ).toMatchObject({
+      vapidKeys: { publicKey, privateKey },
+      vapidSubject: 'mailto:ops@example.com',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://x' })).toThrow(ConfigError);
+    const bad = `${privateKey}!`;
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: bad })).toThrow(
+      'VAPID_PRIVATE_KEY must be a base64url P-256 private key',
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: bad })).not.toThrow(
+      bad,
+    );
+  });
+
+  it('reads a pinned SMTP server (SMTP_URL, SMTP_FROM), never echoing the URL (it holds the password)', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    const url = 'smtps://pulso%40example.com:cl%C3%A1ve@smtp.example.com:465';
+    expect(loadConfig({ SMTP_URL: url, SMTP_FROM: 'Pulso <avisos@example.com>' }).smtp).toEqual({
+      url,
+      from: 'Pulso <avisos@example.com>',
+    });
+    const bad = 'http://user:s3creto@smtp.example.com';
+    expect(() => loadConfig({ SMTP_URL: bad })).toThrow('SMTP_URL must be smtp://');
+    expect(() => loadConfig({ SMTP_URL: bad })).not.toThrow('s3creto');
+  });
 });

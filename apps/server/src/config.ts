@@ -93,9 +93,36 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   NOTIFICATIONS_ALLOW_PRIVATE_URLS: bool.default(false),
   TELEGRAM_API_URL: httpUrl.default('https://api.telegram.org'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      message: 'must be a base64url P-256 public key (87 characters, as web-push generates)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      message: 'must be a base64url P-256 private key (43 characters, as web-push generates)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      message: 'must be a mailto: address or an https: URL',
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/([^\s:@/]*(:[^\s@/]*)?@)?[A-Za-z0-9.[\]:-]+(:\d{1,5})?\/?$/, {
+      message:
+        'must be smtp://user:password@host:port or smtps://… (user and password URL-encoded)',
+    })
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3).max(300).optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   PUBLIC_RATE_LIMIT_MAX: positiveInt.default(120),
+  REGISTRATIONS_PER_ADDRESS: positiveInt.default(20),
   LIVE_STREAMS_MAX: positiveInt.default(16),
   LIVE_STREAMS_PER_ADDRESS: positiveInt.default(16),
   LIVE_STREAMS_INSTANCE_MAX: positiveInt.optional(),
@@ -150,6 +177,18 @@ export interface Config {
   notificationsAllowPrivateUrls: boolean;
   /** The Telegram Bot API's base (TELEGRAM_API_URL; tests: a fake on loopback). */
   telegramApiUrl: string;
+  /**
+   * The instance's VAPID keys for Web Push, when pinned (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY,
+   * both or neither); undefined: generated on first start and kept sealed in the settings.
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this instance (VAPID_SUBJECT): mailto: or https:. */
+  vapidSubject: string;
+  /**
+   * The SMTP server e-mail notifications go through, when pinned (SMTP_URL, SMTP_FROM): it wins
+   * over the one the admin sets. undefined: the admin's, if any.
+   */
+  smtp: { url: string; from: string | undefined } | undefined;
   /** Public demo accounts with simulated trades at start-up; default: embedded and simulated. */
   demoData: boolean;
   /** Origins allowed to call the API from a browser (besides the app's own). */
@@ -158,6 +197,8 @@ export interface Config {
   rateLimitMax: number;
   /** Requests per minute per client address on each public read route (no sign-in). */
   publicRateLimitMax: number;
+  /** Accounts the embedded provider registers per client address per hour. */
+  registrationsPerAddress: number;
   /** Open live-event streams per signed-in user on one instance. */
   liveStreamsMax: number;
   /** Open visitor streams per client address (per /64 for IPv6) on one instance. */
@@ -215,6 +256,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const SECRET_ENV = new Set(['MASTER_KEY', 'VAPID_PRIVATE_KEY', 'SMTP_URL']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -222,14 +265,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
-    );
+    // A secret's value is never repeated (the error is printed and logged).
+    const got = SECRET_ENV.has(name) ? 'a value of the wrong form' : JSON.stringify(env[name]);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = env.INIT_CWD ?? process.cwd();
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  }
   return {
     development: e.NODE_ENV === 'development',
     port: e.PORT,
@@ -241,10 +289,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     notificationsAllowPrivateUrls: e.NOTIFICATIONS_ALLOW_PRIVATE_URLS,
     telegramApiUrl: e.TELEGRAM_API_URL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl),
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.MARKET_DATA === 'simulated'),
     corsOrigins: [new URL(publicUrl).origin, ...splitList(e.CORS_ORIGINS)],
     rateLimitMax: e.RATE_LIMIT_MAX,
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
+    registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     liveStreamsMax: e.LIVE_STREAMS_MAX,
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     liveStreamsInstanceMax: e.LIVE_STREAMS_INSTANCE_MAX,
@@ -274,6 +329,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     ),
   };
+}
+
+/** The public URL when push services can reach it (https, not localhost), else a placeholder. */
+function vapidSubjectOf(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  return url.protocol === 'https:' && !local ? url.origin : 'mailto:admin@localhost';
 }
 
 function splitList(value: string | undefined): string[] {

@@ -18,7 +18,7 @@ import { createHealthFeature } from './modules/health';
 import { Ledger } from './modules/ledger';
 import { createLiveFeature, type LiveHubOptions } from './modules/live';
 import { createMarketDataFeature, type CcxtClient, type MarketData } from './modules/market-data';
-import { chatPorts, createNotificationsFeature } from './modules/notifications';
+import { chatPorts, createNotificationsFeature, riskPort } from './modules/notifications';
 import { createOidcFeature, loadSigningKeys } from './modules/oidc';
 import { createPackagesFeature } from './modules/packages';
 import { createReceiverLogsFeature } from './modules/receiver-logs';
@@ -100,7 +100,12 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     deployments: deployments.service,
     users: users.directory,
   });
-  const notifications = createNotificationsFeature(ctx, { ...base, ...chat });
+  const notifications = createNotificationsFeature(ctx, {
+    ...base,
+    ...chat,
+    risk: riskPort(analysis.service),
+    settings,
+  });
 
   return {
     ...ctx,
@@ -141,6 +146,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
       caches.boards.close();
       await live.hub.stop();
       await runner.close();
+      notifications.smtp.close();
     },
   };
 }

@@ -87,8 +87,9 @@ describe('the OpenAPI document (issue 39)', () => {
     const noContent = Object.values(doc.paths).flatMap((m) =>
       Object.values(m).filter((op) => op.responses['204']),
     );
-    // …and the notification channel's and the Telegram bot's DELETE since.
-    expect(noContent).toHaveLength(11);
+    // …and the notification channel's and the Telegram bot's DELETE since; the SMTP server's
+    // DELETE and an e-mail code's resend.
+    expect(noContent).toHaveLength(13);
     const webhook = doc.paths['/api/trade-receiver/{accountId}']!.post as unknown as {
       requestBody: { content: Record<string, { schema: { properties: object } }> };
     };

@@ -38,6 +38,8 @@ const EXEMPT: Record<string, string> = {
     "queues a test message to the caller's own channel: a delivery in their log, no change to record",
   'POST /api/notification/telegram/link':
     "makes a one-time code for the caller's own chat; the channel it leads to is recorded when the chat redeems it",
+  'POST /api/notification/email/resend/:id':
+    "mails a new code to the caller's own address awaiting confirmation; the channel is recorded when it is added and confirmed",
   'POST /api/strategy/validate': 'a read: compiles the posted code and answers; stores nothing',
   'POST /api/strategy/backtest':
     'a computation over market data for the caller; stores nothing of theirs',

@@ -21,6 +21,17 @@ export type NotificationChannelKind = (typeof NOTIFICATION_CHANNEL_KINDS)[number
 export const TELEGRAM_LINK_TTL_MS = 10 * 60_000;
 
 /**
+ * An e-mail address is confirmed with a 6-digit code sent to it: good this long, for this many
+ * wrong tries; a new one at most once a minute, and at most this many an hour to one address.
+ */
+export const EMAIL_CODE = {
+  ttlMs: 10 * 60_000,
+  maxTries: 5,
+  resendAfterMs: 60_000,
+  perAddressPerHour: 5,
+} as const;
+
+/**
  * What is worth telling, each at the level the user chooses per channel. A deployment "paused" is
  * one its owner or Pulso paused; "failed" is a run that ended in an error; a sync failed is an
  * exchange history sync that stopped on an error.
@@ -31,6 +42,8 @@ export const NOTIFICATION_EVENTS = [
   'deployment.failed',
   'deployment.paused',
   'sync.failed',
+  'risk.daily_loss',
+  'risk.drawdown',
   'daily.summary',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -57,6 +70,8 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'deployment.failed': 'on',
   'deployment.paused': 'on',
   'sync.failed': 'on',
+  'risk.daily_loss': 'on',
+  'risk.drawdown': 'on',
   'daily.summary': 'on',
 };
 
@@ -70,6 +85,8 @@ export const NOTIFICATION_LIMITS = {
   perChannelPerMinute: 20,
   /** Failed deliveries in a row after which Pulso pauses a channel and says so. */
   failuresToPause: 5,
+  /** Test messages one channel may have waiting at once. */
+  pendingTests: 3,
 } as const;
 
 /** The Spanish names the settings page and the messages use. */
@@ -79,6 +96,8 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'deployment.failed': 'Estrategia con error',
   'deployment.paused': 'Despliegue pausado',
   'sync.failed': 'Sincronización fallida',
+  'risk.daily_loss': 'Pérdida diaria superada',
+  'risk.drawdown': 'Caída desde máximos superada',
   'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',
   test: 'Mensaje de prueba',
@@ -122,6 +141,19 @@ export function composeNotificationLevels(
 ): NotificationLevels {
   return notificationLevels({ ...stored, ...changes });
 }
+
+/**
+ * Per account: how loud its events are (a cap over each channel's level: an account set to
+ * silent is silent everywhere; off tells nothing of it, except an order left unrecorded), and
+ * the risk thresholds its owner is told of, in USD: the day's loss (PnL since local midnight,
+ * unrealized included) and the fall from the account's best cumulative PnL.
+ */
+export const ACCOUNT_NOTIFICATION_LIMITS = {
+  /** The largest threshold a user may set (USD). */
+  maxThreshold: 1_000_000_000,
+  /** A drawdown told once is told again only after it recovered below this share of the threshold. */
+  drawdownRearm: 0.5,
+} as const;
 
 /** `HH:MM`, 00:00–23:59. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -170,4 +202,17 @@ export function inQuietHours(minute: number, from: string | null, to: string | n
 /** Whether the daily summary set for `summaryAt` is due at `minute` of a day it has not gone. */
 export function summaryDue(minute: number, summaryAt: string | null): boolean {
   return summaryAt !== null && minute >= minuteOf(summaryAt);
+}
+
+/** The first millisecond of the local day that holds `ms` in `timeZone` (daylight saving included). */
+export function localDayStart(ms: number, timeZone: string): number {
+  const { day, minute } = localClock(ms, timeZone);
+  const start = ms - (ms % 60_000) - minute * 60_000;
+  // A day that changed its clock: the wall-clock minute is an hour off the elapsed time.
+  for (const shift of [0, 3_600_000, -3_600_000]) {
+    const at = localClock(start + shift, timeZone);
+    const before = localClock(start + shift - 60_000, timeZone);
+    if (at.day === day && at.minute === 0 && before.day !== day) return start + shift;
+  }
+  return start;
 }

@@ -13,3 +13,4 @@ export * from './api/trade-analysis';
 export * from './api/trade-import';
 export * from './api/live-events';
 export * from './api/notifications';
+export * from './api/email-notifications';

@@ -36,6 +36,8 @@ const emptyAnalytics = {
  * with a 401, which signs out): the start-up check of the session, and empty lists for the data
  * loaded after sign-in.
  */
+const BARE_LISTS = new Set(['/api/exchange/list', '/api/notification/channel/list']);
+
 export async function stubSignedInSession(page: Page): Promise<void> {
   const role = { id: 'r-user', name: 'user', permissions: [] };
   const user = {
@@ -76,7 +78,7 @@ export async function stubSignedInSession(page: Page): Promise<void> {
         json: { error: 'Stubbed', code: 'SERVICE_UNAVAILABLE' },
       });
     }
-    // Lists answer an empty page; the exchange list is a bare array.
-    return route.fulfill({ json: path === '/api/exchange/list' ? [] : emptyPage });
+    // Lists answer an empty page; the exchange and notification channel lists are bare arrays.
+    return route.fulfill({ json: BARE_LISTS.has(path) ? [] : emptyPage });
   });
 }

@@ -1,10 +1,12 @@
 import 'i18next';
 import type core from '../locales/es.json';
+import type accountAlerts from '../locales/es/account-alerts.json';
 import type accounts from '../locales/es/accounts.json';
 import type adminExchanges from '../locales/es/admin-exchanges.json';
 import type adminPackages from '../locales/es/admin-packages.json';
 import type admin from '../locales/es/admin.json';
 import type copyTrades from '../locales/es/copy-trades.json';
+import type emailNotifications from '../locales/es/email-notifications.json';
 import type home from '../locales/es/home.json';
 import type markets from '../locales/es/markets.json';
 import type notifications from '../locales/es/notifications.json';
@@ -20,11 +22,13 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof core &
+        typeof accountAlerts &
         typeof accounts &
         typeof admin &
         typeof adminExchanges &
         typeof adminPackages &
         typeof copyTrades &
+        typeof emailNotifications &
         typeof home &
         typeof markets &
         typeof notifications &

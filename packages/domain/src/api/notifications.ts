@@ -2,6 +2,7 @@
 // was delivered. The events and their defaults are in ../notifications.ts (no zod).
 import { z } from 'zod';
 import {
+  ACCOUNT_NOTIFICATION_LIMITS,
   CLOCK_TIME,
   isTimeZone,
   NOTIFICATION_CHANNEL_KINDS,
@@ -20,6 +21,8 @@ export const notificationLevelsSchema = z
     'deployment.failed': level,
     'deployment.paused': level,
     'sync.failed': level,
+    'risk.daily_loss': level,
+    'risk.drawdown': level,
     'daily.summary': level,
   })
   .strict();
@@ -37,6 +40,8 @@ export const notificationChannelSchema = z.object({
   /** Set when Pulso paused it after repeated failures (the last answer); null when not. */
   pausedReason: z.string().nullable(),
   levels: notificationLevelsSchema,
+  /** An e-mail address not yet confirmed with its code: sent nothing until it is (false otherwise). */
+  awaitingConfirmation: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
@@ -144,6 +149,79 @@ export const telegramLinkSchema = z.object({
 });
 export type TelegramLink = z.infer<typeof telegramLinkSchema>;
 
+/** The instance's VAPID public key: what PushManager.subscribe takes as applicationServerKey. */
+export const webPushKeySchema = z.object({
+  /** Base64url, an uncompressed P-256 point (65 bytes). */
+  publicKey: z.string(),
+});
+export type WebPushKey = z.infer<typeof webPushKeySchema>;
+
+const KEYS_MESSAGE = 'Las claves de la suscripción push no son válidas';
+/** Base64url (padding tolerated) that decodes to exactly `bytes` bytes, the first being `first`. */
+const base64urlBytes = (bytes: number, first?: number) =>
+  z
+    .string()
+    .trim()
+    .max(Math.ceil((bytes * 4) / 3) + 2)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, KEYS_MESSAGE)
+    .refine((value) => {
+      const decoded = base64urlDecode(value.replace(/=+$/, ''));
+      return (
+        decoded !== null &&
+        decoded.length === bytes &&
+        (first === undefined || decoded[0] === first)
+      );
+    }, KEYS_MESSAGE);
+
+/** Decodes base64url without Buffer or atob (the domain runs in both places); null if malformed. */
+function base64urlDecode(value: string): number[] | null {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  if (value.length % 4 === 1) return null;
+  const out: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of value) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) return null;
+    buffer = (buffer << 6) | index;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buffer >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+/**
+ * A browser's push subscription (PushSubscription.toJSON()): its push service's endpoint and the
+ * keys a message is encrypted for (RFC 8291): p256dh, the browser's P-256 public key (an
+ * uncompressed point, 65 bytes starting 0x04), and auth, a 16-byte secret.
+ */
+export const webPushSubscriptionSchema = z
+  .object({
+    endpoint: channelUrl,
+    expirationTime: z.number().int().nonnegative().nullable().optional(),
+    keys: z
+      .object({
+        p256dh: base64urlBytes(65, 4),
+        auth: base64urlBytes(16),
+      })
+      .strict(),
+  })
+  .strict();
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+/** Adds this browser as a Web Push channel (the same endpoint again renews its keys). */
+export const subscribeWebPushBody = z
+  .object({
+    name: channelName,
+    subscription: webPushSubscriptionSchema,
+    levels: notificationLevelsSchema.partial().optional(),
+  })
+  .strict();
+export type SubscribeWebPushBody = z.infer<typeof subscribeWebPushBody>;
+
 /** The daily summary's time and the quiet hours, in the user's time zone. */
 export const notificationPreferencesSchema = z.object({
   timeZone: z.string(),
@@ -192,3 +270,50 @@ export const failingChannelSchema = z.object({
   lastFailedAt: z.string().nullable(),
 });
 export type FailingChannel = z.infer<typeof failingChannelSchema>;
+
+/** An account's notification settings as its owner sees them (defaults until set). */
+export const accountNotificationSettingsSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  /** A cap over every channel's level for this account's events. */
+  level: z.enum(NOTIFICATION_LEVELS),
+  /** Tell me when the day's loss reaches this many USD; null: never. */
+  dailyLoss: z.string().nullable(),
+  /** Tell me when the account falls this many USD below its best cumulative PnL; null: never. */
+  drawdown: z.string().nullable(),
+});
+export type AccountNotificationSettings = z.infer<typeof accountNotificationSettingsSchema>;
+
+const THRESHOLD_MESSAGE = `Indica un importe en USD mayor que 0 y como mucho ${ACCOUNT_NOTIFICATION_LIMITS.maxThreshold.toLocaleString('es-ES')}`;
+const threshold = z
+  .string()
+  .trim()
+  .max(24)
+  .regex(/^\d+(\.\d{1,8})?$/, THRESHOLD_MESSAGE)
+  .refine((v) => Number(v) > 0 && Number(v) <= ACCOUNT_NOTIFICATION_LIMITS.maxThreshold, {
+    message: THRESHOLD_MESSAGE,
+  });
+export const updateAccountNotificationSettingsBody = z
+  .object({
+    level: z.enum(NOTIFICATION_LEVELS).optional(),
+    dailyLoss: threshold.nullable().optional(),
+    drawdown: threshold.nullable().optional(),
+  })
+  .strict();
+export type UpdateAccountNotificationSettingsBody = z.infer<
+  typeof updateAccountNotificationSettingsBody
+>;
+
+/** The channel kinds users of this instance may add (the admin's choice; all by default). */
+export const offeredChannelsSchema = z.object({
+  kinds: z.array(z.enum(NOTIFICATION_CHANNEL_KINDS)),
+});
+export type OfferedChannels = z.infer<typeof offeredChannelsSchema>;
+export const setOfferedChannelsBody = z
+  .object({
+    kinds: z
+      .array(z.enum(NOTIFICATION_CHANNEL_KINDS))
+      .max(NOTIFICATION_CHANNEL_KINDS.length)
+      .refine((kinds) => new Set(kinds).size === kinds.length, 'Cada tipo una sola vez'),
+  })
+  .strict();

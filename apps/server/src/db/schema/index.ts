@@ -32,5 +32,8 @@ export * from './notification-channels';
 export * from './notification-events';
 export * from './notification-deliveries';
 export * from './notification-preferences';
+export * from './notification-account-settings';
+export * from './email-code-sends';
+export * from './email-confirmations';
 export * from './telegram-link-codes';
 export * from './telegram-poller';

@@ -36,6 +36,8 @@ export const notificationChannels = pgTable(
     pausedReason: text('paused_reason'),
     /** Deliveries that failed in a row; reset by one that arrives. */
     failures: integer('failures').notNull().default(0),
+    /** An e-mail address not yet confirmed with the code sent to it: kept off until it is. */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { actorFor, type AuthUser } from '../../lib/actor';
 import type { DeploymentsService } from '../strategy-deployments';
 import type { TradeAnalysisService } from '../trade-analysis';
 import type { UserDirectory } from '../users';
+import type { RiskOf } from './risk-watch';
 import type { ChatDeployments } from './telegram-deployments';
 import type { PnlOf, PositionsOf } from './telegram.service';
 
@@ -79,5 +80,23 @@ export function chatPorts(features: {
         await features.deployments.update(user, id, { isPaused: paused }, actorFor(user));
       },
     },
+  };
+}
+
+/**
+ * An account's risk figures for the thresholds its owner set: the day's PnL, and the fall of its
+ * total PnL (unrealized included) below the best of its cumulative PnL, new highs included.
+ */
+export function riskPort(analysis: TradeAnalysisService): RiskOf {
+  return async (accountId, { dayStartMs, nowMs }) => {
+    // A day's span is shorter than the analytics routes' shortest range: asked of its figures.
+    const day = await analysis.metrics([accountId], { startMs: dayStartMs, endMs: nowMs });
+    const all = await analysis.analyze([accountId], { timeframe: 'all_time', grouping: '1d' });
+    const total = Number(all.pnlData.totalPnL);
+    const peak = all.timeSeriesData.reduce(
+      (best, point) => Math.max(best, Number(point.cumulativePnl)),
+      Math.max(0, total),
+    );
+    return { dayPnl: day.get(accountId)?.pnl ?? 0, drawdown: peak - total };
   };
 }

@@ -6,7 +6,7 @@ import {
   type TellableEvent,
 } from '@pulso/domain';
 import { eventLine, MAX_LINES } from './notification-messages';
-import type { OutboxEvent } from './notifications.repository';
+import type { EventAccount, OutboxEvent } from './notifications.repository';
 
 // Planning's pure part: which channel hears which event of a batch, at which level, in which lines.
 
@@ -31,9 +31,12 @@ export interface Group {
 export function groupEvents(
   events: readonly OutboxEvent[],
   channels: readonly { id: string; userId: string; levels: Record<string, string> }[],
-  names: ReadonlyMap<string, string>,
+  /** The accounts the events are about: names, and each one's cap on the level. */
+  accounts: ReadonlyMap<string, EventAccount>,
   /** Owners in their quiet hours now: their messages go silent. */
   quiet: ReadonlySet<string>,
+  /** Signals and trades that are copies (by id), with the emitter's name where it may be shown. */
+  copies: ReadonlyMap<string, string | null> = new Map(),
 ): Map<string, Group> {
   const byOwner = new Map<string, typeof channels>();
   for (const channel of channels) {
@@ -43,17 +46,24 @@ export function groupEvents(
   for (const { ownerId, event, data } of events) {
     if (!isEvent(event)) continue;
     const accountId = typeof data.accountId === 'string' ? data.accountId : null;
+    const account = accountId ? accounts.get(accountId) : undefined;
+    const cap = alwaysTold(event) ? 'on' : (account?.level ?? 'on');
+    if (cap === 'off') continue;
     let line: string | undefined;
     for (const channel of byOwner.get(ownerId) ?? []) {
       const chosen = alwaysTold(event)
         ? 'on'
         : notificationLevels(channel.levels)[event as NotificationEvent];
       if (chosen === 'off') continue;
-      const level = chosen === 'on' && quiet.has(ownerId) && !alwaysTold(event) ? 'silent' : chosen;
+      const loud = chosen === 'on' && cap === 'on' && (alwaysTold(event) || !quiet.has(ownerId));
+      const level = loud ? 'on' : 'silent';
+      const copyKey = typeof data.tradeId === 'string' ? data.tradeId : data.signalId;
       line ??= eventLine({
         event,
         data,
-        accountName: accountId ? (names.get(accountId) ?? null) : null,
+        accountName: account?.name ?? null,
+        copyOf:
+          typeof copyKey === 'string' && copies.has(copyKey) ? copies.get(copyKey)! : undefined,
       });
       const key = `${channel.id}|${event}`;
       const group =

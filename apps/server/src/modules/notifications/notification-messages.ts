@@ -1,4 +1,9 @@
-import { formatExact, NOTIFICATION_EVENT_LABELS, type TellableEvent } from '@pulso/domain';
+import {
+  formatExact,
+  formatUsd,
+  NOTIFICATION_EVENT_LABELS,
+  type TellableEvent,
+} from '@pulso/domain';
 
 /** What one event says, in one line, in Spanish with es-ES numbers. */
 export interface EventFacts {
@@ -6,6 +11,11 @@ export interface EventFacts {
   data: Record<string, unknown>;
   /** The account's name, when the event is about one the owner still has. */
   accountName: string | null;
+  /**
+   * Set when the event is a copy's (its signal or trade was copied from an emitter): the
+   * emitter's name where the owner may see it, else null.
+   */
+  copyOf?: string | null | undefined;
 }
 
 /** Lines a message lists at most; a burst says how many more there were. */
@@ -14,8 +24,10 @@ export const MAX_LINES = 10;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** One event as a line of a message. */
-export function eventLine({ event, data, accountName }: EventFacts): string {
-  const account = accountName ?? 'una cuenta eliminada';
+export function eventLine({ event, data, accountName, copyOf }: EventFacts): string {
+  const name = accountName ?? 'una cuenta eliminada';
+  // A copy says so: the follower knows which of their trades were the leader's.
+  const account = copyOf === undefined ? name : `${name} (copia de ${copyOf ?? 'otra cuenta'})`;
   switch (event) {
     case 'signal.failed': {
       const step = text(data.step);
@@ -32,6 +44,10 @@ export function eventLine({ event, data, accountName }: EventFacts): string {
       return `${account}: el despliegue de la estrategia está en pausa`;
     case 'sync.failed':
       return `${account}: la sincronización con el exchange se detuvo: ${text(data.error) || 'sin motivo registrado'}`;
+    case 'risk.daily_loss':
+      return `${account}: pierde ${formatUsd(Number(data.loss))} hoy (tu aviso: ${formatUsd(Number(data.threshold))})`;
+    case 'risk.drawdown':
+      return `${account}: ${formatUsd(Number(data.drawdown))} por debajo de su mejor PnL acumulado (tu aviso: ${formatUsd(Number(data.threshold))})`;
     case 'daily.summary':
       return text(data.text);
     case 'order.unrecorded':
@@ -45,6 +61,8 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'deployment.failed': (n) => `${n} estrategias con error`,
   'deployment.paused': (n) => `${n} despliegues pausados`,
   'sync.failed': (n) => `${n} sincronizaciones fallidas`,
+  'risk.daily_loss': (n) => `${n} cuentas superan su pérdida diaria`,
+  'risk.drawdown': (n) => `${n} cuentas superan su caída desde máximos`,
   'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,
 };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationLevel } from '@pulso/domain';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { accounts, notificationChannels, notificationDeliveries } from '../../db/schema';
@@ -19,6 +20,12 @@ export interface OutboxEvent {
 }
 
 /** A delivery claimed for sending, with what its channel needs. */
+/** An account an event is about: its name and the cap on how loud its events are. */
+export interface EventAccount {
+  name: string;
+  level: NotificationLevel;
+}
+
 export interface ClaimedDelivery {
   id: string;
   channelId: string;
@@ -115,6 +122,21 @@ export class NotificationsRepository extends Repository {
 
   // Deliveries.
 
+  /** The channel's test messages not yet settled. */
+  async pendingTests(channelId: string, tx: Db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.channelId, channelId),
+          eq(notificationDeliveries.event, 'test'),
+          eq(notificationDeliveries.status, 'pending'),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
   async insertDeliveries(rows: NewDelivery[], tx?: Db): Promise<string[]> {
     if (rows.length === 0) return [];
     const inserted = await this.q(tx)
@@ -184,18 +206,56 @@ export class NotificationsRepository extends Repository {
     if (userIds.length === 0) return [];
     return queryRows<ChannelRow>(
       tx,
-      sql`select id, user_id as "userId", levels from notification_channels
-          where user_id = any(${pgArray(userIds)}::uuid[]) and enabled`,
+      // A deactivated owner is told nothing (their channels stay as they were for when they return).
+      sql`select c.id, c.user_id as "userId", c.levels from notification_channels c
+          join users u on u.id = c.user_id
+          where c.user_id = any(${pgArray(userIds)}::uuid[]) and c.enabled and u.is_active`,
     );
   }
 
-  async accountNames(ids: readonly string[], tx: Db): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await queryRows<{ id: string; name: string }>(
+  /**
+   * Which of these signals and trades are copies, keyed by their id, with the emitter's name as
+   * the receiver's owner may see it (their own account, or a public one; null otherwise).
+   */
+  async copiesOf(
+    signalIds: readonly string[],
+    tradeIds: readonly string[],
+    tx: Db,
+  ): Promise<Map<string, string | null>> {
+    if (signalIds.length === 0 && tradeIds.length === 0) return new Map();
+    const rows = await queryRows<{ key: string; emitter: string | null }>(
       tx,
-      sql`select id, name from ${accounts} where id = any(${pgArray(ids)}::uuid[]) and deleted_at is null`,
+      sql`with copied as (
+            select s.id::text as key, s.id as signal_id from signals s
+            where s.id = any(${pgArray(signalIds)}::uuid[]) and s.source = 'copy'
+            union all
+            select t.id::text, t.signal_id from trades t join signals s on s.id = t.signal_id
+            where t.id = any(${pgArray(tradeIds)}::uuid[]) and s.source = 'copy')
+          select c.key,
+                 case when e.owner_id = r.owner_id
+                        or (e.is_public and e.is_active and e.deleted_at is null) then e.name end
+                   as emitter
+          from copied c
+          join signals s on s.id = c.signal_id
+          join accounts r on r.id = s.account_id
+          join signals p on p.id = s.parent_signal_id
+          join accounts e on e.id = p.account_id`,
     );
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return new Map(rows.map((r) => [r.key, r.emitter]));
+  }
+
+  /** The accounts events are about, as a message names them, with the level each is told at. */
+  async accountsOf(ids: readonly string[], tx: Db): Promise<Map<string, EventAccount>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id: string; name: string; level: string | null }>(
+      tx,
+      sql`select a.id, a.name, s.level from ${accounts} a
+          left join notification_account_settings s on s.account_id = a.id
+          where a.id = any(${pgArray(ids)}::uuid[]) and a.deleted_at is null`,
+    );
+    return new Map(
+      rows.map((r) => [r.id, { name: r.name, level: (r.level ?? 'on') as NotificationLevel }]),
+    );
   }
 
   /**

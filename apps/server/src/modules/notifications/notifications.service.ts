@@ -14,14 +14,17 @@ import {
   type UpdateNotificationChannelBody,
   type UrlChannelKind,
 } from '@pulso/domain';
+import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { Actor } from '../../lib/actor';
 import { checkOutboundUrl, OutboundRefused } from '../../lib/outbound-http';
 import type { Sealer } from '../../lib/sealer';
 import type { ActivityService } from '../activity-logs';
+import { recordChannel } from './channel-activity';
 import { maskedTarget } from './channel-requests';
 import { composeMessage } from './notification-messages';
 import type { ChannelRow, DeliveryRow, NotificationsRepository } from './notifications.repository';
+import type { OfferedChannels } from './offered-channels';
 import type { PreferencesRepository, PreferencesRow } from './preferences.repository';
 
 const NOT_FOUND = 'Canal no encontrado';
@@ -33,7 +36,7 @@ const toPreferences = (row: PreferencesRow | undefined): NotificationPreferences
   quietTo: row?.quietTo ?? null,
 });
 
-const toChannel = (row: ChannelRow): NotificationChannel => ({
+export const toChannel = (row: ChannelRow): NotificationChannel => ({
   id: row.id,
   kind: row.kind as NotificationChannelKind,
   name: row.name,
@@ -42,6 +45,7 @@ const toChannel = (row: ChannelRow): NotificationChannel => ({
   enabled: row.enabled,
   pausedReason: row.pausedReason,
   levels: notificationLevels(row.levels),
+  awaitingConfirmation: row.awaitingConfirmation,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -77,6 +81,8 @@ export class NotificationsService {
       activity: ActivityService;
       allowPrivate: boolean;
       preferences: PreferencesRepository;
+      /** The kinds the admin offers: a channel of another kind is not added. */
+      offered: Pick<OfferedChannels, 'assertOffered'>;
     },
   ) {}
 
@@ -121,6 +127,7 @@ export class NotificationsService {
     actor: Actor,
   ): Promise<NotificationChannel> {
     this.checkAddress(body.kind, body.url);
+    await this.deps.offered.assertOffered(body.kind);
     const { repository, sealer } = this.deps;
     return this.transact(async (tx) => {
       await repository.lockUser(userId, tx);
@@ -161,6 +168,19 @@ export class NotificationsService {
       // A Telegram channel is its linked chat: linking another chat makes another channel.
       const message = 'Un canal de Telegram no tiene dirección ni secreto que cambiar';
       throw new AppError('VALIDATION', message, [{ path: ['url'], message }]);
+    }
+    if (kind === 'webpush' && (body.url !== undefined || body.secret !== undefined)) {
+      // A push channel is its browser's subscription: the browser renews it (webpush/subscribe).
+      const message = 'Un canal push no tiene dirección ni secreto que cambiar';
+      throw new AppError('VALIDATION', message, [{ path: ['url'], message }]);
+    }
+    if (kind === 'email' && (body.url !== undefined || body.secret !== undefined)) {
+      // An e-mail channel is its confirmed address: another address is added (and confirmed) anew.
+      const message = 'La dirección de un canal de correo no se cambia: añade la nueva dirección';
+      throw new AppError('VALIDATION', message, [{ path: ['url'], message }]);
+    }
+    if (current.awaitingConfirmation && body.enabled === true) {
+      throw new AppError('CONFLICT', 'Confirma la dirección con el código antes de activarla');
     }
     if (body.url !== undefined) this.checkAddress(kind as UrlChannelKind, body.url);
     if (body.secret === null && NEEDS_SECRET.has(kind)) {
@@ -216,7 +236,22 @@ export class NotificationsService {
     const { repository } = this.deps;
     const channel = await repository.channelOf(userId, id);
     if (!channel) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // An address not yet confirmed is sent nothing but its code.
+    if (channel.awaitingConfirmation) {
+      throw new AppError(
+        'CONFLICT',
+        'Confirma la dirección con el código antes de enviar una prueba',
+      );
+    }
     return this.transact(async (tx) => {
+      await repository.lockUser(userId, tx);
+      // A held-down button (or a script) queues a few tests, not thousands for the worker.
+      if ((await repository.pendingTests(channel.id, tx)) >= NOTIFICATION_LIMITS.pendingTests) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Este canal ya tiene mensajes de prueba pendientes: espera a que se envíen',
+        );
+      }
       const [deliveryId] = await repository.insertDeliveries(
         [
           {
@@ -264,22 +299,7 @@ export class NotificationsService {
     }
   }
 
-  private record(
-    action: string,
-    row: ChannelRow,
-    actor: Actor,
-    tx: Parameters<Parameters<Transact>[0]>[0],
-  ) {
-    return this.deps.activity.record(
-      {
-        scope: 'user',
-        action,
-        entityType: 'notification_channel',
-        entityId: row.id,
-        details: { kind: row.kind, name: row.name },
-        actor,
-      },
-      tx,
-    );
+  private record(action: string, row: ChannelRow, actor: Actor, tx: Db) {
+    return recordChannel(this.deps.activity, action, row, actor, tx);
   }
 }

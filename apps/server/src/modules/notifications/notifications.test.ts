@@ -74,6 +74,8 @@ describe('notifications: channels, levels and delivery', () => {
       'deployment.failed': 'on',
       'deployment.paused': 'on',
       'sync.failed': 'on',
+      'risk.daily_loss': 'on',
+      'risk.drawdown': 'on',
       'daily.summary': 'on',
     });
 
@@ -478,6 +480,58 @@ describe('notifications: channels, levels and delivery', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().error).toBe('Ya tienes 10 canales: elimina uno para añadir otro');
     for (const id of made) await remove(ana, id);
+  });
+
+  it('a copy says whose it is: the follower’s trade names the emitter it copied', async () => {
+    const channel = (
+      await create(ana, {
+        kind: 'slack',
+        name: 'Copias',
+        url: `${sink.url}/copies`,
+        levels: { 'trade.executed': 'on' },
+      })
+    ).json();
+    const emitter = await createAccount(t, ana, 'Emisora', { isEmitter: true });
+    const receiver = await createAccount(t, ana, 'Receptora', { isReceiver: true });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/copy-trade/create',
+      headers: ana.headers,
+      payload: { emitterAccountId: emitter, receiverAccountId: receiver, multiplier: '1' },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const signals = t.container.signals.worker();
+    await sendSignal(t, emitter, { action: 'buy', contracts: '0.1', close: '50000' });
+    await signals.drain();
+    await notifier.drain();
+    await sink.received(1);
+    const text = sink.requests.map((r) => JSON.parse(r.body).text as string).join('\n');
+    expect(text).toContain('Emisora: Compra de 0,1 BTC a 50.000');
+    expect(text).toContain('Receptora (copia de Emisora): Compra de 0,1 BTC a 50.000');
+    await remove(ana, channel.id);
+  });
+
+  it('queues three test messages per channel at most until they are sent', async () => {
+    const channel = (
+      await create(bob, { kind: 'slack', name: 'Pruebas', url: `${sink.url}/tests` })
+    ).json();
+    const test = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/notification/channel/test/${channel.id}`,
+        headers: bob.headers,
+      });
+    for (let i = 0; i < 3; i++) expect((await test()).statusCode).toBe(202);
+    const refused = await test();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(
+      'Este canal ya tiene mensajes de prueba pendientes: espera a que se envíen',
+    );
+    await notifier.drain();
+    await sink.received(3);
+    expect((await test()).statusCode).toBe(202);
+    await notifier.drain();
+    await remove(bob, channel.id);
   });
 });
 

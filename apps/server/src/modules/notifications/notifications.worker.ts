@@ -13,6 +13,7 @@ import type { Sealer } from '../../lib/sealer';
 import { channelRequest, type BotEndpoint } from './channel-requests';
 import type { ChannelSenders } from './channel-senders';
 import type { DailySummaries } from './daily-summary';
+import type { RiskWatch } from './risk-watch';
 import type { PreferencesRepository } from './preferences.repository';
 import {
   backoffMs,
@@ -53,6 +54,8 @@ export interface NotificationsWorkerOptions {
   perChannelPerMinute?: number;
   /** Finished deliveries are kept this long in the log. */
   retentionMs?: number;
+  /** How often the accounts' risk thresholds are looked at. */
+  riskEveryMs?: number;
 }
 
 interface Deps {
@@ -66,6 +69,8 @@ interface Deps {
   preferences: PreferencesRepository;
   /** The daily summaries, written to the outbox when due (looked at every `pollMs`, at most twice a minute). */
   summaries: DailySummaries;
+  /** The accounts' risk thresholds, looked at about once a minute. */
+  risks: RiskWatch;
   /** The instance's bot (Telegram channels' sender) and its update poller. */
   telegram: {
     api: TelegramApi;
@@ -77,6 +82,7 @@ interface Deps {
 }
 
 const MINUTE = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Tells users what happened, never in the way of a trade: the outbox trigger writes an event in
@@ -97,6 +103,7 @@ export class NotificationsWorker {
   private stopping = false;
   private prunedAt = 0;
   private summarizedAt = 0;
+  private watchedAt = 0;
   /** The last cycle's error, if it failed (drain throws it rather than spin). */
   private failure: unknown;
   private readonly options: Required<NotificationsWorkerOptions>;
@@ -125,6 +132,7 @@ export class NotificationsWorker {
       burstFree: 3,
       perChannelPerMinute: NOTIFICATION_LIMITS.perChannelPerMinute,
       retentionMs: 30 * 24 * 60 * MINUTE,
+      riskEveryMs: MINUTE,
       ...options,
     };
   }
@@ -187,6 +195,10 @@ export class NotificationsWorker {
         if ((await this.deps.summaries.run()) > 0)
           while (!this.stopping && (await this.plan()) > 0);
       }
+      if (Date.now() - this.watchedAt >= this.options.riskEveryMs) {
+        this.watchedAt = Date.now();
+        if ((await this.deps.risks.run()) > 0) while (!this.stopping && (await this.plan()) > 0);
+      }
       await this.sendDue();
       if (Date.now() - this.prunedAt > 60 * MINUTE) {
         this.prunedAt = Date.now();
@@ -211,7 +223,12 @@ export class NotificationsWorker {
           events.map((e) => e.data.accountId).filter((id): id is string => typeof id === 'string'),
         ),
       ];
-      const names = await repository.accountNames(accountIds, tx);
+      const accounts = await repository.accountsOf(accountIds, tx);
+      const ids = (field: string) =>
+        events
+          .map((e) => e.data[field])
+          .filter((id): id is string => typeof id === 'string' && UUID.test(id));
+      const copies = await repository.copiesOf(ids('signalId'), ids('tradeId'), tx);
       const quiet = new Set(
         (await this.deps.preferences.quietOf(owners, tx))
           .filter((p) =>
@@ -219,7 +236,7 @@ export class NotificationsWorker {
           )
           .map((p) => p.userId),
       );
-      const groups = groupEvents(events, channels, names, quiet);
+      const groups = groupEvents(events, channels, accounts, quiet, copies);
       if (groups.size === 0) return events.length;
 
       const now = Date.now();

@@ -12,6 +12,7 @@ import type { Transact } from '../../db/repository';
 import { SYSTEM_ACTOR, type Actor } from '../../lib/actor';
 import type { Sealer } from '../../lib/sealer';
 import type { ActivityService } from '../activity-logs';
+import { recordChannel } from './channel-activity';
 import type { SecretSettings } from '../settings';
 import type { NotificationsRepository } from './notifications.repository';
 import { TelegramApiError, type TelegramApi, type TelegramUpdate } from './telegram-api';
@@ -244,16 +245,15 @@ export class TelegramService {
         },
         tx,
       );
-      await this.deps.activity.record(
-        {
-          scope: 'user',
-          action: 'notification_channel.create',
-          entityType: 'notification_channel',
-          entityId: row.id,
-          details: { kind: 'telegram', name: row.name, userId },
-          actor: SYSTEM_ACTOR,
-        },
+      await recordChannel(
+        this.deps.activity,
+        'notification_channel.create',
+        row,
+        SYSTEM_ACTOR,
         tx,
+        {
+          userId,
+        },
       );
       return reply.LINKED;
     });

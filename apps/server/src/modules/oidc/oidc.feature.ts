@@ -109,6 +109,7 @@ export async function createOidcFeature(
         challenges: new SecondFactorChallenges(cookieKeys[0]!),
         endSessions: (userId, actor) =>
           deps.users.service.endSessionsAfterPasswordReset(userId, actor),
+        registrationsPerAddress: config.registrationsPerAddress,
       });
       await registerEmbeddedIdp(app, {
         config,

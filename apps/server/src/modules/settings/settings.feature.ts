@@ -12,6 +12,7 @@ import { SettingsRepository } from './settings.repository';
 export interface Settings {
   get<T>(key: string): Promise<T | undefined>;
   getOrCreate<T>(key: string, create: () => T): Promise<T>;
+  set(key: string, value: unknown): Promise<void>;
 }
 
 export async function createSettingsFeature(ctx: AppContext, deps: { sealer: Sealer }) {

@@ -2,7 +2,8 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
-import { LoadingUserOverlay } from '../../features/identity';
+import { LoadingUserOverlay, useIsSignedIn } from '../../features/identity';
+import { PausedChannelBanner } from '../../features/notifications';
 import { FloatingToolbar } from './floating-toolbar';
 import { Footer } from './footer';
 import { MobileMenu } from './mobile-menu';
@@ -21,6 +22,7 @@ export function PageFrame() {
   const menuOpen = menuOpenAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navigationType = useNavigationType();
+  const signedIn = useIsSignedIn();
 
   // A new page starts at the top; back/forward (POP) leaves the browser's position alone.
   useEffect(() => {
@@ -47,6 +49,7 @@ export function PageFrame() {
           grows as it loads does not push a visible footer down (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <NoticeBanners />
+        {signedIn ? <PausedChannelBanner /> : null}
         {/* Keyed by path: a failed page does not keep the next one from rendering. */}
         <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
           <Suspense fallback={<PageLoading />}>

@@ -40,6 +40,8 @@ export interface LocalAccountsDeps {
   challenges: SecondFactorChallenges;
   /** Ends the sessions of the app user whose password a one-time link just set. */
   endSessions?: (userId: string, actor: Actor) => Promise<void>;
+  /** Registrations per client address per hour (REGISTRATIONS_PER_ADDRESS.max by default). */
+  registrationsPerAddress?: number;
   now?: () => number;
 }
 
@@ -67,7 +69,13 @@ export class LocalAccountsService {
     this.ipFailures = new FailureThrottle(IP_BACKOFF, this.now);
     this.signInFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
     this.registerEmailFailures = new FailureThrottle(ACCOUNT_BACKOFF, this.now);
-    this.registrations = new AttemptWindow(REGISTRATIONS_PER_ADDRESS, this.now);
+    this.registrations = new AttemptWindow(
+      {
+        ...REGISTRATIONS_PER_ADDRESS,
+        max: deps.registrationsPerAddress ?? REGISTRATIONS_PER_ADDRESS.max,
+      },
+      this.now,
+    );
     this.signIns = new AttemptWindow(SIGN_INS_PER_ADDRESS, this.now);
   }
 

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
-import { FailingChannelsCard, TelegramBotCard } from '../../../features/notifications';
+import {
+  FailingChannelsCard,
+  OfferedChannelsCard,
+  SmtpSettingsCard,
+  TelegramBotCard,
+} from '../../../features/notifications';
 import '../../../locales/admin';
+import '../../../locales/email-notifications';
 import '../../../locales/notifications';
 
 /** Administración › Notificaciones: what the instance offers its users' channels (its Telegram bot). */
@@ -15,7 +21,9 @@ export default function AdminNotificationsPage() {
         lead={t('notifications.telegramBot.pageLead')}
         icon={<BellIcon className="size-5" />}
       />
+      <OfferedChannelsCard />
       <TelegramBotCard />
+      <SmtpSettingsCard />
       <FailingChannelsCard />
     </div>
   );

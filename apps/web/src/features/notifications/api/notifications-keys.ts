@@ -15,8 +15,13 @@ export interface NotificationDeliveriesFilters {
 export const notificationKeys = {
   all: ['notification'] as const,
   telegramBot: () => [...notificationKeys.all, 'telegram-bot'] as const,
+  smtp: () => [...notificationKeys.all, 'smtp'] as const,
+  emailStatus: () => [...notificationKeys.all, 'email-status'] as const,
+  webPushKey: () => [...notificationKeys.all, 'webpush-key'] as const,
+  offered: () => [...notificationKeys.all, 'offered'] as const,
   channels: () => [...notificationKeys.all, 'channels'] as const,
   preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  accountSettings: () => [...notificationKeys.all, 'account-settings'] as const,
   deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
   deliveryPage: (filters: NotificationDeliveriesFilters) =>
     [...notificationKeys.deliveries(), filters] as const,

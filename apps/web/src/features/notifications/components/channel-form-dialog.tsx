@@ -45,18 +45,25 @@ function randomSecret(): string {
 interface ChannelFormDialogProps {
   /** null: add a channel; otherwise change its name, URL or secret. */
   channel: NotificationChannel | null;
+  /** The kinds a new channel may be (those the admin offers). */
+  kinds?: readonly UrlChannelKind[];
   onClose: () => void;
 }
 
 /** Add a channel (type, name, URL, secret, levels) or change one's name, URL or secret. */
-export function ChannelFormDialog({ channel, onClose }: ChannelFormDialogProps) {
+export function ChannelFormDialog({
+  channel,
+  kinds = URL_CHANNEL_KINDS,
+  onClose,
+}: ChannelFormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const create = useCreateNotificationChannel();
   const update = useUpdateNotificationChannel();
   // Telegram channels are linked from the chat, never edited here (the list offers no edit).
   const [kind, setKind] = useState<UrlChannelKind>(
-    (channel?.kind as UrlChannelKind | undefined) ?? 'ntfy',
+    (channel?.kind as UrlChannelKind | undefined) ??
+      (kinds.includes('ntfy') ? 'ntfy' : (kinds[0] ?? 'ntfy')),
   );
   const [name, setName] = useState(channel?.name ?? '');
   const [url, setUrl] = useState('');
@@ -192,7 +199,7 @@ export function ChannelFormDialog({ channel, onClose }: ChannelFormDialogProps) 
                 clear('secret');
               }}
             >
-              {URL_CHANNEL_KINDS.map((k) => (
+              {kinds.map((k) => (
                 <option key={k} value={k}>
                   {NOTIFICATION_CHANNEL_LABELS[k]}
                 </option>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NOTIFICATION_CHANNEL_LABELS,
@@ -11,8 +11,10 @@ import { KeyIcon, PencilIcon, TrashIcon } from '../../../components/ui/account-i
 import { Button } from '../../../components/ui/button';
 import { SignalIcon, WarningIcon } from '../../../components/ui/icons';
 import { Switch } from '../../../components/ui/switch';
+import { useResendEmailCode } from '../api/resend-email-code';
 import { useSendTestNotification } from '../api/send-test-notification';
 import { useUpdateNotificationChannel } from '../api/update-notification-channel';
+import { EmailChannelDialog } from './email-channel-dialog';
 import { LevelSelects } from './level-selects';
 
 const KIND_TONE: Record<NotificationChannel['kind'], string> = {
@@ -46,6 +48,10 @@ export function ChannelItem({
   const nameId = useId();
   const update = useUpdateNotificationChannel();
   const test = useSendTestNotification();
+  const resend = useResendEmailCode();
+  // An e-mail address not yet confirmed: it cannot be switched on or tested until it is.
+  const awaiting = channel.awaitingConfirmation === true;
+  const [enteringCode, setEnteringCode] = useState(false);
   const paused = channel.pausedReason !== null;
   // A paused channel reads as off: turning it on is what clears the pause.
   const on = channel.enabled && !paused;
@@ -85,13 +91,15 @@ export function ChannelItem({
             ) : null}
           </p>
         </div>
-        <Switch
-          checked={on}
-          disabled={update.isPending}
-          label={t('notifications.channels.enabledNamed', { name: channel.name })}
-          text={on ? t('notifications.channels.enabled') : t('notifications.channels.disabled')}
-          onChange={(enabled) => update.mutate({ id: channel.id, changes: { enabled } })}
-        />
+        {awaiting ? null : (
+          <Switch
+            checked={on}
+            disabled={update.isPending}
+            label={t('notifications.channels.enabledNamed', { name: channel.name })}
+            text={on ? t('notifications.channels.enabled') : t('notifications.channels.disabled')}
+            onChange={(enabled) => update.mutate({ id: channel.id, changes: { enabled } })}
+          />
+        )}
       </div>
 
       {paused ? (
@@ -110,6 +118,30 @@ export function ChannelItem({
         </div>
       ) : null}
 
+      {awaiting ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-sky-500/30 bg-sky-500/[0.06] px-3 py-2 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1 text-xs text-sky-800 dark:text-sky-200">
+            {t('notificationsEmail.awaiting')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setEnteringCode(true)}>
+              {t('notificationsEmail.enterCode')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={resend.isPending}
+              onClick={() => resend.mutate(channel.id)}
+            >
+              {t('notificationsEmail.resend')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {enteringCode ? (
+        <EmailChannelDialog channel={channel} onClose={() => setEnteringCode(false)} />
+      ) : null}
+
       <LevelSelects
         levels={channel.levels}
         disabled={update.isPending}
@@ -118,20 +150,25 @@ export function ChannelItem({
       />
 
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          busy={test.isPending}
-          icon={<SignalIcon className="size-3.5" />}
-          aria-label={t('notifications.channels.testNamed', { name: channel.name })}
-          onClick={() =>
-            test.mutate(channel.id, { onSuccess: ({ deliveryId }) => onTested(deliveryId) })
-          }
-        >
-          {t('notifications.channels.test')}
-        </Button>
-        {channel.kind === 'telegram' ? null : (
-          // A Telegram channel is its linked chat: nothing to edit but its levels, set above.
+        {awaiting ? null : (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={test.isPending}
+            icon={<SignalIcon className="size-3.5" />}
+            aria-label={t('notifications.channels.testNamed', { name: channel.name })}
+            onClick={() =>
+              test.mutate(channel.id, { onSuccess: ({ deliveryId }) => onTested(deliveryId) })
+            }
+          >
+            {t('notifications.channels.test')}
+          </Button>
+        )}
+        {channel.kind === 'telegram' ||
+        channel.kind === 'webpush' ||
+        channel.kind === 'email' ? null : (
+          // A Telegram channel is its linked chat, a push one its browser: nothing to edit but
+          // their levels, set above.
           <Button
             size="sm"
             variant="ghost"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_LIMITS } from '@pulso/domain/core';
+import { NOTIFICATION_LIMITS, URL_CHANNEL_KINDS } from '@pulso/domain/core';
 import type { NotificationChannel } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -9,10 +9,15 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteNotificationChannel } from '../api/delete-notification-channel';
 import { useNotificationChannels } from '../api/get-notification-channels';
+import { useEmailStatus } from '../api/get-email-status';
 import { useTelegramBot } from '../api/get-telegram-bot';
+import { useOfferedChannels } from '../api/offered-channels';
+import { useWebPush } from '../hooks/use-web-push';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { ChannelItem } from './channel-item';
+import { EmailAddButton } from './email-channel-dialog';
 import { TelegramLinkButton } from './telegram-link-dialog';
+import { WebPushButton, WebPushNotice } from './web-push';
 
 /** The user's channels: each with its levels, switch, test, edit and delete; and "Añadir canal". */
 export function NotificationChannelsCard({
@@ -26,10 +31,19 @@ export function NotificationChannelsCard({
   const remove = useDeleteNotificationChannel();
   // "Vincular Telegram" is offered once the admin has set the instance's bot.
   const telegram = useTelegramBot();
+  // "Añadir correo" once the instance has an SMTP server.
+  const email = useEmailStatus();
   // undefined: no form open; null: the add form; a channel: its edit form.
   const [editing, setEditing] = useState<NotificationChannel | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<NotificationChannel | null>(null);
   const list = channels.data ?? [];
+  // "Activar notificaciones push" for the browser this page is open in.
+  const push = useWebPush(list);
+  // Only the kinds the admin offers are offered here (all while the answer is on its way).
+  const offered = useOfferedChannels();
+  const kinds = offered.data?.kinds;
+  const offers = (kind: NotificationChannel['kind']) => kinds?.includes(kind) ?? true;
+  const urlKinds = URL_CHANNEL_KINDS.filter(offers);
 
   return (
     <SectionCard
@@ -39,13 +53,22 @@ export function NotificationChannelsCard({
       actions={
         // On a phone the button takes a line of its own under the title, not the text's width.
         <div className="flex w-full flex-wrap gap-2 pl-12 sm:w-auto sm:self-center sm:pl-0">
-          {telegram.data?.configured ? <TelegramLinkButton /> : null}
-          <Button size="sm" icon={<PlusIcon className="size-4" />} onClick={() => setEditing(null)}>
-            {t('notifications.channels.add')}
-          </Button>
+          {offers('webpush') ? <WebPushButton push={push} /> : null}
+          {telegram.data?.configured && offers('telegram') ? <TelegramLinkButton /> : null}
+          {email.data?.configured && offers('email') ? <EmailAddButton /> : null}
+          {urlKinds.length > 0 ? (
+            <Button
+              size="sm"
+              icon={<PlusIcon className="size-4" />}
+              onClick={() => setEditing(null)}
+            >
+              {t('notifications.channels.add')}
+            </Button>
+          ) : null}
         </div>
       }
     >
+      <WebPushNotice push={push} />
       {channels.isPending ? (
         <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-4">
           <Spinner className="size-5 text-emerald-500" />
@@ -87,6 +110,7 @@ export function NotificationChannelsCard({
         <ChannelFormDialog
           key={editing?.id ?? 'new'}
           channel={editing}
+          kinds={urlKinds}
           onClose={() => setEditing(undefined)}
         />
       ) : null}

@@ -24,12 +24,14 @@ describe('Perfil › Notificaciones › Preferencias', () => {
       'GET /api/notification/channel/list': json(200, []),
       'GET /api/notification/delivery/list': json(200, aDeliveryPage([])),
       [`GET ${PREFERENCES}`]: json(200, somePreferences()),
+      'GET /api/notification/account/list': json(200, []),
     });
     renderWithApp(<NotificationSettings />);
     await zone();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Canales',
       'Preferencias',
+      'Avisos por cuenta',
       'Registro de envíos',
     ]);
   });

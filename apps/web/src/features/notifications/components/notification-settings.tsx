@@ -3,6 +3,7 @@ import {
   DELIVERIES_PAGE_SIZE,
   type NotificationDeliveriesFilters,
 } from '../api/get-notification-deliveries';
+import { AccountAlertsCard } from './account-alerts-card';
 import { DeliveryLog } from './delivery-log';
 import { NotificationChannelsCard } from './notification-channels-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
@@ -28,6 +29,7 @@ export function NotificationSettings() {
         }}
       />
       <NotificationPreferencesCard />
+      <AccountAlertsCard />
       <DeliveryLog filters={filters} onFiltersChange={setFilters} highlightId={highlightId} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { DEFAULT_NOTIFICATION_LEVELS } from '@pulso/domain/core';
 import type {
+  AccountNotificationSettings,
   NotificationChannel,
   NotificationDelivery,
   NotificationPreferences,
@@ -62,6 +63,21 @@ export function somePreferences(
     summaryAt: null,
     quietFrom: null,
     quietTo: null,
+    ...overrides,
+  };
+}
+
+/** GET /notification/account/list: one account with the defaults (on, no thresholds). */
+export function anAccountSettings(
+  overrides: Partial<AccountNotificationSettings> = {},
+): AccountNotificationSettings {
+  seq += 1;
+  return {
+    accountId: uuid(2000 + seq),
+    accountName: 'Binance principal',
+    level: 'on',
+    dailyLoss: null,
+    drawdown: null,
     ...overrides,
   };
 }
