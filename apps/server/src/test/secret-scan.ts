@@ -10,6 +10,8 @@
  * - Password hashes and sealed values must appear in neither; nor may a response carry a field
  *   named after a stored secret.
  */
+import { HOSTILE_NUMBERS, HOSTILE_TEXT } from './hostile-input';
+
 // botToken: the instance's Telegram bot token, set by the admin.
 const CREDENTIAL_KEYS = new Set(['password', 'apiKey', 'passphrase', 'apiSecret', 'botToken']);
 const ISSUED = [
@@ -69,13 +71,16 @@ export class SecretScan {
   /** The findings, with the logs scanned too; empty when nothing leaked. */
   findings(logs: readonly string[]): string[] {
     const text = logs.join('');
-    const open = [...this.open].join('\n');
+    // The hostile-input corpus is public text sent everywhere, some of it as raw JSON numbers the
+    // server reads as text ('1e-400'): a "credential" equal to one proves nothing in a log line.
+    const open = [...this.open, ...HOSTILE_NUMBERS, ...HOSTILE_TEXT].join('\n');
     for (const value of this.sent) {
       if (text.includes(value) && !open.includes(value))
-        this.leaks.push(`the logs contain ${describe(value)}`);
+        this.leaks.push(`the logs contain ${describe(value)}${lineOf(logs, value)}`);
     }
     for (const value of this.issued) {
-      if (text.includes(value)) this.leaks.push(`the logs contain ${describe(value)}`);
+      if (text.includes(value))
+        this.leaks.push(`the logs contain ${describe(value)}${lineOf(logs, value)}`);
     }
     this.checkNever('the logs', text);
     return [...new Set(this.leaks)];
@@ -105,6 +110,19 @@ export class SecretScan {
       }
       this.collect(inner, inCredentials || key === 'credentials', depth + 1);
     }
+  }
+}
+
+/** Which log line holds it: its message and route, never the value (the failure says where to look). */
+function lineOf(logs: readonly string[], value: string): string {
+  const line = logs.find((l) => l.includes(value));
+  try {
+    const entry = JSON.parse(line ?? '') as { msg?: unknown; req?: { url?: unknown } };
+    if (typeof entry.msg !== 'string' || entry.msg === '') return '';
+    const url = typeof entry.req?.url === 'string' ? ` of ${entry.req.url.split('?')[0]}` : '';
+    return ` in "${entry.msg}"${url}`;
+  } catch {
+    return '';
   }
 }
 
