@@ -251,6 +251,23 @@ const ROWS: Record<string, Row> = {
     }),
     expect: personal(200),
   },
+  // An account's working orders (issue 36): its owner or an admin lists and cancels them.
+  'GET /api/accounts/:id/orders': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/orders` }),
+    expect: owned(200),
+  },
+  'DELETE /api/accounts/:id/orders/:orderId': {
+    // No such open order: the owner and the admin are told 404 like everyone else, but only
+    // after the account's check (another user's 404 comes first, for the account).
+    request: (f) => ({
+      url: `/api/accounts/${f.accountId}/orders/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: owned(404),
+  },
+  'DELETE /api/accounts/:id/orders': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/orders` }),
+    expect: owned(200),
+  },
   // The kinds of channel offered: anyone signed in reads them, only the admin chooses.
   'GET /api/notification/offered': {
     request: () => ({ url: '/api/notification/offered' }),

@@ -30,6 +30,7 @@ import { createDeploymentsFeature } from './modules/strategy-deployments';
 import { createTradeAnalysisFeature } from './modules/trade-analysis';
 import { createTradeImportFeature } from './modules/trade-import';
 import { createTradeReceiverFeature } from './modules/trade-receiver';
+import { createWorkingOrderBook, createWorkingOrdersFeature } from './modules/working-orders';
 import { createTradesFeature } from './modules/trades';
 import { createUsersFeature } from './modules/users';
 import { StrategyRunner, type StrategyRunnerOptions } from './sandbox';
@@ -85,7 +86,14 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const accounts = createAccountsFeature(ctx, { ...base, exchanges, packages, analysis, lists });
   const trades = createTradesFeature(ctx);
   const copyTrades = createCopyTradesFeature(ctx, { ...base, accounts, packages });
-  const signals = createSignalsFeature(ctx, { ...base, copyTrades });
+  const orderBook = createWorkingOrderBook(ctx);
+  const signals = createSignalsFeature(ctx, { ...base, copyTrades, workingOrders: orderBook.book });
+  const workingOrders = createWorkingOrdersFeature(ctx, {
+    ...base,
+    book: orderBook,
+    accounts,
+    signals,
+  });
   const receiver = createTradeReceiverFeature(ctx, { ...base, signals });
   const imports = createTradeImportFeature(ctx, { ...base, accounts });
   const receiverLogs = createReceiverLogsFeature(ctx);
@@ -127,6 +135,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     trades,
     copyTrades,
     signals,
+    workingOrders,
     receiver,
     imports,
     receiverLogs,
@@ -139,7 +148,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     routes: [
       ...[health, oidc, auth, users, roles, apiTokens, activityLogs, exchanges, packages],
       ...[accounts, lists, market, trades, imports, receiverLogs, copyTrades, analysis],
-      ...[receiver, strategies, deployments, live, notifications],
+      ...[receiver, workingOrders, strategies, deployments, live, notifications],
     ].map((feature) => feature.routes),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {

@@ -63,7 +63,9 @@ async function main(): Promise<void> {
   const strategyScheduler = config.workers ? container.deployments.worker() : undefined;
   const exchangeSync = config.workers ? container.imports.worker() : undefined;
   const notifier = config.workers ? container.notifications.worker() : undefined;
+  const workingOrders = config.workers ? container.workingOrders.worker() : undefined;
   marketSync?.start();
+  workingOrders?.start();
   signalWorker?.start();
   strategyScheduler?.start();
   await exchangeSync?.start();
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     await strategyScheduler?.stop();
     await signalWorker?.stop();
     await marketSync?.stop();
+    await workingOrders?.stop();
     await database.close();
   });
 

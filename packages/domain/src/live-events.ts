@@ -41,6 +41,8 @@ export interface LiveEventPayloads {
   'account.changed': { accountId: string; change: 'created' | 'updated' | 'deleted' | 'secret' };
   /** An account's analytics moved (a trade, a rebuild): refetch KPIs and charts. */
   'analytics.changed': { accountId: string };
+  /** An account's working orders changed (placed, filled, moved, cancelled): owner only. */
+  'orders.changed': { accountId: string };
   'list.changed': { listId: string; change: 'created' | 'updated' | 'deleted' };
   'deployment.changed': {
     deploymentId: string;
@@ -72,6 +74,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'copy.emitted',
   'account.changed',
   'analytics.changed',
+  'orders.changed',
   'list.changed',
   'deployment.changed',
   'receiver-log.written',

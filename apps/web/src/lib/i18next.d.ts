@@ -14,6 +14,7 @@ import type profile from '../locales/es/profile.json';
 import type receiverLogs from '../locales/es/receiver-logs.json';
 import type strategies from '../locales/es/strategies.json';
 import type trades from '../locales/es/trades.json';
+import type workingOrders from '../locales/es/working-orders.json';
 
 // Typed keys: a typo in t('...') fails the type check instead of showing the raw key. The core
 // and every feature part (lib/i18n.ts) merge into the one namespace, so the type is their sum.
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof profile &
         typeof receiverLogs &
         typeof strategies &
-        typeof trades;
+        typeof trades &
+        typeof workingOrders;
     };
   }
 }

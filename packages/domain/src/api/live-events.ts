@@ -46,6 +46,7 @@ export const liveEventPayloadSchemas = {
     change: z.enum(['created', 'updated', 'deleted', 'secret']),
   }),
   'analytics.changed': z.strictObject({ accountId: id }),
+  'orders.changed': z.strictObject({ accountId: id }),
   'list.changed': z.strictObject({ listId: id, change: z.enum(['created', 'updated', 'deleted']) }),
   'deployment.changed': z.strictObject({
     deploymentId: id,
@@ -72,6 +73,7 @@ const sameShapes: {
   'copy.emitted': true,
   'account.changed': true,
   'analytics.changed': true,
+  'orders.changed': true,
   'list.changed': true,
   'deployment.changed': true,
   'receiver-log.written': true,

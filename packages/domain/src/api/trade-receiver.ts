@@ -3,12 +3,16 @@
  * DESIGN §6): the TradingView payload, how it is read (numbers may be strings, the body may be
  * text), and the receiver-log vocabulary the pipeline writes and the admin pages read.
  */
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { parseDateInput } from '../date-range';
-import { MAX_DECIMAL_PLACES, readDecimalText } from '../decimal-text';
 import { validationMessage } from '../errors';
+import type { OrderIntent } from '../order-intent';
 import { parseSymbol } from '../symbols';
+import { readAlertFormat } from './alert-formats';
+import { alertIntentFields, checkAlertIntent, toOrderIntent } from './alert-intent';
+import { positiveDecimal } from './signal-numbers';
+
+export { MAX_SIGNAL_NUMBER } from './signal-numbers';
 
 export const SIGNAL_SOURCES = ['webhook', 'manual', 'copy', 'strategy'] as const;
 export type SignalSource = (typeof SIGNAL_SOURCES)[number];
@@ -26,28 +30,6 @@ export const SIGNATURE_HEADER = 'x-pulso-signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const PLACEHOLDER = /\{\{[^}]*\}\}/;
-
-/** The largest amount or price an alert may carry: far above any real one, far below NUMERIC(38,18)'s limit. */
-export const MAX_SIGNAL_NUMBER = 1e12;
-/** Plain decimal text only: no sign, exponent, hex, octal, binary or words (decimal.js reads all of those). */
-const PLAIN = { exponent: false, signed: false, maxIntegerDigits: 13 } as const;
-const POSITIVE_DECIMAL_MESSAGE = `Debe ser un número decimal positivo (como 0.5 o 1250) hasta ${MAX_SIGNAL_NUMBER}`;
-
-/**
- * A positive decimal, from a number or plain decimal text, within sane bounds; kept as plain
- * decimal text (money is exact). Anything else — "0x10", "1e3", "NaN", "", 1e308 — is refused.
- */
-const positiveDecimal = z.union([z.number(), z.string().trim()]).transform((value, c) => {
-  // Text goes through the one bounded reader of user numbers (the CSV import's too).
-  const read = typeof value === 'number' ? undefined : readDecimalText(value, PLAIN);
-  const readable = typeof value === 'number' ? Number.isFinite(value) : read!.ok;
-  const d = readable ? new Decimal(read?.ok ? read.value : value) : undefined;
-  if (!d || d.lte(0) || d.gt(MAX_SIGNAL_NUMBER) || d.decimalPlaces() > MAX_DECIMAL_PLACES) {
-    c.addIssue({ code: 'custom', message: POSITIVE_DECIMAL_MESSAGE });
-    return z.NEVER;
-  }
-  return d.toFixed();
-});
 
 /** The span a signal's time may fall in: anything outside is a mistake, not a trade. */
 const SIGNAL_TIME_MIN = Date.UTC(2000, 0, 1);
@@ -96,31 +78,45 @@ const signalSymbol = z
     }
   });
 
-export const tradeReceiverPayload = z.object({
-  accountId: z.string().trim().optional(),
-  symbol: signalSymbol,
-  exchange: z.string().trim().toLowerCase().optional(),
-  time: signalTime,
-  action: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['buy', 'sell'])),
-  contracts: positiveDecimal,
-  order_id: z
-    .union([z.string().trim().min(1).max(200), z.number().transform(String)])
-    .transform(String),
-  market_position: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['long', 'short', 'flat']))
-    .optional(),
-  close: positiveDecimal,
-  secret: z.string().optional(),
-});
+export const tradeReceiverPayload = z
+  .object({
+    accountId: z.string().trim().optional(),
+    symbol: signalSymbol,
+    exchange: z.string().trim().toLowerCase().optional(),
+    time: signalTime,
+    action: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['buy', 'sell'])),
+    /** Optional when the alert sizes itself otherwise (see checkAlertIntent). */
+    contracts: positiveDecimal.optional(),
+    order_id: z
+      .union([z.string().trim().min(1).max(200), z.number().transform(String)])
+      .transform(String),
+    market_position: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['long', 'short', 'flat']))
+      .optional(),
+    close: positiveDecimal,
+    secret: z.string().optional(),
+    // Issue 36: the extended alert's optional fields (api/alert-intent).
+    ...alertIntentFields,
+  })
+  .superRefine(checkAlertIntent);
 export type TradeReceiverPayload = z.input<typeof tradeReceiverPayload>;
-export type TradeSignal = z.output<typeof tradeReceiverPayload>;
+/**
+ * A read signal. `contracts` is always there: when the alert left it out, it is the `size` text,
+ * or '0' for a closing alert (target flat, or reduce_only with size_type position_pct); the
+ * quantity to trade is then in the stored `intent.size`, which wins over `contracts`.
+ */
+export type TradeSignal = Omit<z.output<typeof tradeReceiverPayload>, 'contracts'> & {
+  contracts: string;
+  /** What the alert's new fields ask for (api/alert-intent); absent on a spec-only alert. */
+  intent?: OrderIntent | undefined;
+};
 
 /** The normalised signal as stored on the signals row (never with the secret). */
 export interface StoredSignalPayload {
@@ -135,9 +131,14 @@ export interface StoredSignalPayload {
   close: string;
   /** Copy trades only: how many copies deep (the emitter's own signal is 0). */
   copyDepth?: number;
+  /** A working order's fill (issue 36): the order it executes; never from a webhook. */
+  fillOf?: string;
+  /** Issue 36: what the alert asked for beyond a market order; absent on a spec-only alert. */
+  intent?: OrderIntent;
 }
 
 export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {
+  const intent = signal.intent;
   return {
     symbol: signal.symbol.symbol,
     exchange: signal.exchange,
@@ -147,6 +148,8 @@ export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {
     order_id: signal.order_id,
     market_position: signal.market_position,
     close: signal.close,
+    // Only when the alert has a new field: a spec-only alert is stored exactly as before.
+    ...(intent ? { intent } : {}),
   };
 }
 
@@ -170,7 +173,10 @@ export function placeholderMessage(field: string, placeholder: string): string {
   return `El campo ${field} contiene el marcador sin reemplazar ${placeholder}: TradingView no lo sustituyó; revisa el mensaje de la alerta`;
 }
 
-/** Reads a payload: a clear message for placeholders first, then field by field. */
+/**
+ * Reads a payload: a clear message for placeholders first (on the body as sent), then a foreign
+ * alert format (TradersPost, 3Commas, PickMyTrade) is put in Pulso's words, then field by field.
+ */
 export function parseTradeReceiverPayload(
   body: unknown,
 ): { ok: true; value: TradeSignal } | { ok: false; message: string; issues: PayloadIssue[] } {
@@ -179,8 +185,21 @@ export function parseTradeReceiverPayload(
     const message = placeholderMessage(placeholder.field, placeholder.value);
     return { ok: false, message, issues: [{ path: [placeholder.field], message }] };
   }
-  const parsed = tradeReceiverPayload.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  const alert = readAlertFormat(body);
+  // A foreign format's placeholders may sit in nested objects (3Commas' order.amount): they are
+  // named by the Pulso field they land in.
+  const nested = alert.format === 'pulso' ? undefined : findPlaceholder(alert.body);
+  if (nested) {
+    const message = placeholderMessage(nested.field, nested.value);
+    return { ok: false, message, issues: [{ path: [nested.field], message }] };
+  }
+  const parsed = tradeReceiverPayload.safeParse(alert.body);
+  if (parsed.success) {
+    const { contracts, size } = parsed.data;
+    const intent = toOrderIntent(parsed.data);
+    const value: TradeSignal = { ...parsed.data, contracts: contracts ?? size ?? '0' };
+    return { ok: true, value: intent ? { ...value, intent } : value };
+  }
   const issues = parsed.error.issues.map((i) => ({
     path: i.path.map(String),
     message: i.message,

@@ -37,3 +37,5 @@ export * from './email-code-sends';
 export * from './email-confirmations';
 export * from './telegram-link-codes';
 export * from './telegram-poller';
+export * from './working-orders';
+export * from './working-order-marks';

@@ -91,6 +91,26 @@ export class Ledger {
   /** `usdRates`: the market's USD prices, for the quotes and fees converted when written. */
   constructor(private readonly usdRates?: UsdRates) {}
 
+  /** An account's position in an asset now and its average entry (flat: zeros), the books' tip. */
+  async position(
+    db: Db,
+    accountId: string,
+    asset: string,
+  ): Promise<{ position: string; averagePrice: string }> {
+    const rows = await queryRows<{ position_after: string; average_price_after: string }>(
+      db,
+      sql`select trim_scale(position_after)::text as position_after,
+            trim_scale(average_price_after)::text as average_price_after
+          from trades
+          where account_id = ${accountId} and asset = ${asset}
+            and executed_at_ms = (select max(executed_at_ms) from trades
+              where account_id = ${accountId} and asset = ${asset})
+          order by created_at desc, id desc limit 1`,
+    );
+    const tip = rows[0];
+    return { position: tip?.position_after ?? '0', averagePrice: tip?.average_price_after ?? '0' };
+  }
+
   /**
    * Appends trades of any accounts, assets and order: equivalent to recording them one by one in
    * the order given (a trade goes after those already at its time), in one statement of inserts

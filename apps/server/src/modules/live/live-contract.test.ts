@@ -68,6 +68,12 @@ describe('live events: every trigger writes what the domain says', () => {
     // Signals: accepted, steps, done (a trade, analytics), failed, a copy, receiver logs.
     await sendSignal(t, account, { action: 'buy', contracts: '0.01' });
     await sendSignal(t, account, { action: 'buy', contracts: '1', symbol: 'FOOUSDT' });
+    // A resting limit entry: orders.changed (issue 36).
+    await sendSignal(t, account, {
+      action: 'buy',
+      contracts: '0.01',
+      intent: { order_type: 'limit', limit_price: '30000' },
+    });
     await sendSignal(t, emitter, { action: 'buy', contracts: '0.01' });
     await t.container.signals.worker().drain();
     // A bulk write: analytics.changed alone.

@@ -1,6 +1,7 @@
 import type { StoredSignalPayload } from '@pulso/domain';
 import { BatchHoldings } from './gateways/batch-holdings';
 import type { Fill, Gateway, OrderRequest } from './gateways/gateway';
+import type { IntentDecision } from './order-intent';
 import { elapsed } from './signal-steps';
 import type { ProcessingAccount, SignalEnd, SignalRow } from './signals.repository';
 import type { StepLogRow } from './step-logs.repository';
@@ -21,6 +22,16 @@ export interface Ready {
   rate: number | null;
 }
 
+/** A signal whose intent places no order now (a resting entry, or nothing to do): its end is written with the batch. */
+export interface Settled {
+  signal: SignalRow;
+  payload: StoredSignalPayload;
+  run: StepRunner;
+  account: ProcessingAccount;
+  order: OrderRequest;
+  decision: Exclude<IntentDecision, { kind: 'order' }>;
+}
+
 /** How a signal of the batch ends, with its steps' logs. */
 export interface End {
   end: SignalEnd & { signal: SignalRow };
@@ -33,6 +44,7 @@ export interface End {
 export class BatchWork {
   readonly ready: Ready[] = [];
   readonly ends: End[] = [];
+  readonly settled: Settled[] = [];
   readonly holdings = new BatchHoldings();
   private readonly leftAccounts = new Set<string>();
   private readonly leftSignals = new Set<string>();

@@ -34,18 +34,28 @@ export async function fanOutCopies(
     rootLogId: string;
     /** The executed quantity (what is copied). */
     quantity: string;
+    /** The emitter's position after the trade (a target intent copies the position, scaled). */
+    position: string;
   },
 ): Promise<FanOutResult> {
   if (receivers.length === 0) return { enqueued: [], depthLimited: false };
   const depth = (parent.payload.copyDepth ?? 0) + 1;
   if (depth > MAX_COPY_DEPTH) return { enqueued: [], depthLimited: true };
+  // The copy carries the alert's intent and brackets (issue 36), sized from what the emitter
+  // executed: the receiver's own sizing would answer a different question. A target copies the
+  // emitter's resulting position, scaled; a working order's fill is the receiver's own order.
+  const { fillOf: _fill, intent: parentIntent, ...copied } = parent.payload;
+  const { size: _size, ...intent } = parentIntent ?? {};
+  const moved = parentIntent?.target && parentIntent.target !== 'flat';
+  const base = new Decimal(moved ? new Decimal(parent.position).abs() : parent.quantity);
   const results = await signals.enqueueMany(
     receivers.map((r) => ({
       accountId: r.accountId,
       source: 'copy' as const,
       payload: {
-        ...parent.payload,
-        contracts: new Decimal(parent.quantity).times(r.multiplier).toString(),
+        ...copied,
+        ...(parentIntent ? { intent } : {}),
+        contracts: base.times(r.multiplier).toString(),
         order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
         copyDepth: depth,
       },

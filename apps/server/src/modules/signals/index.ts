@@ -3,3 +3,10 @@ export type { SignalWorker, SignalWorkerOptions } from './signals.worker';
 export { createSignalsFeature, type RefusalLog } from './signals.feature';
 export { AccountChangedError, type ProcessingAccount } from './signals.repository';
 export type { EnqueueResult, SignalsService } from './signals.service';
+export {
+  hasProtection,
+  protectionFor,
+  type IntentDecision,
+  type RestingEntry,
+} from './order-intent';
+export type { OrderPlace, WorkingOrdersPort } from './signal-pipeline';

@@ -1,4 +1,10 @@
-import type { LedgerStep, StoredSignalPayload } from '@pulso/domain';
+import {
+  Decimal,
+  isSupportedSymbol,
+  type LedgerStep,
+  type OrderIntent,
+  type StoredSignalPayload,
+} from '@pulso/domain';
 import type { AppContext } from '../../context';
 import type { UntilChangedCache } from '../../lib/cache';
 import { reusePlans, type Db } from '../../db/client';
@@ -8,15 +14,17 @@ import type { CopyReceivers } from '../copy-trades';
 import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { Sealer } from '../../lib/sealer';
-import { BatchWork, failedEnd, type Ready } from './batch-work';
+import { BatchWork, failedEnd, type Ready, type Settled } from './batch-work';
 import { fanOutCopies } from './copy-fan-out';
-import { StepFailure, type Fill, type Gateway } from './gateways/gateway';
+import { StepFailure, type Fill, type Gateway, type OrderRequest } from './gateways/gateway';
 import { GatewayFactory } from './gateways/gateway-factory';
 import type { LiveGatewayOptions } from './gateways/live-gateway';
 import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
-import { orderAssets, type PaperGateway } from './gateways/paper-gateway';
+import { orderAssets, positionKey, type PaperGateway } from './gateways/paper-gateway';
+import { resolveIntent, type IntentDecision, type RestingEntry } from './order-intent';
 import { DEFAULT_LEASE_MS, isExchangeFill, Reconciliation } from './reconciliation';
 import {
+  elapsed,
   executeOrder,
   realizedInQuote,
   recordedLog,
@@ -29,6 +37,47 @@ import { validateSignal } from './signal-validation';
 import type { SignalsService } from './signals.service';
 import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
 import { Crash, crashPoint, SignalFailed, StepRunner, type Failpoint } from './step-runner';
+
+/** Which account, signal and market a working order belongs to. */
+export interface OrderPlace {
+  accountId: string;
+  signalId: string;
+  /** The source its fill carries (the placing signal's). */
+  source: string;
+  exchange: string;
+  symbol: string;
+  base: string;
+  quote: string;
+}
+
+/** Where an alert's working orders go (issue 36: the working-orders module), inside the pipeline's transaction. */
+export interface WorkingOrdersPort {
+  /** A limit or stop entry the market has not reached: it waits, with the intent's protection. */
+  rest(
+    tx: Db,
+    at: OrderPlace & { side: 'buy' | 'sell'; quantity: string; createdAtMs: number },
+    entry: RestingEntry,
+    intent: OrderIntent,
+  ): Promise<void>;
+  /** An intent that needed no order (already at its target): a flat target still cancels. */
+  nothingToDo(tx: Db, accountId: string, symbol: string, intent: OrderIntent): Promise<void>;
+  /** A trade recorded: protection placed, resized or cancelled; a working order's fill ended. */
+  afterTrade(
+    tx: Db,
+    t: OrderPlace & {
+      side: 'buy' | 'sell';
+      quantity: string;
+      price: string;
+      executedAtMs: number;
+      positionAfter: Decimal;
+      averageAfter: Decimal;
+      intent?: OrderIntent | undefined;
+      fillOf?: string | undefined;
+    },
+  ): Promise<void>;
+  /** A working order's fill was refused: the order ends as failed, with the reason. */
+  failed(tx: Db, fillOf: string, reason: string): Promise<void>;
+}
 
 /** What processing signals needs, handed in by the composition root. */
 export interface PipelineDeps {
@@ -46,6 +95,7 @@ export interface PipelineDeps {
    * a round trip fewer per signal, and a deactivation still stops the next one.
    */
   processing: UntilChangedCache<ProcessingAccount | undefined>;
+  workingOrders: WorkingOrdersPort;
 }
 
 export interface PipelineOptions {
@@ -54,6 +104,15 @@ export interface PipelineOptions {
   leaseMs?: number;
   failpoint?: Failpoint | undefined;
 }
+
+const storedPayload = (signal: SignalRow) => signal.payload as unknown as StoredSignalPayload;
+
+/** How a resting entry is named in its log. */
+const ENTRY_NAMES: Record<RestingEntry['kind'], string> = {
+  limit: 'límite',
+  stop: 'stop',
+  stop_limit: 'stop límite',
+};
 
 /** Another worker took the signal over (our lease ran out): our work must not commit. */
 class LeaseLost extends Error {}
@@ -110,7 +169,7 @@ export class SignalPipeline {
     const work = new BatchWork();
     try {
       await this.prepare(signals, work, lone);
-      if (work.ready.length > 0 || work.ends.length > 0) {
+      if (work.ready.length > 0 || work.ends.length > 0 || work.settled.length > 0) {
         await inTransaction(this.ctx.db, (tx) => this.record(tx, work));
       }
     } catch (error) {
@@ -144,6 +203,100 @@ export class SignalPipeline {
   }
 
   /**
+   * An alert's intent on the account as it is now: its position (the ledger's), its equity and
+   * free balance in the quote coin (paper: its balances), and the market's price.
+   */
+  private async decide(
+    intent: OrderIntent,
+    contracts: string,
+    account: ProcessingAccount,
+    order: OrderRequest,
+    live: boolean,
+  ): Promise<IntentDecision> {
+    const mode = intent.size?.mode;
+    if (live && (mode === 'equity_pct' || mode === 'balance_pct' || mode === 'risk_pct')) {
+      throw new StepFailure(
+        'El tamaño por % del capital o del saldo aún no está disponible en cuentas reales: usa contracts, quote, position_pct o risk_amount',
+        { field: 'size_type' },
+      );
+    }
+    const [tip, latest] = await Promise.all([
+      this.deps.ledger.position(this.ctx.db, account.id, order.base),
+      isSupportedSymbol(order.symbol)
+        ? this.deps.marketData.prices.latest(order.exchange, order.symbol)
+        : undefined,
+    ]);
+    const market = latest ? new Decimal(latest.price) : undefined;
+    const position = new Decimal(tip.position);
+    let equity = new Decimal(0);
+    let available = new Decimal(0);
+    if (!live) {
+      const start = String(this.ctx.config.paperStartingBalance);
+      const assets = [
+        order.quote,
+        order.accountType === 'future' ? positionKey(order.symbol) : order.base,
+      ];
+      const held = await this.deps.balances.load(order.accountId, assets, start);
+      const quote = held.get(order.quote);
+      available = quote?.free ?? new Decimal(0);
+      const price = market ?? order.close;
+      const base = order.accountType === 'future' ? undefined : held.get(order.base);
+      equity = available
+        .minus(quote?.borrowed ?? 0)
+        .plus(base ? base.free.minus(base.borrowed).times(price) : 0);
+    }
+    return resolveIntent(intent, {
+      action: order.side,
+      contracts,
+      close: order.close,
+      market,
+      holdings: { position, equity, available },
+      feeRate: new Decimal(account.takerFee),
+      accountType: account.accountType,
+      exchange: order.exchange,
+      base: order.base,
+      now: Date.now(),
+      time: order.time,
+    });
+  }
+
+  /** A signal whose intent placed no order now: its resting entry or cancellations, and its end. */
+  private async settleIntent(tx: Db, work: BatchWork, s: Settled): Promise<void> {
+    const intent = s.payload.intent!;
+    const started = performance.now();
+    let message: string;
+    if (s.decision.kind === 'rest') {
+      const { entry } = s.decision;
+      await this.deps.workingOrders.rest(
+        tx,
+        {
+          accountId: s.account.id,
+          signalId: s.signal.id,
+          source: s.signal.source,
+          exchange: s.order.exchange,
+          symbol: s.order.symbol,
+          base: s.order.base,
+          quote: s.order.quote,
+          side: s.decision.side,
+          quantity: s.decision.quantity.toString(),
+          createdAtMs: Date.now(),
+        },
+        entry,
+        intent,
+      );
+      message = `Orden ${ENTRY_NAMES[entry.kind]} colocada: ${s.decision.side} ${s.decision.quantity.toString()} ${s.order.symbol} a ${entry.triggerPrice}`;
+    } else {
+      await this.deps.workingOrders.nothingToDo(tx, s.account.id, s.order.symbol, intent);
+      message = s.decision.message;
+    }
+    const post = s.run.entry('POST_PROCESSING', 'success', message, performance.now() - started, {
+      placed: s.decision.kind === 'rest' ? s.decision.entry : null,
+    });
+    const log = { status: 'success' as const, message, durationMs: elapsed(s.signal) };
+    work.end({ signal: s.signal, status: 'done', error: null, log }, s.run, post);
+  }
+
+  /**
    * VALIDATION and CLIENT_CREATION, before the transaction; then a paper order's market price, or
    * a live order's steps, each committed (in a batch of one).
    */
@@ -151,7 +304,10 @@ export class SignalPipeline {
     const parents = await this.signals.steps.stepParentsOf(signals);
     for (const signal of signals) {
       if (work.follows(signal)) continue;
-      if (!lone && (signal.attempts > 1 || signal.needsReconciliation)) {
+      // An intent reads the account's position and balance: it runs alone, after those before it.
+      const stored = storedPayload(signal);
+      const intended = !!(stored.intent || stored.fillOf);
+      if (!lone && (signal.attempts > 1 || signal.needsReconciliation || intended)) {
         work.leave(signal);
         continue;
       }
@@ -162,14 +318,19 @@ export class SignalPipeline {
       let unknown = earlier.unknown;
       const payload = signal.payload as unknown as StoredSignalPayload;
       try {
-        const { account, order } = await run.step('VALIDATION', () =>
+        const { account, order, decision } = await run.step('VALIDATION', () =>
           validateSignal(
             (id) => this.findAccount(id),
             signal,
             payload,
             (a) => this.gateways.isLive(a),
+            (a, o, live) => this.decide(payload.intent!, payload.contracts, a, o, live),
           ),
         );
+        if (decision && decision.kind !== 'order') {
+          work.settled.push({ signal, payload, run, account, order, decision });
+          continue;
+        }
         const live = this.gateways.isLive(account);
         if (live && !lone) {
           work.leave(signal);
@@ -218,6 +379,7 @@ export class SignalPipeline {
    */
   private async record(tx: Db, work: BatchWork): Promise<void> {
     await reusePlans(tx, this.ctx.database);
+    for (const s of work.settled) await this.settleIntent(tx, work, s);
     const { recorded, draft, receivers } = await this.trade(tx, work);
     const appended = draft
       ? await this.deps.ledger.append(
@@ -236,6 +398,23 @@ export class SignalPipeline {
         settled = false;
       } else {
         activity.push(tradeActivity(a.tradeId, r.signal, r.order, fill));
+        await this.deps.workingOrders.afterTrade(tx, {
+          accountId: r.account.id,
+          signalId: r.signal.id,
+          source: r.signal.source,
+          exchange: r.order.exchange,
+          symbol: r.order.symbol,
+          base: r.order.base,
+          quote: r.order.quote,
+          side: r.order.side,
+          quantity: fill.quantity,
+          price: fill.price,
+          executedAtMs: fill.executedAtMs,
+          positionAfter: a.step.state.position,
+          averageAfter: a.step.state.averagePrice,
+          intent: r.payload.intent,
+          fillOf: r.payload.fillOf,
+        });
         const copies = await fanOutCopies(
           tx,
           this.deps.enqueuer,
@@ -246,6 +425,7 @@ export class SignalPipeline {
             payload: r.payload,
             rootLogId: r.parentId,
             quantity: fill.quantity,
+            position: a.step.state.position.toString(),
           },
         );
         metadata = recordedMetadata(a.tradeId, a.step, a.replayed, copies);
@@ -260,6 +440,12 @@ export class SignalPipeline {
     }
     if (settled) await this.deps.balances.saveMany(work.holdings.dirty, tx);
     await this.deps.activity.recordMany(activity, tx);
+    for (const { end } of work.ends) {
+      const fillOf = storedPayload(end.signal as SignalRow).fillOf;
+      if (end.status === 'failed' && fillOf) {
+        await this.deps.workingOrders.failed(tx, fillOf, end.error ?? '');
+      }
+    }
     const ends = work.ends.map((e) => e.end);
     const finished = await this.signals.finishMany(ends, tx, work.steps());
     if (finished !== ends.length) throw new LeaseLost();

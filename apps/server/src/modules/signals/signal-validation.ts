@@ -10,7 +10,15 @@ import {
   type StoredSignalPayload,
 } from '@pulso/domain';
 import { StepFailure, type OrderRequest } from './gateways/gateway';
+import type { IntentDecision } from './order-intent';
 import type { ProcessingAccount, SignalRow } from './signals.repository';
+
+/** Resolves an alert's intent (issue 36) on the account's holdings: sizing, target, reduce-only, entry type. */
+export type IntentDecider = (
+  account: ProcessingAccount,
+  order: OrderRequest,
+  live: boolean,
+) => Promise<IntentDecision>;
 
 /**
  * VALIDATION (DESIGN §6): the account and its owner may trade, the symbol parses, the price is
@@ -21,6 +29,7 @@ export async function validateSignal(
   signal: SignalRow,
   payload: StoredSignalPayload,
   isLive: (account: ProcessingAccount) => boolean,
+  decide?: IntentDecider,
 ) {
   const account = await findAccount(signal.accountId);
   if (!account || account.deleted) throw new StepFailure('La cuenta no existe');
@@ -42,7 +51,10 @@ export async function validateSignal(
   if (!live && !isSupportedSymbol(symbol)) {
     throw new StepFailure(`El exchange simulado no opera ${symbol}`, { symbol });
   }
-  const quantity = marketQuantity(payload.contracts, account.exchangeCode, parsed.base);
+  const intent = payload.intent && decide ? payload.intent : undefined;
+  let quantity = intent
+    ? new Decimal(0)
+    : marketQuantity(payload.contracts, account.exchangeCode, parsed.base);
   const order: OrderRequest = {
     signalId: signal.id,
     accountId: account.id,
@@ -57,15 +69,31 @@ export async function validateSignal(
     time: payload.time,
     attempt: signal.attempts,
   };
+  let decision: IntentDecision | undefined;
+  if (intent) {
+    decision = await decide!(account, order, live);
+    if (decision.kind === 'none') {
+      return {
+        value: { account, order, decision },
+        outcome: { message: decision.message, metadata: { symbol, ...decision.figures } },
+      };
+    }
+    order.side = decision.side;
+    order.quantity = quantity = decision.quantity;
+    if (decision.kind === 'order' && decision.limit) order.limit = decision.limit;
+  }
+  const explained = decision && decision.kind !== 'none' ? decision : undefined;
   return {
-    value: { account, order },
+    value: { account, order, decision },
     outcome: {
-      message: `${payload.action} ${quantity} ${symbol} en ${account.exchangeCode} (${account.accountType})`,
+      message: `${order.side} ${quantity} ${symbol} en ${account.exchangeCode} (${account.accountType})${explained ? `: ${explained.explanation}` : ''}`,
       metadata: {
         symbol,
-        side: payload.action,
+        side: order.side,
         quantity: quantity.toString(),
-        ...(quantity.eq(payload.contracts) ? {} : { requested: payload.contracts }),
+        ...(intent || quantity.eq(payload.contracts) ? {} : { requested: payload.contracts }),
+        ...(explained ? { sizing: explained.figures } : {}),
+        ...(decision?.kind === 'rest' ? { resting: decision.entry.kind } : {}),
         close: close.toString(),
         accountType: account.accountType,
         exchange: account.exchangeCode,

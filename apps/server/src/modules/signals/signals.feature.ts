@@ -7,6 +7,7 @@ import type { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import { PaperBalancesRepository } from './gateways/paper-balances.repository';
 import { SignalEvents } from './signal-events';
+import type { WorkingOrdersPort } from './signal-pipeline';
 import { SignalsRepository, type ProcessingAccount } from './signals.repository';
 import { SignalsService } from './signals.service';
 import { SignalWorker, type SignalWorkerOptions } from './signals.worker';
@@ -26,6 +27,8 @@ export function createSignalsFeature(
     activity: ActivityService;
     sealer: Sealer;
     caches: { processing: UntilChangedCache<ProcessingAccount | undefined> };
+    /** Where an alert's working orders go (the working-orders module's book). */
+    workingOrders: WorkingOrdersPort;
   },
 ) {
   const repository = new SignalsRepository(ctx.db);
@@ -41,6 +44,7 @@ export function createSignalsFeature(
     activity: deps.activity,
     sealer: deps.sealer,
     processing: deps.caches.processing,
+    workingOrders: deps.workingOrders,
     events,
   };
   return {

@@ -7,6 +7,7 @@ import { analyticsKeys } from '../../features/analytics/keys';
 import { receiverLogsKeys } from '../../features/receiver-logs/keys';
 import { deploymentsKeys, strategiesKeys } from '../../features/strategies/keys';
 import { tradesKeys } from '../../features/trades/keys';
+import { workingOrdersKeys } from '../../features/working-orders/keys';
 
 type Keys = { [T in LiveEventType]: (data: LiveEventPayloads[T]) => QueryKey[] };
 
@@ -20,12 +21,15 @@ const KEYS: Keys = {
   'signal.step': (d) => [tradesKeys.signal(d.signalId)],
   'signal.done': (d) => [tradesKeys.signal(d.signalId)],
   'signal.failed': (d) => [tradesKeys.signal(d.signalId)],
-  // Tables (account, user, all trades) and the candle chart's markers.
-  'trade.recorded': () => [tradesKeys.all],
+  // Tables (account, user, all trades) and the candle chart's markers; a fill also moves the
+  // account's working orders (a filled stop cancels the rest of its group).
+  'trade.recorded': (d) => [tradesKeys.all, workingOrdersKeys.account(d.accountId)],
   // KPIs, charts and the accounts' cards (which show each account's figures).
   'analytics.changed': () => [analyticsKeys.all, accountsKeys.all],
   // The copy's own trade arrives as trade.recorded.
   'copy.emitted': () => [],
+  // The account's open orders card.
+  'orders.changed': (d) => [workingOrdersKeys.account(d.accountId)],
   'account.changed': () => [accountsKeys.all, accountListsKeys.all],
   'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
   'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],

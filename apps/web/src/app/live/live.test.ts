@@ -28,7 +28,7 @@ class FakeEventSource {
 }
 
 describe('which queries a live event makes stale', () => {
-  it('a trade: the trades tables and charts; figures: analytics and the account cards', () => {
+  it("a trade: the trades tables and charts, and the account's orders; figures: analytics and the account cards", () => {
     const trade = {
       accountId: 'a',
       tradeId: 't',
@@ -38,10 +38,19 @@ describe('which queries a live event makes stale', () => {
       price: '2',
       at: '',
     };
-    expect(keysFor('trade.recorded', trade)).toEqual([['trades']]);
+    expect(keysFor('trade.recorded', trade)).toEqual([
+      ['trades'],
+      ['working-orders', 'account', 'a'],
+    ]);
     expect(keysFor('analytics.changed', { accountId: 'a' })).toEqual([
       ['tradeAnalysis'],
       ['accounts'],
+    ]);
+  });
+
+  it("an account's orders: only that account's open orders", () => {
+    expect(keysFor('orders.changed', { accountId: 'a' })).toEqual([
+      ['working-orders', 'account', 'a'],
     ]);
   });
 

@@ -36,10 +36,14 @@ describe('account page', () => {
     const api = fakeApi({
       [`GET /api/account/${account.id}`]: json(200, account),
       [`GET ${tradesPath}`]: json(200, page(trades)),
+      [`GET /api/accounts/${account.id}/orders`]: json(200, { items: [] }),
     });
     show();
     expect(await screen.findByRole('heading', { name: 'Spot principal' })).toBeInTheDocument();
     expect(await screen.findByText('tv-1')).toBeInTheDocument();
+    // The owner's view has the open orders card (the public page has none).
+    expect(screen.getByRole('heading', { name: 'Órdenes abiertas' })).toBeInTheDocument();
+    expect(await screen.findByText('No hay órdenes abiertas')).toBeInTheDocument();
     const search = new URLSearchParams(api.calls.find((c) => c.path === tradesPath)!.search);
     expect(Object.fromEntries(search)).toEqual({
       page: '1',

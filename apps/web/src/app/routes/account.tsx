@@ -15,10 +15,12 @@ import {
   type EmittedTrade,
   SignalProgress,
 } from '../../features/trades';
+import { WorkingOrdersCard } from '../../features/working-orders';
 import { AccountAnalytics } from './account-analytics';
 import '../../locales/accounts';
 import '../../locales/receiver-logs';
 import '../../locales/trades';
+import '../../locales/working-orders';
 
 /** One of the user's accounts (or, for an admin, anyone's): its trades, and a form to emit one. */
 export default function AccountPage() {
@@ -85,6 +87,9 @@ export default function AccountPage() {
           />
         ) : null}
       </SectionCard>
+
+      {/* The account page is its owner's (or an admin's): the public page has no orders. */}
+      <WorkingOrdersCard accountId={a.id} />
 
       <AccountTradesPanel
         accountId={a.id}

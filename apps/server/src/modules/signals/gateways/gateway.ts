@@ -19,6 +19,8 @@ export interface OrderRequest {
   time: number;
   /** Which claim of the signal this is (1 first; more after a crash or an unanswered order). */
   attempt: number;
+  /** A marketable limit order (issue 36): it fills now, at no worse than this price. */
+  limit?: Decimal | undefined;
 }
 
 /** An executed order, as recorded on the ORDER_EXECUTION step (a resumed signal reuses it). */

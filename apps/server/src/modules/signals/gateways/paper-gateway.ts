@@ -44,7 +44,8 @@ export const orderAssets = (order: OrderRequest): string[] =>
 export class PaperGateway implements Gateway {
   readonly kind = 'paper' as const;
   private plan: PaperPlan | undefined;
-  private quoted: { price: Decimal; source: 'close' | 'market'; market?: number } | undefined;
+  private quoted:
+    { price: Decimal; source: 'close' | 'market'; market?: number | undefined } | undefined;
 
   constructor(private readonly deps: PaperGatewayDeps) {}
 
@@ -61,18 +62,29 @@ export class PaperGateway implements Gateway {
   }
 
   private async fillPrice(order: OrderRequest) {
-    if (this.quoted) return this.quoted;
+    this.quoted ??= await this.quote(order);
+    const { limit } = order;
+    if (!limit) return this.quoted;
+    // A marketable limit (issue 36) fills at no worse than its price.
+    const price =
+      order.side === 'buy'
+        ? Decimal.min(this.quoted.price, limit)
+        : Decimal.max(this.quoted.price, limit);
+    return { ...this.quoted, price };
+  }
+
+  private async quote(order: OrderRequest) {
     const latest = isSupportedSymbol(order.symbol)
       ? await this.deps.prices.latest(order.exchange, order.symbol)
       : undefined;
-    if (!latest) return (this.quoted = { price: order.close, source: 'close' as const });
+    if (!latest) return { price: order.close, source: 'close' as const };
     const market = new Decimal(latest.price);
     const realistic =
       order.close.gte(market.times(CLOSE_BAND.low)) &&
       order.close.lte(market.times(CLOSE_BAND.high));
-    return (this.quoted = realistic
+    return realistic
       ? { price: order.close, source: 'close' as const, market: latest.price }
-      : { price: market, source: 'market' as const, market: latest.price });
+      : { price: market, source: 'market' as const, market: latest.price };
   }
 
   private toPaperOrder(order: OrderRequest, price: Decimal) {

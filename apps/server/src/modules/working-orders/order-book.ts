@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { amountLimits, Decimal, isExchangeCode, type OrderIntent } from '@pulso/domain';
+import type { Db } from '../../db/client';
+import {
+  hasProtection,
+  protectionFor,
+  type OrderPlace,
+  type RestingEntry,
+  type WorkingOrdersPort,
+} from '../signals';
+import {
+  PROTECTIVE_KINDS,
+  type NewWorkingOrder,
+  type WorkingOrdersRepository,
+} from './working-orders.repository';
+
+/** The part of an intent an entry keeps for when it fills: its protection. */
+const protectionOnly = (intent: OrderIntent): Record<string, unknown> | undefined => {
+  const { stop_loss, take_profits, trailing_stop, breakeven } = intent;
+  const then = { stop_loss, take_profits, trailing_stop, breakeven };
+  return hasProtection(then) ? JSON.parse(JSON.stringify(then)) : undefined;
+};
+
+const FLAT_ALERT = 'Cancelada por una alerta de posición plana';
+const CLOSED = 'La posición se cerró';
+const REPLACED = 'Sustituida por la protección de una alerta nueva';
+const FLIPPED = 'La posición cambió de lado';
+
+/**
+ * The signal pipeline's side of working orders (its WorkingOrdersPort), inside its transactions:
+ * a resting entry placed, a position's protection placed when its entry fills, resized when the
+ * position shrinks, cancelled when it closes or flips, and a triggered order ended.
+ */
+export class WorkingOrderBook implements WorkingOrdersPort {
+  constructor(private readonly repository: WorkingOrdersRepository) {}
+
+  async rest(
+    tx: Db,
+    at: OrderPlace & { side: 'buy' | 'sell'; quantity: string; createdAtMs: number },
+    entry: RestingEntry,
+    intent: OrderIntent,
+  ): Promise<void> {
+    if (intent.target === 'flat')
+      await this.repository.cancel(at.accountId, { symbol: at.symbol }, FLAT_ALERT, tx);
+    await this.repository.place(
+      [
+        {
+          ...at,
+          kind: entry.kind,
+          triggerPrice: entry.triggerPrice,
+          limitPrice: entry.limitPrice,
+          expiresAt: entry.expiresAt,
+          then: protectionOnly(intent),
+        },
+      ],
+      tx,
+    );
+  }
+
+  async nothingToDo(tx: Db, accountId: string, symbol: string, intent: OrderIntent): Promise<void> {
+    if (intent.target === 'flat')
+      await this.repository.cancel(accountId, { symbol }, FLAT_ALERT, tx);
+  }
+
+  async failed(tx: Db, fillOf: string, reason: string): Promise<void> {
+    await this.repository.finish(fillOf, 'failed', reason, tx);
+  }
+
+  async afterTrade(
+    tx: Db,
+    t: OrderPlace & {
+      side: 'buy' | 'sell';
+      quantity: string;
+      price: string;
+      executedAtMs: number;
+      positionAfter: Decimal;
+      averageAfter: Decimal;
+      intent?: OrderIntent | undefined;
+      fillOf?: string | undefined;
+    },
+  ): Promise<void> {
+    if (t.fillOf) await this.repository.finish(t.fillOf, 'filled', null, tx);
+    if (t.intent?.target === 'flat') {
+      await this.repository.cancel(t.accountId, { symbol: t.symbol }, FLAT_ALERT, tx);
+    }
+    const signed = new Decimal(t.quantity).times(t.side === 'buy' ? 1 : -1);
+    const after = t.positionAfter;
+    const before = after.minus(signed);
+    const grew = after.abs().gt(before.abs()) || after.s !== before.s;
+    const protect = hasProtection(t.intent) && grew && !after.isZero();
+    // A spec-only trade that adds to a position touches nothing: no read on the hot path.
+    if (!protect && !t.fillOf && grew && !before.isZero()) return;
+    if (!protect && !t.fillOf && before.isZero()) return;
+    const current = await this.repository.protectionOf(t.accountId, t.symbol, tx);
+    const kinds = PROTECTIVE_KINDS;
+    if (after.isZero()) {
+      if (current.length > 0)
+        await this.repository.cancel(t.accountId, { symbol: t.symbol, kinds }, CLOSED, tx);
+      return;
+    }
+    const closeSide = after.gt(0) ? 'sell' : 'buy';
+    if (protect) {
+      if (current.length > 0)
+        await this.repository.cancel(t.accountId, { symbol: t.symbol, kinds }, REPLACED, tx);
+      const limits = isExchangeCode(t.exchange) ? amountLimits(t.exchange, t.base) : undefined;
+      const group = randomUUID();
+      const plans = protectionFor(
+        t.intent!,
+        t.side,
+        new Decimal(t.price),
+        t.averageAfter,
+        after,
+        limits,
+      );
+      const rows: NewWorkingOrder[] = plans.map((p) => ({
+        accountId: t.accountId,
+        signalId: t.signalId,
+        source: t.source,
+        exchange: t.exchange,
+        symbol: t.symbol,
+        base: t.base,
+        quote: t.quote,
+        side: p.side,
+        kind: p.kind,
+        quantity: p.quantity,
+        triggerPrice: p.triggerPrice,
+        trail: p.trail,
+        moveStopTo: p.moveStopTo,
+        groupId: group,
+        createdAtMs: t.executedAtMs,
+      }));
+      await this.repository.place(rows, tx);
+      return;
+    }
+    // The position shrank or flipped: its protection follows it.
+    const size = after.abs();
+    for (const order of current) {
+      if (order.side !== closeSide) {
+        await this.repository.cancel(t.accountId, { id: order.id }, FLIPPED, tx);
+      } else if (new Decimal(order.quantity).gt(size)) {
+        await this.repository.setQuantity(order.id, size.toString(), tx);
+      }
+    }
+  }
+}

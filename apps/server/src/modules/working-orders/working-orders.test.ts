@@ -1,0 +1,246 @@
+import { Decimal, type WorkingOrderView } from '@pulso/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import type { MarketSource } from '../market-data';
+import type { SignalWorker } from '../signals';
+import {
+  createAccount,
+  fixMarketPrices,
+  sendSignal,
+  signalRow,
+  T0,
+  tradesOf,
+} from '../signals/testing';
+import { WorkingOrdersRepository } from './working-orders.repository';
+import { WorkingOrdersWorker } from './working-orders.worker';
+
+const MINUTE = 60_000;
+type Bar = { openTime: number; open: number; high: number; low: number; close: number };
+
+describe('working orders: brackets, resting entries, the worker and the owner routes', () => {
+  let t: IdentityTestApp;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let worker: SignalWorker;
+  /** The candles the exchange's feed answers (the network's edge), by open time. */
+  const bars = new Map<number, Bar>();
+  let orders: WorkingOrdersWorker;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    fixMarketPrices(t);
+    worker = t.container.signals.worker();
+    const feed: MarketSource = {
+      simulated: true,
+      candles: async ({ start, end }) => ({
+        data: [...bars.values()]
+          .filter((b) => b.openTime >= start && b.openTime <= end)
+          .sort((a, b) => a.openTime - b.openTime)
+          .map((b) => ({ ...b, volume: 1 })),
+      }),
+    };
+    orders = new WorkingOrdersWorker(
+      t.container.db,
+      new WorkingOrdersRepository(t.container.db),
+      feed,
+      t.container.signals.service,
+      t.container.log,
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = async (who: SignedIn, id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${id}/orders`,
+      headers: who.headers,
+    });
+    return {
+      status: res.statusCode,
+      items: (res.json() as { items?: WorkingOrderView[] }).items ?? [],
+    };
+  };
+  const byKind = (items: WorkingOrderView[], kind: string) => items.filter((o) => o.kind === kind);
+  /** The worker checks the candles closed up to `minute` (an open time). */
+  const checkUpTo = (minute: number) =>
+    orders.check('binance', 'BTCUSDT', minute, minute + 2 * MINUTE);
+
+  it('a stop and two targets with breakeven: placed, first target fills, stop moves to entry, then fills', async () => {
+    const id = await createAccount(t, ana, 'Brackets');
+    const sent = await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.1',
+      close: '50000',
+      time: T0,
+      intent: {
+        stop_loss: { price: '49000' },
+        take_profits: [
+          { price: '51000', share: '50' },
+          { price: '52000', share: '50' },
+        ],
+        breakeven: true,
+      },
+    });
+    await worker.drain();
+    expect(await signalRow(t, sent.signalId)).toMatchObject({ status: 'done' });
+    let open = (await list(ana, id)).items;
+    expect(open).toHaveLength(3);
+    const [stop] = byKind(open, 'stop_loss');
+    expect(stop).toMatchObject({ side: 'sell', triggerPrice: '49000', status: 'open' });
+    expect(new Decimal(stop!.quantity).toString()).toBe('0.1');
+    const targets = byKind(open, 'take_profit').sort(
+      (a, b) => Number(a.triggerPrice) - Number(b.triggerPrice),
+    );
+    expect(
+      targets.map((o) => [o.triggerPrice, new Decimal(o.quantity).toString(), o.breakeven]),
+    ).toEqual([
+      ['51000', '0.05', true],
+      ['52000', '0.05', false],
+    ]);
+    expect(new Set(open.map((o) => o.group)).size).toBe(1);
+    // The other user sees nothing of it, and cannot cancel it.
+    expect((await list(bob, id)).status).toBe(404);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accounts/${id}/orders/${stop!.id}`,
+      headers: bob.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // Minute 1 reaches the first target (51,000) but not the stop.
+    const m1 = Math.ceil(T0 / MINUTE) * MINUTE + MINUTE;
+    bars.set(m1, { openTime: m1, open: 50200, high: 51200, low: 50100, close: 51100 });
+    await checkUpTo(m1);
+    await worker.drain();
+    let trades = await tradesOf(t, id);
+    expect(
+      trades.map((x) => [
+        x.type,
+        new Decimal(x.amount).toString(),
+        new Decimal(x.price).toString(),
+      ]),
+    ).toEqual([
+      ['buy', '0.1', '50000'],
+      ['sell', '0.05', '51000'],
+    ]);
+    open = (await list(ana, id)).items;
+    // The stop now guards what is left, at the entry (breakeven).
+    expect(
+      byKind(open, 'stop_loss').map((o) => [o.triggerPrice, new Decimal(o.quantity).toString()]),
+    ).toEqual([['50000', '0.05']]);
+    expect(byKind(open, 'take_profit')).toHaveLength(1);
+
+    // Minute 2 falls through the entry: the stop fills there and the last target goes with it.
+    const m2 = m1 + MINUTE;
+    bars.set(m2, { openTime: m2, open: 50500, high: 50600, low: 49800, close: 49900 });
+    await checkUpTo(m2);
+    await worker.drain();
+    trades = await tradesOf(t, id);
+    expect(trades.at(-1)).toMatchObject({ type: 'sell' });
+    expect(new Decimal(trades.at(-1)!.price).toString()).toBe('50000');
+    expect(new Decimal(trades.at(-1)!.positionAfter).toString()).toBe('0');
+    expect((await list(ana, id)).items).toEqual([]);
+    // Checking the same candles again fills nothing twice.
+    await checkUpTo(m2);
+    await worker.drain();
+    expect(await tradesOf(t, id)).toHaveLength(3);
+  });
+
+  it('a limit entry rests until the owner cancels it; a flat alert cancels what is left', async () => {
+    const id = await createAccount(t, ana, 'Limits');
+    const limit = await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.1',
+      close: '50000',
+      intent: { order_type: 'limit', limit_price: '48000' },
+    });
+    await worker.drain();
+    expect(await signalRow(t, limit.signalId)).toMatchObject({ status: 'done' });
+    expect(await tradesOf(t, id)).toHaveLength(0);
+    let open = (await list(ana, id)).items;
+    expect(open).toMatchObject([{ kind: 'limit', side: 'buy', triggerPrice: '48000' }]);
+
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accounts/${id}/orders/${open[0]!.id}`,
+      headers: ana.headers,
+    });
+    expect(cancel.json()).toEqual({ cancelled: 1 });
+    expect((await list(ana, id)).items).toEqual([]);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/accounts/${id}/orders/${open[0]!.id}`,
+      headers: ana.headers,
+    });
+    expect(again.statusCode).toBe(404);
+
+    await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.1',
+      close: '50000',
+      intent: { order_type: 'limit', limit_price: '47000' },
+    });
+    await worker.drain();
+    open = (await list(ana, id)).items;
+    expect(open).toHaveLength(1);
+    const flat = await sendSignal(t, id, {
+      action: 'sell',
+      contracts: '0',
+      intent: { target: 'flat' },
+    });
+    await worker.drain();
+    expect(await signalRow(t, flat.signalId)).toMatchObject({ status: 'done' });
+    expect((await list(ana, id)).items).toEqual([]);
+    expect(await tradesOf(t, id)).toHaveLength(0);
+  });
+
+  it('sizing, targets and reduce-only decide the order at VALIDATION', async () => {
+    const id = await createAccount(t, ana, 'Sizing');
+    // 10 % of 10,000 USDT of equity at 50,000: 0.02 BTC.
+    await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '1',
+      intent: { size: { mode: 'equity_pct', value: '10' } },
+    });
+    await worker.drain();
+    expect((await tradesOf(t, id)).map((x) => new Decimal(x.amount).toString())).toEqual(['0.02']);
+    // Target long 0.05: buys the 0.03 missing; a second identical alert does nothing.
+    for (let i = 0; i < 2; i++) {
+      await sendSignal(t, id, { action: 'buy', contracts: '0.05', intent: { target: 'long' } });
+      await worker.drain();
+    }
+    const trades = await tradesOf(t, id);
+    expect(trades.map((x) => new Decimal(x.amount).toString())).toEqual(['0.02', '0.03']);
+    expect(new Decimal(trades.at(-1)!.positionAfter).toString()).toBe('0.05');
+    // Reduce-only never grows a position: a buy does nothing, a sell of 1 sells the 0.05 held.
+    const grow = await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.01',
+      intent: { reduce_only: true },
+    });
+    await worker.drain();
+    expect(await signalRow(t, grow.signalId)).toMatchObject({ status: 'done' });
+    await sendSignal(t, id, { action: 'sell', contracts: '1', intent: { reduce_only: true } });
+    await worker.drain();
+    const after = await tradesOf(t, id);
+    expect(after).toHaveLength(3);
+    expect(new Decimal(after.at(-1)!.amount).toString()).toBe('0.05');
+    expect(new Decimal(after.at(-1)!.positionAfter).toString()).toBe('0');
+  });
+
+  it('a risk size without room, or leverage on spot, is refused at VALIDATION naming the field', async () => {
+    const id = await createAccount(t, ana, 'Refusals');
+    const lev = await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.01',
+      intent: { leverage: 5 },
+    });
+    await worker.drain();
+    const row = await signalRow(t, lev.signalId);
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row.error).toContain('leverage');
+    expect(await tradesOf(t, id)).toHaveLength(0);
+  });
+});
