@@ -241,8 +241,22 @@ describe('bad input on every route', () => {
    * session), so each field's own rule is what answers (issue 15 L2, L3).
    */
   function webhookFieldRequests(): InjectOptions[] {
-    const values: unknown[] = [...HOSTILE_TEXT, ...HOSTILE_NUMBERS, 1e20, 1e308, -1, 0];
-    return ['time', 'contracts', 'close', 'action', 'market_position'].flatMap((field) =>
+    const values: unknown[] = [
+      ...[...HOSTILE_TEXT, ...HOSTILE_NUMBERS, 1e20, 1e308, -1, 0, true, null],
+      // Shapes the order fields read: objects and lists, hostile inside.
+      ...[{ price: '1e400' }, { percent: '-5', amount: '1' }, { share: '100' }, []],
+      Array.from({ length: 1_000 }, () => ({ price: '51000', share: '1' })),
+      JSON.parse('{"__proto__": {"polluted": true}, "price": "49000"}'),
+      { distance_percent: '\u0000', activation_price: 'NaN' },
+    ];
+    // The spec's fields, and issue 36's order fields (sizes, prices, brackets, enums, bounds).
+    const fields = [
+      ...['time', 'contracts', 'close', 'action', 'market_position'],
+      ...['size', 'size_type', 'target', 'reduce_only', 'order_type', 'limit_price'],
+      ...['stop_price', 'time_in_force', 'expire_after', 'stop_loss', 'take_profit'],
+      ...['trailing_stop', 'breakeven', 'leverage', 'margin_mode', 'max_slippage', 'max_lag'],
+    ];
+    return fields.flatMap((field) =>
       values.map((value) => ({
         method: 'POST' as const,
         url: `/api/trade-receiver/${webhookAccount}`,

@@ -24,3 +24,4 @@ export * from './live-events';
 export * from './notifications';
 export * from './order-sizing';
 export * from './working-orders';
+export * from './order-protection';

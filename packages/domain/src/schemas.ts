@@ -11,6 +11,7 @@ export * from './api/trade-receiver';
 export * from './api/alert-intent';
 export * from './api/alert-formats';
 export * from './api/strategies';
+export * from './api/strategy-orders';
 export * from './api/trade-analysis';
 export * from './api/trade-import';
 export * from './api/live-events';

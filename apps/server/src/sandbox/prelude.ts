@@ -1,5 +1,5 @@
 /** The JavaScript a sandbox job runs around the user's code, inside QuickJS. */
-import { MAX_STRATEGY_TRADES } from '@pulso/domain';
+import { MAX_STRATEGY_TRADES, STRATEGY_INTENT_FIELDS } from '@pulso/domain';
 
 export const MAX_LOG_LINES = 50;
 export const MAX_LOG_LINE = 500;
@@ -44,6 +44,7 @@ export function prelude(clock: number, seed: number): string {
     var create = Object.create;
     var freeze = Object.freeze;
     var setPrototypeOf = Object.setPrototypeOf;
+    var intentFields = ${JSON.stringify(STRATEGY_INTENT_FIELDS)};
     function cut(text, max) {
       return text.length > max ? apply(sliceText, text, [0, max]) : text;
     }
@@ -123,6 +124,12 @@ export function prelude(clock: number, seed: number): string {
               p.price = t.price;
               p.timestamp = t.timestamp;
               p.quantity = t.quantity;
+              // Issue 36: the webhook's intent fields, bounded as the rest by MAX_RESULT_CHARS
+              // here and read by the webhook's bounded readers on the host.
+              for (var k = 0; k < intentFields.length; k++) {
+                var v = t[intentFields[k]];
+                if (v !== undefined) p[intentFields[k]] = v;
+              }
             }
             out[i] = p;
           }

@@ -17,7 +17,7 @@ import {
   type QuickJSHandle,
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
-import { runBacktest, validateStrategyResult, type Candle } from '@pulso/domain';
+import { runBacktest, validateStrategyOrders, type Candle } from '@pulso/domain';
 import {
   MAX_LOG_CHARS,
   MAX_LOG_LINE,
@@ -226,7 +226,8 @@ function settle(
   const request = job.result;
   if (request.as === 'raw') return { ok: true, value };
   const { candles } = JSON.parse(job.input) as { candles: Candle[] };
-  const checked = validateStrategyResult(value, {
+  // Issue 36: an order's intent fields are read with the webhook's rules.
+  const checked = validateStrategyOrders(value, {
     candles,
     grouping: request.grouping,
     now: request.now,

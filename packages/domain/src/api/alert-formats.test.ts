@@ -142,7 +142,11 @@ describe('TradersPost messages (docs.traderspost.io)', () => {
 
   it('leaves to the parser what Pulso cannot do or was not told', () => {
     const base = { ticker: 'BTCUSDT', quantity: 1, price: 50_000, time: TIME };
-    expect(refusedOn({ ...base, action: 'exit' })).toBe('action'); // the side is unknown
+    // An exit closes what is open: a flat target, its side taken from the position.
+    expect(stored({ ...base, action: 'exit' })).toMatchObject({
+      action: 'sell',
+      intent: { target: 'flat' },
+    });
     expect(refusedOn({ ...base, action: 'cancel' })).toBe('action');
     expect(refusedOn({ ...base, action: 'buy', price: undefined })).toBe('close');
     expect(refusedOn({ ...base, action: 'buy', time: undefined })).toBe('time');
@@ -288,6 +292,9 @@ describe('PickMyTrade messages (docs.pickmytrade.trade)', () => {
     expect(refusedOn({ ...alert, trail: 1, trail_stop: 5 })).toBe('trailing_stop');
     expect(refusedOn({ ...alert, breakeven: 5 })).toBe('breakeven');
     expect(refusedOn({ ...alert, update_sl: true })).toBe('action');
-    expect(refusedOn({ ...alert, data: 'close' })).toBe('action'); // the side is unknown
+    expect(stored({ ...alert, data: 'close' })).toMatchObject({
+      action: 'sell',
+      intent: { target: 'flat' },
+    });
   });
 });

@@ -104,9 +104,9 @@ const TRADERSPOST_SIZE: Record<string, string> = {
 };
 
 /**
- * TradersPost: action buy/sell (exit, add and cancel need the position's side, which Pulso takes
- * from the alert: they reach the parser as they are and are refused there); sentiment is the
- * position after the order; percent_of_position sizes exits, so it is reduce_only.
+ * TradersPost: action buy/sell; exit is a flat target (its side comes from the position: see
+ * closingAction); add and cancel have no Pulso counterpart and are refused by the parser;
+ * sentiment is the position after the order; percent_of_position sizes exits, so reduce_only.
  */
 function fromTradersPost(b: Body): Body {
   const action = lower(own(b, 'action'));
@@ -151,7 +151,15 @@ function fromTradersPost(b: Body): Body {
     time: own(b, 'time') ?? own(b, 'timestamp'),
     close: own(b, 'price') ?? own(b, 'signalPrice'),
     order_id: alertOrderId('traderspost', b),
-    target: typeof sentiment === 'string' ? (SENTIMENT_TARGETS[sentiment] ?? sentiment) : sentiment,
+    // TradersPost authenticates by its URL; on Pulso the account's secret goes in the body.
+    secret: own(b, 'secret'),
+    // An exit closes whatever is open: Pulso takes its side from the position.
+    target:
+      action === 'exit' && sentiment === undefined
+        ? 'flat'
+        : typeof sentiment === 'string'
+          ? (SENTIMENT_TARGETS[sentiment] ?? sentiment)
+          : sentiment,
     ...(sizeType === undefined ? { contracts: quantity } : { size_type: sizeType, size: quantity }),
     reduce_only: sizeType === 'position_pct' ? true : undefined,
     order_type: lower(own(b, 'orderType')),
@@ -222,8 +230,7 @@ const PICKMYTRADE_ORDER_TYPES: Record<string, string> = {
 };
 
 /**
- * PickMyTrade: data buy/sell/close (close needs the position's side and is refused by the
- * parser); 0 means "not set" in every field. tp/sl are prices and percentage_tp/_sl percents of
+ * PickMyTrade: data buy/sell/close (close is a flat target, its side from the position); 0 means "not set" in every field. tp/sl are prices and percentage_tp/_sl percents of
  * the entry; dollar_tp/_sl (money, not a price distance), trailing (in its own units), breakeven
  * (a distance, where Pulso's is a switch) and update_tp/_sl (edits of open orders) have no Pulso
  * counterpart: they are passed on so the parser refuses the alert rather than trade without them.

@@ -173,6 +173,23 @@ export function placeholderMessage(field: string, placeholder: string): string {
   return `El campo ${field} contiene el marcador sin reemplazar ${placeholder}: TradingView no lo sustituyó; revisa el mensaje de la alerta`;
 }
 
+/** Words that mean "close what is open" where an action is expected (TradersPost, PickMyTrade). */
+const CLOSING_WORDS = new Set(['exit', 'close', 'flat']);
+
+/**
+ * A flat target needs no side: the pipeline takes it from the position. Such an alert may leave
+ * `action` out or say exit/close; it is stored as 'sell' (which the target overrides) so the
+ * stored signal keeps its shape and its idempotency key.
+ */
+function closingAction(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  const flat = typeof b.target === 'string' && b.target.trim().toLowerCase() === 'flat';
+  const action = typeof b.action === 'string' ? b.action.trim().toLowerCase() : b.action;
+  const closing = action === undefined || (typeof action === 'string' && CLOSING_WORDS.has(action));
+  return flat && closing ? { ...b, action: 'sell' } : body;
+}
+
 /**
  * Reads a payload: a clear message for placeholders first (on the body as sent), then a foreign
  * alert format (TradersPost, 3Commas, PickMyTrade) is put in Pulso's words, then field by field.
@@ -193,7 +210,7 @@ export function parseTradeReceiverPayload(
     const message = placeholderMessage(nested.field, nested.value);
     return { ok: false, message, issues: [{ path: [nested.field], message }] };
   }
-  const parsed = tradeReceiverPayload.safeParse(alert.body);
+  const parsed = tradeReceiverPayload.safeParse(closingAction(alert.body));
   if (parsed.success) {
     const { contracts, size } = parsed.data;
     const intent = toOrderIntent(parsed.data);

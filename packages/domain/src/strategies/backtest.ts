@@ -1,22 +1,17 @@
 /**
- * A backtest over history: the validated trades through the ledger of DESIGN §7 (ledger.ts), the
- * equity curve candle by candle, the analytics of §7 and max drawdown, profit factor and Sharpe.
+ * A backtest over history: the validated trades through the ledger of DESIGN §7 (ledger.ts) —
+ * with their intents executed by the paper exchange's rules (backtest-orders.ts) — the equity
+ * curve candle by candle, the analytics of §7 and max drawdown, profit factor and Sharpe.
  */
 import Decimal from 'decimal.js';
 import { groupingIntervalMs } from '../constants';
 import type { Grouping } from '../constants';
-import { applyTrade, FLAT, unrealized, type LedgerState } from '../ledger';
+import { unrealized } from '../ledger';
 import type { Candle } from '../market';
+import { BacktestBook, type BacktestFill, type BacktestSkip } from './backtest-orders';
 import type { StrategyTrade } from './validation';
 
-export interface BacktestFill extends StrategyTrade {
-  fee: number;
-  /** Realized PnL of this trade (0 unless it reduces a position), before fees. */
-  realizedPnl: number;
-  positionAfter: number;
-  averagePriceAfter: number;
-  closing: boolean;
-}
+export type { BacktestFill, BacktestSkip } from './backtest-orders';
 
 export interface EquityPoint {
   /** Open time of the candle (epoch ms); the equity is marked at its close. */
@@ -59,6 +54,8 @@ export interface BacktestMetrics {
 
 export interface BacktestResult {
   fills: BacktestFill[];
+  /** Issue 36: orders that placed nothing (sizing refused, target already held…) and expiries. */
+  skipped: BacktestSkip[];
   equityCurve: EquityPoint[];
   metrics: BacktestMetrics;
 }
@@ -75,6 +72,10 @@ export interface BacktestInput {
 
 const YEAR_MS = 365 * 86_400_000;
 
+/**
+ * Candle by candle: first the working orders placed on earlier candles (issue 36: resting entries
+ * and protection, evaluateBar), then the strategy's orders of the candle, then equity at its close.
+ */
 export function runBacktest({
   candles,
   trades,
@@ -83,70 +84,38 @@ export function runBacktest({
   feeRate,
 }: BacktestInput): BacktestResult {
   const interval = groupingIntervalMs(grouping);
-  const rate = new Decimal(feeRate);
-  let state: LedgerState = FLAT;
-  let realized = new Decimal(0);
-  let fees = new Decimal(0);
-  let invested = new Decimal(0);
-  let volume = new Decimal(0);
-  let grossProfit = new Decimal(0);
-  let grossLoss = new Decimal(0);
-  let wins = 0;
-  let closingTrades = 0;
-  const fills: BacktestFill[] = [];
-  // The equity curve is for display and the ratios: plain numbers, refreshed at each trade.
+  const book = new BacktestBook(startingCapital, new Decimal(feeRate), interval);
+  const equityCurve: EquityPoint[] = new Array<EquityPoint>(candles.length);
+  // The equity curve is for display and the ratios: plain numbers, refreshed at each fill.
+  let seen = 0;
   let position = 0;
   let average = 0;
   let cash = startingCapital;
-  const equityCurve: EquityPoint[] = new Array<EquityPoint>(candles.length);
 
   let next = 0;
   for (let c = 0; c < candles.length; c++) {
     const candle = candles[c]!;
     const closesAt = candle.openTime + interval;
-    while (next < trades.length && trades[next]!.timestamp < closesAt) {
-      const trade = trades[next++]!;
-      const notional = new Decimal(trade.quantity).times(trade.price);
-      const fee = notional.times(rate);
-      const step = applyTrade(state, {
-        side: trade.action,
-        quantity: trade.quantity,
-        price: trade.price,
-      });
-      state = step.state;
-      realized = realized.plus(step.realized);
-      fees = fees.plus(fee);
-      invested = invested.plus(step.openedNotional);
-      volume = volume.plus(notional);
-      if (step.closing) {
-        closingTrades++;
-        if (step.realized.gt(0)) {
-          wins++;
-          grossProfit = grossProfit.plus(step.realized);
-        } else grossLoss = grossLoss.plus(step.realized.neg());
-      }
-      position = state.position.toNumber();
-      average = state.averagePrice.toNumber();
-      cash = realized.minus(fees).plus(startingCapital).toNumber();
-      fills.push({
-        ...trade,
-        fee: fee.toNumber(),
-        realizedPnl: step.realized.toNumber(),
-        positionAfter: position,
-        averagePriceAfter: average,
-        closing: step.closing,
-      });
+    book.evaluate(candle);
+    while (next < trades.length && trades[next]!.timestamp < closesAt) book.order(trades[next++]!);
+    if (book.fills.length !== seen) {
+      seen = book.fills.length;
+      position = book.state.position.toNumber();
+      average = book.state.averagePrice.toNumber();
+      cash = book.cash().toNumber();
     }
     const open = position === 0 ? 0 : position * (candle.close - average);
     equityCurve[c] = { time: candle.openTime, equity: cash + open };
   }
 
+  const { state, realized, fees, invested, closingTrades, wins, grossProfit, grossLoss } = book;
   const mark = candles[candles.length - 1]?.close ?? 0;
   const unrealizedPnl = candles.length > 0 ? unrealized(state, mark) : new Decimal(0);
   const totalPnL = realized.plus(unrealizedPnl).minus(fees);
   const { maxDrawdown, maxDrawdownPct } = drawdown(equityCurve);
   return {
-    fills,
+    fills: book.fills,
+    skipped: book.skipped,
     equityCurve,
     metrics: {
       startingCapital,
@@ -158,8 +127,8 @@ export function runBacktest({
       unrealizedPnL: unrealizedPnl.toNumber(),
       fees: fees.toNumber(),
       totalInvested: invested.toNumber(),
-      tradeCount: fills.length,
-      totalVolume: volume.toNumber(),
+      tradeCount: book.fills.length,
+      totalVolume: book.volume.toNumber(),
       closingTrades,
       wins,
       losses: closingTrades - wins,

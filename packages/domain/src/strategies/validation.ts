@@ -7,14 +7,52 @@ import { groupingIntervalMs } from '../constants';
 import type { Grouping } from '../constants';
 import type { Candle } from '../market';
 import { MESSAGES } from '../messages';
+import type { OrderIntent } from '../order-intent';
 
 export interface StrategyTrade {
   action: 'buy' | 'sell';
   price: number;
   /** Epoch milliseconds. */
   timestamp: number;
+  /**
+   * As returned. With an intent it is the webhook's `contracts`: the size_type's value, and may be
+   * left out when the intent sizes itself (then the size, or 0 for a closing order).
+   */
   quantity: number;
+  /** Issue 36: what the order asks for beyond a market order (the webhook's fields). */
+  intent?: OrderIntent;
 }
+
+/**
+ * Issue 36: the fields a returned order may add, named as the webhook's (api/alert-intent
+ * `alertIntentFields`, checked equal there). Listed here, without zod, for the sandbox's prelude.
+ */
+export const STRATEGY_INTENT_FIELDS = [
+  'size_type',
+  'size',
+  'target',
+  'reduce_only',
+  'order_type',
+  'limit_price',
+  'stop_price',
+  'time_in_force',
+  'expire_after',
+  'stop_loss',
+  'take_profit',
+  'trailing_stop',
+  'breakeven',
+  'leverage',
+  'margin_mode',
+  'max_slippage',
+  'max_lag',
+] as const;
+
+/** What the intent reader (api/strategy-orders) makes of an order's fields. */
+export type StrategyIntentRead =
+  | { ok: true; intent?: OrderIntent | undefined; contracts: string }
+  | { ok: false; field: string; message: string };
+/** Reads an order's action, price (as `close`), quantity (as `contracts`) and intent fields. */
+export type StrategyIntentReader = (order: Record<string, unknown>) => StrategyIntentRead;
 
 /**
  * Not in the spec: the most trades one run may return. A real backtest stays far below (20,000
@@ -28,6 +66,8 @@ const spanishInt = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d)
 
 /** Not in the spec: the checks it describes without quoting a message, and the trade cap. */
 export const STRATEGY_MESSAGES = {
+  invalidIntentField: (i: number, field: string, message: string): string =>
+    `Trade at index ${i} has invalid ${field}: ${message}`,
   unrealisticPrice: (i: number): string =>
     `Trade at index ${i} has unrealistic price. Must be between 0.1x and 10x the candle price`,
   noHistory: 'No hay velas en el rango elegido: la estrategia no tiene historia que analizar',
@@ -71,6 +111,11 @@ export interface ResultValidationOptions {
   grouping: Grouping;
   /** "Now" for the one-year-ahead rule. */
   now: number;
+  /**
+   * Issue 36: reads the intent fields (api/strategy-orders, zod, so injected: this file is in the
+   * web's first load). Without it they are dropped, as any extra field.
+   */
+  readIntent?: StrategyIntentReader;
 }
 
 export type ResultValidation =
@@ -84,7 +129,7 @@ export type ResultValidation =
  */
 export function validateStrategyResult(
   result: unknown,
-  { candles, grouping, now }: ResultValidationOptions,
+  { candles, grouping, now, readIntent }: ResultValidationOptions,
 ): ResultValidation {
   if (!Array.isArray(result)) return { ok: false, error: MESSAGES.strategyResult.notArray };
   if (result.length > MAX_STRATEGY_TRADES)
@@ -99,7 +144,8 @@ export function validateStrategyResult(
     if (typeof trade !== 'object' || trade === null || Array.isArray(trade)) {
       return fail(MESSAGES.strategyResult.tradeNotObject(i), i);
     }
-    const { action, price, timestamp, quantity } = trade as Record<string, unknown>;
+    const fields = trade as Record<string, unknown>;
+    const { action, price, timestamp, quantity } = fields;
     if (action !== 'buy' && action !== 'sell') {
       return fail(MESSAGES.strategyResult.tradeInvalidAction(i), i);
     }
@@ -114,17 +160,49 @@ export function validateStrategyResult(
     if (!first || !last || timestamp < first.openTime || timestamp >= last.openTime + interval) {
       return fail(MESSAGES.strategyResult.tradeTimestampOutOfRange(i), i);
     }
-    if (!isPositiveNumber(quantity)) {
+    const intentFields = readIntent ? presentIntentFields(fields) : undefined;
+    // With an intent, the quantity may be left out when the intent sizes the order itself.
+    if (!isPositiveNumber(quantity) && !(intentFields && quantity === undefined)) {
       return fail(MESSAGES.strategyResult.tradeInvalidQuantity(i), i);
     }
     const reference = candleAt(candles, timestamp)!.close;
     if (price < reference / REALISTIC_PRICE_FACTOR || price > reference * REALISTIC_PRICE_FACTOR) {
       return fail(STRATEGY_MESSAGES.unrealisticPrice(i), i);
     }
-    trades.push({ action, price, timestamp, quantity });
+    if (!intentFields) {
+      trades.push({ action, price, timestamp, quantity: quantity as number });
+      continue;
+    }
+    const read = readIntent!({
+      action,
+      close: price,
+      ...(quantity === undefined ? {} : { contracts: quantity }),
+      ...intentFields,
+    });
+    if (!read.ok) {
+      if (read.field === 'contracts') return fail(MESSAGES.strategyResult.tradeInvalidQuantity(i), i);
+      if (read.field === 'close') return fail(MESSAGES.strategyResult.tradeInvalidPrice(i), i);
+      return fail(STRATEGY_MESSAGES.invalidIntentField(i, read.field, read.message), i);
+    }
+    const order: StrategyTrade = { action, price, timestamp, quantity: Number(read.contracts) };
+    trades.push(read.intent ? { ...order, intent: read.intent } : order);
   }
   // A stable sort: trades at the same time keep the strategy's order.
   return { ok: true, trades: trades.sort((a, b) => a.timestamp - b.timestamp) };
+}
+
+/**
+ * The intent fields an order carries (null counts as left out: JSON's way to say "none"), or
+ * undefined when it carries none, so such an order is read exactly as before issue 36.
+ */
+function presentIntentFields(order: Record<string, unknown>): Record<string, unknown> | undefined {
+  let present: Record<string, unknown> | undefined;
+  for (const field of STRATEGY_INTENT_FIELDS) {
+    const value = order[field];
+    if (value === undefined || value === null) continue;
+    (present ??= {})[field] = value;
+  }
+  return present;
 }
 
 /** The last candle opening at or before `time` (binary search; candles are in time order). */

@@ -74,7 +74,7 @@ export interface WorkingOrdersPort {
       intent?: OrderIntent | undefined;
       fillOf?: string | undefined;
     },
-  ): Promise<void>;
+  ): Promise<object | undefined>;
   /** A working order's fill was refused: the order ends as failed, with the reason. */
   failed(tx: Db, fillOf: string, reason: string): Promise<void>;
 }
@@ -398,7 +398,7 @@ export class SignalPipeline {
         settled = false;
       } else {
         activity.push(tradeActivity(a.tradeId, r.signal, r.order, fill));
-        await this.deps.workingOrders.afterTrade(tx, {
+        const orders = await this.deps.workingOrders.afterTrade(tx, {
           accountId: r.account.id,
           signalId: r.signal.id,
           source: r.signal.source,
@@ -429,6 +429,7 @@ export class SignalPipeline {
           },
         );
         metadata = recordedMetadata(a.tradeId, a.step, a.replayed, copies);
+        if (orders) metadata.workingOrders = orders;
       }
       const message = a.alreadyRecorded
         ? 'La operación ya estaba registrada'

@@ -163,6 +163,37 @@ describe('strategies', () => {
     }
   });
 
+  it('backtests orders with brackets (issue 36); a hostile order is a strategy error, not a crash', async () => {
+    const range = { startDate: '2025-01-01', endDate: '2025-03-01', grouping: '1d' };
+    const bracketed = `function strategy(c) {
+      return [{ action: 'buy', price: c[0].close, timestamp: c[0].openTime, quantity: 1,
+        stop_loss: { percent: 5 }, take_profit: [{ percent: 5, share: 50 }, { percent: 10, share: 50 }],
+        breakeven: true }];
+    }`;
+    const res = await call('POST', '/api/strategy/backtest', ana, { code: bracketed, ...range });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry, ...exits] = res.json().trades;
+    expect(entry).toMatchObject({ action: 'buy', quantity: 1 });
+    // Whatever the simulated market did, every exit is a reduce-only sell of its bracket.
+    for (const exit of exits) expect(exit.action).toBe('sell');
+    expect(exits.reduce((q: number, e: { quantity: number }) => q + e.quantity, 0)).toBeLessThanOrEqual(1);
+
+    for (const [hostile, error] of [
+      [
+        "take_profit: new Array(1000).fill({ percent: 1, share: 0.1 })",
+        'Trade at index 0 has invalid take_profit: El campo take_profit admite como mucho 6 objetivos',
+      ],
+      ["order_type: 'limit\\u0000', limit_price: 1", /^Trade at index 0 has invalid order_type: /],
+      ["stop_loss: { price: '1\\u0000' }", /^Trade at index 0 has invalid stop_loss: /],
+      ["size: 'x'.repeat(1000000)", /^Trade at index 0 has invalid size: /],
+    ] as const) {
+      const code = `function strategy(c) { return [{ action: 'buy', price: c[0].close, timestamp: c[0].openTime, quantity: 1, ${hostile} }] }`;
+      const r = await call('POST', '/api/strategy/backtest', ana, { code, ...range });
+      expect(r.statusCode, code).toBe(400);
+      expect(r.json().error).toMatch(error);
+    }
+  });
+
   it('refuses ranges out of order, in the future, or too long for the grouping', async () => {
     const base = { code: SMA, grouping: '1m' };
     expect(

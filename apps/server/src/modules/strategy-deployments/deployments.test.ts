@@ -301,6 +301,57 @@ describe('strategy deployments', () => {
       }
     });
 
+    it("puts a returned order's intent (issue 36) on its signal; a hostile one is the run's error", async () => {
+      const bracketed = `function strategy(candles) {
+        return candles.map((c) => ({ action: 'buy', price: c.close, timestamp: c.openTime,
+          size_type: 'risk_pct', size: 1, stop_loss: { percent: 2 },
+          take_profit: [{ percent: 2, share: 50 }, { percent: 4, share: 50 }], breakeven: true }));
+      }`;
+      const hostile = `function strategy(candles) {
+        const c = candles[candles.length - 1];
+        return [{ action: 'buy', price: c.close, timestamp: c.openTime, quantity: 1,
+          take_profit: new Array(1000).fill({ percent: 1, share: 0.1 }), size_type: 'base\\u0000' }];
+      }`;
+      try {
+        await call('PATCH', `/api/strategy/${strategyId}`, ana, { code: bracketed });
+        expect((await scheduler(t, () => T).tick()).get(deploymentId)).toEqual({
+          status: 'success',
+          emitted: 3,
+        });
+        const payloads = (await emitted()).map((s) => s.payload as Record<string, unknown>);
+        expect(payloads).toHaveLength(3);
+        for (const payload of payloads) {
+          // contracts as the webhook stores it without one: the size; the position is the account's.
+          expect(payload).toMatchObject({ action: 'buy', contracts: '1' });
+          expect(payload.market_position).toBeUndefined();
+          expect(payload.intent).toEqual({
+            size: { mode: 'risk_pct', value: '1' },
+            stop_loss: { percent: '2' },
+            take_profits: [
+              { percent: '2', share: '50' },
+              { percent: '4', share: '50' },
+            ],
+            breakeven: true,
+          });
+        }
+
+        await call('PATCH', `/api/strategy/${strategyId}`, ana, { code: hostile });
+        await t.container.db
+          .update(strategyDeployments)
+          .set({ nextRunAt: new Date(0), leaseUntil: null })
+          .where(eq(strategyDeployments.id, deploymentId));
+        // The first failing field in the webhook's order: the NUL in size_type.
+        expect((await scheduler(t, () => T + HOUR).tick()).get(deploymentId)).toEqual({
+          status: 'error',
+          error:
+            'Trade at index 0 has invalid size_type: Debe ser uno de: base, quote, equity_pct, balance_pct, position_pct, risk_amount, risk_pct',
+        });
+        expect(await emitted()).toHaveLength(3);
+      } finally {
+        await call('PATCH', `/api/strategy/${strategyId}`, ana, { code: EVERY_CANDLE });
+      }
+    });
+
     it('a new deployment treats closed candles as history; the candle in progress is new', async () => {
       await t.container.db.delete(strategyDeployments);
       const res = await call('POST', '/api/strategy-deployment/deploy', ana, {

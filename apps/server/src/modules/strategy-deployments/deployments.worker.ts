@@ -289,19 +289,36 @@ export class StrategyScheduler {
   }
 }
 
-/** The TradingView-shaped signals of a strategy's trades (market_position after each trade). */
+/**
+ * The TradingView-shaped signals of a strategy's trades (market_position after each trade). Issue
+ * 36: an order's intent goes on its signal, which the pipeline sizes and places as an alert's; the
+ * position it leads to is then the account's, not the returned quantities', so from the first
+ * intent on, market_position is only said when an order names its target.
+ */
 export function toSignals(d: DeploymentView, trades: StrategyTrade[]): StoredSignalPayload[] {
   let state = FLAT;
+  let known = true;
   const seen = new Map<number, number>();
   return trades.map((trade) => {
-    state = applyTrade(state, {
-      side: trade.action,
-      quantity: trade.quantity,
-      price: trade.price,
-    }).state;
+    const intent = trade.intent;
+    if (intent) known = false;
+    else if (known) {
+      state = applyTrade(state, {
+        side: trade.action,
+        quantity: trade.quantity,
+        price: trade.price,
+      }).state;
+    }
     const index = seen.get(trade.timestamp) ?? 0;
     seen.set(trade.timestamp, index + 1);
     const position = state.position;
+    const marketPosition = known
+      ? position.isZero()
+        ? 'flat'
+        : position.isPositive()
+          ? 'long'
+          : 'short'
+      : intent?.target;
     return {
       symbol: d.symbol,
       exchange: d.accountExchangeCode,
@@ -309,8 +326,9 @@ export function toSignals(d: DeploymentView, trades: StrategyTrade[]): StoredSig
       action: trade.action,
       contracts: new Decimal(trade.quantity).toString(),
       order_id: strategyOrderId(d.id, trade.timestamp, index),
-      market_position: position.isZero() ? 'flat' : position.isPositive() ? 'long' : 'short',
+      ...(marketPosition ? { market_position: marketPosition } : {}),
       close: new Decimal(trade.price).toString(),
+      ...(intent ? { intent } : {}),
     };
   });
 }

@@ -105,6 +105,83 @@ describe('POST /api/trade-receiver/:accountId', () => {
     expect(t.logs.join('')).not.toContain(secret);
   });
 
+  it('stores an extended alert’s intent, refuses a bad field naming it, and reads foreign formats (issue 36)', async () => {
+    const storedPayload = async (res: { statusCode: number; json: () => { signalId: string } }) => {
+      expect(res.statusCode).toBe(202);
+      const [row] = await t.container.db
+        .select()
+        .from(signals)
+        .where(eq(signals.id, res.json().signalId));
+      return row!.payload as Record<string, unknown>;
+    };
+    const extended = await storedPayload(
+      await post(
+        payload({
+          secret,
+          size_type: 'risk_pct',
+          size: '1',
+          stop_loss: { percent: '2' },
+          take_profit: [
+            { price: '51000', share: '50' },
+            { percent: '5', share: '50' },
+          ],
+          breakeven: true,
+        }),
+      ),
+    );
+    expect(extended.intent).toEqual({
+      size: { mode: 'risk_pct', value: '1' },
+      stop_loss: { percent: '2' },
+      take_profits: [
+        { price: '51000', share: '50' },
+        { percent: '5', share: '50' },
+      ],
+      breakeven: true,
+    });
+    // A take-profit below a buy's price is refused at the door, naming the field; nothing stored.
+    const before = await countSignals();
+    const wrong = await post(payload({ secret, take_profit: '49000' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toContain('take_profit');
+    expect(await countSignals()).toBe(before);
+
+    // TradersPost's and 3Commas' messages, pasted as they are (plus the account's secret).
+    const traders = await storedPayload(
+      await post({
+        ticker: 'BTCUSDT',
+        action: 'buy',
+        sentiment: 'long',
+        quantity: 0.01,
+        price: 50_000,
+        time: new Date().toISOString(),
+        stopLoss: { type: 'stop', stopPrice: 49_000 },
+        secret,
+      }),
+    );
+    expect(traders).toMatchObject({
+      symbol: 'BTCUSDT',
+      action: 'buy',
+      contracts: '0.01',
+      intent: { target: 'long', stop_loss: { price: '49000' } },
+    });
+    const commas = await storedPayload(
+      await post({
+        secret,
+        max_lag: '300',
+        timestamp: new Date().toISOString(),
+        trigger_price: '50000',
+        tv_exchange: 'BINANCE',
+        tv_instrument: 'BTCUSDT',
+        action: 'exit_long',
+        bot_uuid: 'b0t',
+      }),
+    );
+    expect(commas).toMatchObject({
+      action: 'sell',
+      intent: { target: 'flat', max_lag_seconds: 300 },
+    });
+  });
+
   it('reads a text/plain body (TradingView) and numbers sent as strings', async () => {
     const res = await post(
       JSON.stringify(

@@ -21,6 +21,15 @@ const protectionOnly = (intent: OrderIntent): Record<string, unknown> | undefine
   return hasProtection(then) ? JSON.parse(JSON.stringify(then)) : undefined;
 };
 
+/** What a trade did to the account's working orders, for its POST_PROCESSING log. */
+export interface WorkingOrdersChange {
+  filled?: string;
+  placed?: { kind: string; side: string; quantity: string; price: string | null }[];
+  cancelled?: number;
+  resized?: number;
+}
+const summary = (c: WorkingOrdersChange) => (Object.keys(c).length > 0 ? c : undefined);
+
 const FLAT_ALERT = 'Cancelada por una alerta de posición plana';
 const CLOSED = 'La posición se cerró';
 const REPLACED = 'Sustituida por la protección de una alerta nueva';
@@ -78,30 +87,43 @@ export class WorkingOrderBook implements WorkingOrdersPort {
       intent?: OrderIntent | undefined;
       fillOf?: string | undefined;
     },
-  ): Promise<void> {
-    if (t.fillOf) await this.repository.finish(t.fillOf, 'filled', null, tx);
+  ): Promise<WorkingOrdersChange | undefined> {
+    const change: WorkingOrdersChange = {};
+    if (t.fillOf) {
+      await this.repository.finish(t.fillOf, 'filled', null, tx);
+      change.filled = t.fillOf;
+    }
     if (t.intent?.target === 'flat') {
-      await this.repository.cancel(t.accountId, { symbol: t.symbol }, FLAT_ALERT, tx);
+      change.cancelled = await this.repository.cancel(
+        t.accountId,
+        { symbol: t.symbol },
+        FLAT_ALERT,
+        tx,
+      );
     }
     const signed = new Decimal(t.quantity).times(t.side === 'buy' ? 1 : -1);
     const after = t.positionAfter;
     const before = after.minus(signed);
-    const grew = after.abs().gt(before.abs()) || after.s !== before.s;
-    const protect = hasProtection(t.intent) && grew && !after.isZero();
-    // A spec-only trade that adds to a position touches nothing: no read on the hot path.
-    if (!protect && !t.fillOf && grew && !before.isZero()) return;
-    if (!protect && !t.fillOf && before.isZero()) return;
+    const flipped = !before.isZero() && !after.isZero() && after.s !== before.s;
+    const grew = after.abs().gt(before.abs()) && !flipped;
+    const protect = hasProtection(t.intent) && (grew || flipped);
+    // A spec-only trade that opens or adds to a position changes no protection: no read on the
+    // hot path. One that reduces, closes or flips it reads what protects it.
+    if (!protect && !t.fillOf && grew) return summary(change);
     const current = await this.repository.protectionOf(t.accountId, t.symbol, tx);
     const kinds = PROTECTIVE_KINDS;
-    if (after.isZero()) {
-      if (current.length > 0)
-        await this.repository.cancel(t.accountId, { symbol: t.symbol, kinds }, CLOSED, tx);
-      return;
-    }
-    const closeSide = after.gt(0) ? 'sell' : 'buy';
-    if (protect) {
-      if (current.length > 0)
-        await this.repository.cancel(t.accountId, { symbol: t.symbol, kinds }, REPLACED, tx);
+    if (after.isZero() || protect) {
+      if (current.length > 0) {
+        const reason = after.isZero() ? CLOSED : REPLACED;
+        const n = await this.repository.cancel(
+          t.accountId,
+          { symbol: t.symbol, kinds },
+          reason,
+          tx,
+        );
+        change.cancelled = (change.cancelled ?? 0) + n;
+      }
+      if (!protect) return summary(change);
       const limits = isExchangeCode(t.exchange) ? amountLimits(t.exchange, t.base) : undefined;
       const group = randomUUID();
       const plans = protectionFor(
@@ -112,14 +134,9 @@ export class WorkingOrderBook implements WorkingOrdersPort {
         after,
         limits,
       );
+      const { accountId, signalId, source, exchange, symbol, base, quote } = t;
       const rows: NewWorkingOrder[] = plans.map((p) => ({
-        accountId: t.accountId,
-        signalId: t.signalId,
-        source: t.source,
-        exchange: t.exchange,
-        symbol: t.symbol,
-        base: t.base,
-        quote: t.quote,
+        ...{ accountId, signalId, source, exchange, symbol, base, quote },
         side: p.side,
         kind: p.kind,
         quantity: p.quantity,
@@ -130,16 +147,26 @@ export class WorkingOrderBook implements WorkingOrdersPort {
         createdAtMs: t.executedAtMs,
       }));
       await this.repository.place(rows, tx);
-      return;
+      change.placed = plans.map((p) => ({
+        kind: p.kind,
+        side: p.side,
+        quantity: p.quantity,
+        price: p.triggerPrice ?? p.trail?.distance ?? p.trail?.distancePercent ?? null,
+      }));
+      return summary(change);
     }
     // The position shrank or flipped: its protection follows it.
+    const closeSide = after.gt(0) ? 'sell' : 'buy';
     const size = after.abs();
     for (const order of current) {
       if (order.side !== closeSide) {
         await this.repository.cancel(t.accountId, { id: order.id }, FLIPPED, tx);
+        change.cancelled = (change.cancelled ?? 0) + 1;
       } else if (new Decimal(order.quantity).gt(size)) {
         await this.repository.setQuantity(order.id, size.toString(), tx);
+        change.resized = (change.resized ?? 0) + 1;
       }
     }
+    return summary(change);
   }
 }

@@ -8,6 +8,7 @@ import {
   fixMarketPrices,
   sendSignal,
   signalRow,
+  stepsUnder,
   T0,
   tradesOf,
 } from '../signals/testing';
@@ -228,6 +229,46 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     expect(after).toHaveLength(3);
     expect(new Decimal(after.at(-1)!.amount).toString()).toBe('0.05');
     expect(new Decimal(after.at(-1)!.positionAfter).toString()).toBe('0');
+  });
+
+  it('protection follows the position: logged at POST_PROCESSING, cancelled by a flip, copied scaled', async () => {
+    const emitter = await createAccount(t, ana, 'Emitter', {
+      accountType: 'future',
+      isEmitter: true,
+    });
+    const receiver = await createAccount(t, ana, 'Receiver', {
+      accountType: 'future',
+      isReceiver: true,
+    });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/copy-trade/create',
+      headers: ana.headers,
+      payload: { emitterAccountId: emitter, receiverAccountId: receiver, multiplier: 2 },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const sent = await sendSignal(t, emitter, {
+      action: 'buy',
+      contracts: '0.01',
+      intent: { stop_loss: { percent: '2' } },
+    });
+    await worker.drain();
+    // The emitter's stop at 2 % under its 50,000 entry; the receiver's copy, twice the size.
+    const [mine] = (await list(ana, emitter)).items;
+    expect(mine).toMatchObject({ kind: 'stop_loss', side: 'sell', triggerPrice: '49000' });
+    const [copied] = (await list(ana, receiver)).items;
+    expect(copied).toMatchObject({ kind: 'stop_loss', side: 'sell', triggerPrice: '49000' });
+    expect(new Decimal(copied!.quantity).toString()).toBe('0.02');
+    // Its POST_PROCESSING step says what it placed.
+    const steps = await stepsUnder(t, sent.receiverLogId);
+    const post = steps.find((x) => x.action === 'POST_PROCESSING');
+    expect(post!.metadata).toMatchObject({
+      workingOrders: { placed: [{ kind: 'stop_loss', side: 'sell', price: '49000' }] },
+    });
+    // A spec-only sell of twice the position flips it short: the long's stop goes.
+    await sendSignal(t, emitter, { action: 'sell', contracts: '0.02' });
+    await worker.drain();
+    expect((await list(ana, emitter)).items).toEqual([]);
   });
 
   it('a risk size without room, or leverage on spot, is refused at VALIDATION naming the field', async () => {
