@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import {
-  STRATEGY_INTENT_FIELDS,
   validateStrategyResult,
   type ResultValidation,
   type ResultValidationOptions,
   type StrategyIntentRead,
 } from '../strategies/validation';
+import type { STRATEGY_INTENT_FIELDS } from '../strategies/validation';
 import { alertIntentFields, checkAlertIntent, toOrderIntent } from './alert-intent';
 import { positiveDecimal } from './signal-numbers';
 

@@ -62,13 +62,15 @@ describe('a buy with stop_loss, two take_profits and breakeven', () => {
   );
 
   it('fills the entry, the first target at its price, then the stop at the entry', () => {
-    expect(fills.map(({ action, price, timestamp, quantity, kind }) => ({
-      action,
-      price,
-      timestamp,
-      quantity,
-      kind,
-    }))).toEqual([
+    expect(
+      fills.map(({ action, price, timestamp, quantity, kind }) => ({
+        action,
+        price,
+        timestamp,
+        quantity,
+        kind,
+      })),
+    ).toEqual([
       { action: 'buy', price: 100, timestamp: T0, quantity: 1, kind: undefined },
       { action: 'sell', price: 105, timestamp: end(1), quantity: 0.5, kind: 'take_profit' },
       { action: 'sell', price: 100, timestamp: end(2), quantity: 0.5, kind: 'stop_loss' },
@@ -214,7 +216,12 @@ describe('strategy orders read with the webhook rules', () => {
   });
 
   it('carries the intent the webhook would store', () => {
-    const read = check({ stop_loss: { percent: 2 }, take_profit: 110, order_type: 'LIMIT', limit_price: '99' });
+    const read = check({
+      stop_loss: { percent: 2 },
+      take_profit: 110,
+      order_type: 'LIMIT',
+      limit_price: '99',
+    });
     expect(read).toEqual({
       ok: true,
       trades: [
@@ -240,7 +247,11 @@ describe('strategy orders read with the webhook rules', () => {
       { take_profit: Array.from({ length: 1000 }, () => ({ price: 110, share: 0.1 })) },
       'Trade at index 0 has invalid take_profit: El campo take_profit admite como mucho 6 objetivos',
     ],
-    ['NUL in size_type', { size_type: 'base\u0000', size: 1 }, /^Trade at index 0 has invalid size_type: /],
+    [
+      'NUL in size_type',
+      { size_type: 'base\u0000', size: 1 },
+      /^Trade at index 0 has invalid size_type: /,
+    ],
     ['NUL in a price', { limit_price: '99\u0000' }, /^Trade at index 0 has invalid limit_price: /],
     ['NUL in order_type', { order_type: 'limit\u0000', limit_price: 99 }, /invalid order_type/],
     ['an unknown bracket key', { stop_loss: { price: 95, evil: 1 } }, /invalid stop_loss/],

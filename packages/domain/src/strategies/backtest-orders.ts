@@ -130,7 +130,8 @@ export class BacktestBook {
       this.then.delete(order.id);
       let quantity = new Decimal(order.quantity);
       // A protective order is reduce-only (the paper exchange's fill signal says so).
-      if (isProtective(order)) quantity = reduceOnlyQuantity(this.state.position, order.side, quantity);
+      if (isProtective(order))
+        quantity = reduceOnlyQuantity(this.state.position, order.side, quantity);
       if (quantity.lte(0)) continue; // the position it protected is already closed
       const at = { kind: order.kind, reason: fill.reason };
       this.execute(order.side, quantity, fill.price, fill.atMs, intent, at);
@@ -160,7 +161,10 @@ export class BacktestBook {
     let quantity = new Decimal(0);
     if (intent.target !== 'flat') {
       const equity = this.cash().plus(unrealized(this.state, price));
-      const size = intent.size ?? { mode: 'base' as const, value: new Decimal(trade.quantity).toFixed() };
+      const size = intent.size ?? {
+        mode: 'base' as const,
+        value: new Decimal(trade.quantity).toFixed(),
+      };
       const sized = sizeOrder({
         mode: size.mode,
         value: size.value,
@@ -192,7 +196,9 @@ export class BacktestBook {
     }
     const resting = this.restingEntry(intent, side, price, trade.timestamp);
     if (resting === 'refused') {
-      return void skip(`La orden límite no se ejecuta al precio y su time_in_force no la deja esperar`);
+      return void skip(
+        `La orden límite no se ejecuta al precio y su time_in_force no la deja esperar`,
+      );
     }
     if (resting) {
       const id = String(this.sequence++);
@@ -289,9 +295,9 @@ export class BacktestBook {
 
   /**
    * As the paper exchange's order book after a trade: a flat target cancels every working order; a
-   * closed position its protection; an entry that grew the position with protection asked for
-   * replaces it (placed now, so checked from the next candle); a position that shrank has its
-   * protection cut to its size.
+   * closed position its protection; an entry that grew or flipped the position with protection
+   * asked for replaces it (placed now, so checked from the next candle); otherwise protection on
+   * the wrong side (a flip) is cancelled and the rest cut to the position's size.
    */
   private follow(
     side: 'buy' | 'sell',
@@ -303,8 +309,9 @@ export class BacktestBook {
     if (intent?.target === 'flat') this.cancel(() => true);
     const after = this.state.position;
     if (after.isZero()) return this.cancel(isProtective);
-    const grew = after.abs().gt(before.abs()) || after.isPositive() !== before.isPositive();
-    if (hasProtection(intent) && grew) {
+    const flipped = !before.isZero() && after.isPositive() !== before.isPositive();
+    const grew = after.abs().gt(before.abs()) && !flipped;
+    if (hasProtection(intent) && (grew || flipped)) {
       this.cancel(isProtective);
       const group = `g${this.sequence++}`;
       const plans = protectionFor(intent, side, price, this.state.averagePrice, after, undefined);

@@ -180,7 +180,8 @@ export function validateStrategyResult(
       ...intentFields,
     });
     if (!read.ok) {
-      if (read.field === 'contracts') return fail(MESSAGES.strategyResult.tradeInvalidQuantity(i), i);
+      if (read.field === 'contracts')
+        return fail(MESSAGES.strategyResult.tradeInvalidQuantity(i), i);
       if (read.field === 'close') return fail(MESSAGES.strategyResult.tradeInvalidPrice(i), i);
       return fail(STRATEGY_MESSAGES.invalidIntentField(i, read.field, read.message), i);
     }

@@ -13,8 +13,10 @@ import {
   sendSignal,
   signalRow,
   stepsUnder,
+  T0,
   tradesOf,
 } from './testing';
+import { barsWorker, MINUTE } from '../working-orders/testing';
 
 describe('live gateway (ccxt against a fake Binance)', () => {
   let t: IdentityTestApp;
@@ -66,6 +68,40 @@ describe('live gateway (ccxt against a fake Binance)', () => {
       JSON.stringify(await t.container.db.select().from(receiverLogs)) + t.logs.join('');
     expect(everything).not.toContain(API_KEY);
     expect(everything).not.toContain(API_SECRET);
+  });
+
+  it('a live stop-loss is watched by the worker (one-cancels-other emulated): the stop’s fill is a market sell on the exchange', async () => {
+    const { bars, checkUpTo } = barsWorker(t);
+    const id = await liveAccount('Live bracket');
+    const posts = () =>
+      exchange.requests.filter((r) => r.url.pathname === '/api/v3/order' && r.method === 'POST');
+    const before = posts().length;
+    await sendSignal(t, id, {
+      action: 'buy',
+      contracts: '0.01',
+      close: '50000',
+      time: T0,
+      intent: { stop_loss: { price: '49000' }, take_profits: [{ price: '53000', share: '100' }] },
+    });
+    await worker.drain();
+    expect(posts().length - before).toBe(1);
+    // The next candle falls through the stop: the worker sends the sell; the target goes with it.
+    const minute = Math.ceil(T0 / MINUTE) * MINUTE + MINUTE;
+    bars.set(minute, { openTime: minute, open: 49_500, high: 49_600, low: 48_800, close: 48_900 });
+    await checkUpTo(minute);
+    await worker.drain();
+    expect(posts().length - before).toBe(2);
+    const trades = await tradesOf(t, id);
+    expect(trades.map((x) => x.type)).toEqual(['buy', 'sell']);
+    expect(trades[1]!.orderId).toMatch(/^wo:/);
+    expect(new Decimal(trades[1]!.positionAfter).toString()).toBe('0');
+    // Nothing is left working: the target was cancelled with the stop's fill.
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${id}/orders`,
+      headers: ana.headers,
+    });
+    expect(open.json()).toEqual({ items: [] });
   });
 
   it('an exchange refusal is recorded on ORDER_EXECUTION with the exchange’s message; the signal fails cleanly', async () => {

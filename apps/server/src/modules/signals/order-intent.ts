@@ -12,6 +12,7 @@ import {
   type OrderIntent,
 } from '@pulso/domain';
 import { StepFailure } from './gateways/gateway';
+import { MARGIN_LEVERAGE } from './gateways/paper-book';
 
 /**
  * What an alert's intent (issue 36) comes to at VALIDATION, on the account's position and
@@ -105,10 +106,11 @@ function checkMarketRules(intent: OrderIntent, c: IntentContext): void {
     if (c.accountType === 'spot') {
       throw fail('leverage', 'El campo leverage solo se aplica a cuentas de margen o de futuros');
     }
-    if (intent.leverage > MAX_LEVERAGE) {
+    const max = c.accountType === 'future' ? MAX_LEVERAGE : MARGIN_LEVERAGE[c.accountType];
+    if (intent.leverage > max) {
       throw fail(
         'leverage',
-        `El campo leverage (${intent.leverage}) supera el máximo del mercado (${MAX_LEVERAGE}x)`,
+        `El campo leverage (${intent.leverage}) supera el máximo del mercado (${max}x)`,
       );
     }
   }

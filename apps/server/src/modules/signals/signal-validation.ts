@@ -81,6 +81,8 @@ export async function validateSignal(
     order.side = decision.side;
     order.quantity = quantity = decision.quantity;
     if (decision.kind === 'order' && decision.limit) order.limit = decision.limit;
+    if (intent.reduce_only) order.reduceOnly = true;
+    if (intent.leverage !== undefined) order.leverage = intent.leverage;
   }
   const explained = decision && decision.kind !== 'none' ? decision : undefined;
   return {

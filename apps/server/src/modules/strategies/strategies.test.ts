@@ -176,11 +176,13 @@ describe('strategies', () => {
     expect(entry).toMatchObject({ action: 'buy', quantity: 1 });
     // Whatever the simulated market did, every exit is a reduce-only sell of its bracket.
     for (const exit of exits) expect(exit.action).toBe('sell');
-    expect(exits.reduce((q: number, e: { quantity: number }) => q + e.quantity, 0)).toBeLessThanOrEqual(1);
+    expect(
+      exits.reduce((q: number, e: { quantity: number }) => q + e.quantity, 0),
+    ).toBeLessThanOrEqual(1);
 
     for (const [hostile, error] of [
       [
-        "take_profit: new Array(1000).fill({ percent: 1, share: 0.1 })",
+        'take_profit: new Array(1000).fill({ percent: 1, share: 0.1 })',
         'Trade at index 0 has invalid take_profit: El campo take_profit admite como mucho 6 objetivos',
       ],
       ["order_type: 'limit\\u0000', limit_price: 1", /^Trade at index 0 has invalid order_type: /],

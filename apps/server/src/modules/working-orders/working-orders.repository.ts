@@ -148,13 +148,19 @@ export class WorkingOrdersRepository extends Repository {
     return inserted.map((r) => r.id);
   }
 
-  /** The account's open and triggered orders, newest first. */
+  /**
+   * The account's open and triggered orders, newest first; a group's in reading order (its stop,
+   * then its targets from the nearest), so the first target is the one that fills first.
+   */
   async listOpen(accountId: string): Promise<WorkingOrderView[]> {
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
       sql`select ${COLUMNS} from working_orders
           where account_id = ${accountId} and status in ('open', 'triggered')
-          order by created_at desc, id limit 500`,
+          order by created_at desc, group_id, kind,
+            case when side = 'sell' then trigger_price end,
+            case when side = 'buy' then trigger_price end desc, id
+          limit 500`,
     );
     return rows.map(viewOf);
   }

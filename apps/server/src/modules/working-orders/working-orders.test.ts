@@ -1,7 +1,6 @@
 import { Decimal, type WorkingOrderView } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import type { MarketSource } from '../market-data';
 import type { SignalWorker } from '../signals';
 import {
   createAccount,
@@ -12,20 +11,15 @@ import {
   T0,
   tradesOf,
 } from '../signals/testing';
-import { WorkingOrdersRepository } from './working-orders.repository';
-import { WorkingOrdersWorker } from './working-orders.worker';
-
-const MINUTE = 60_000;
-type Bar = { openTime: number; open: number; high: number; low: number; close: number };
+import { barsWorker, MINUTE, type Bar } from './testing';
 
 describe('working orders: brackets, resting entries, the worker and the owner routes', () => {
   let t: IdentityTestApp;
   let ana: SignedIn;
   let bob: SignedIn;
   let worker: SignalWorker;
-  /** The candles the exchange's feed answers (the network's edge), by open time. */
-  const bars = new Map<number, Bar>();
-  let orders: WorkingOrdersWorker;
+  let bars: Map<number, Bar>;
+  let checkUpTo: ReturnType<typeof barsWorker>['checkUpTo'];
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
@@ -33,22 +27,7 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
     fixMarketPrices(t);
     worker = t.container.signals.worker();
-    const feed: MarketSource = {
-      simulated: true,
-      candles: async ({ start, end }) => ({
-        data: [...bars.values()]
-          .filter((b) => b.openTime >= start && b.openTime <= end)
-          .sort((a, b) => a.openTime - b.openTime)
-          .map((b) => ({ ...b, volume: 1 })),
-      }),
-    };
-    orders = new WorkingOrdersWorker(
-      t.container.db,
-      new WorkingOrdersRepository(t.container.db),
-      feed,
-      t.container.signals.service,
-      t.container.log,
-    );
+    ({ bars, checkUpTo } = barsWorker(t));
   });
   afterAll(() => t.close());
 
@@ -64,9 +43,6 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     };
   };
   const byKind = (items: WorkingOrderView[], kind: string) => items.filter((o) => o.kind === kind);
-  /** The worker checks the candles closed up to `minute` (an open time). */
-  const checkUpTo = (minute: number) =>
-    orders.check('binance', 'BTCUSDT', minute, minute + 2 * MINUTE);
 
   it('a stop and two targets with breakeven: placed, first target fills, stop moves to entry, then fills', async () => {
     const id = await createAccount(t, ana, 'Brackets');
@@ -271,7 +247,7 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     expect((await list(ana, emitter)).items).toEqual([]);
   });
 
-  it('a risk size without room, or leverage on spot, is refused at VALIDATION naming the field', async () => {
+  it('leverage: refused on spot and past the market’s maximum, and a future’s margin is its notional over it', async () => {
     const id = await createAccount(t, ana, 'Refusals');
     const lev = await sendSignal(t, id, {
       action: 'buy',
@@ -283,5 +259,20 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     expect(row).toMatchObject({ status: 'failed' });
     expect(row.error).toContain('leverage');
     expect(await tradesOf(t, id)).toHaveLength(0);
+    // A future of 25,000 USDT on 10,000: refused at 1x, taken at 5x; 126x is past the market's.
+    const future = await createAccount(t, ana, 'Leverage', { accountType: 'future' });
+    const big = { action: 'buy' as const, contracts: '0.5' };
+    const plain = await sendSignal(t, future, big);
+    await worker.drain();
+    expect(await signalRow(t, plain.signalId)).toMatchObject({ status: 'failed' });
+    const tooMuch = await sendSignal(t, future, { ...big, intent: { leverage: 126 } });
+    await worker.drain();
+    expect((await signalRow(t, tooMuch.signalId)).error).toContain('125x');
+    const levered = await sendSignal(t, future, { ...big, intent: { leverage: 5 } });
+    await worker.drain();
+    expect(await signalRow(t, levered.signalId)).toMatchObject({ status: 'done' });
+    expect((await tradesOf(t, future)).map((x) => new Decimal(x.amount).toString())).toEqual([
+      '0.5',
+    ]);
   });
 });

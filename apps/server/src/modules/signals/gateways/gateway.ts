@@ -21,6 +21,10 @@ export interface OrderRequest {
   attempt: number;
   /** A marketable limit order (issue 36): it fills now, at no worse than this price. */
   limit?: Decimal | undefined;
+  /** Only reduces the position (issue 36): a future's exchange is told so, and refuses more. */
+  reduceOnly?: boolean | undefined;
+  /** A future's leverage for this order (issue 36; paper: the margin it needs is notional / leverage). */
+  leverage?: number | undefined;
 }
 
 /** An executed order, as recorded on the ORDER_EXECUTION step (a resumed signal reuses it). */

@@ -166,6 +166,7 @@ export class LiveGateway implements Gateway {
     const params: Record<string, unknown> = { clientOrderId: clientId };
     if (this.accountType === 'crossMargin') params['marginMode'] = 'cross';
     if (this.accountType === 'isolatedMargin') params['marginMode'] = 'isolated';
+    if (order.reduceOnly && this.accountType === 'future') params['reduceOnly'] = true;
     // Pulso's own check, before the exchange is asked: its refusal is not the exchange's error.
     // ccxt counts a contract market's orders in contracts.
     const amount = this.lot(order).div(this.contractSize(order)).toNumber();

@@ -22,6 +22,8 @@ export interface PaperOrder {
   quote: string;
   /** Futures: the paper_balances row holding the signed position of this symbol. */
   positionKey: string;
+  /** Futures: the alert's leverage (issue 36); without one, 1x. */
+  leverage?: number | undefined;
 }
 
 export interface Movement {
@@ -50,7 +52,7 @@ export const MARGIN_LEVERAGE: Record<'crossMargin' | 'isolatedMargin', number> =
   crossMargin: 3,
   isolatedMargin: 5,
 };
-/** Futures: one-times leverage, the position's notional must be covered by the quote balance. */
+/** Futures: the position's notional over its leverage (1x unless the alert says) must be covered by the quote balance. */
 
 const ZERO = new Decimal(0);
 const holding = (h: Holdings, asset: string): Holding =>
@@ -187,8 +189,8 @@ function planMargin(h: Holdings, o: PaperOrder, leverage: number): PaperPlan {
 }
 
 /**
- * Futures: a signed position per symbol (shorts allowed). Growing the position needs its whole
- * notional (1x) plus the fee, with the safety margin, in the quote balance; reducing only the fee.
+ * Futures: a signed position per symbol (shorts allowed). Growing the position needs its
+ * notional over the order's leverage (1x by default) plus the fee, with the safety margin, in the quote balance; reducing only the fee.
  * Realized PnL reaches the quote balance when the trade is recorded (`settleFutureRealized`).
  */
 function planFuture(h: Holdings, o: PaperOrder): PaperPlan {
@@ -198,7 +200,11 @@ function planFuture(h: Holdings, o: PaperOrder): PaperPlan {
   const position = holding(h, o.positionKey);
   const next = position.free.plus(o.side === 'buy' ? o.quantity : o.quantity.neg());
   const growing = next.abs().gt(position.free.abs());
-  const required = growing ? next.abs().times(o.price).plus(fee).times(SAFETY) : fee;
+  const margin = next
+    .abs()
+    .times(o.price)
+    .div(o.leverage ?? 1);
+  const required = growing ? margin.plus(fee).times(SAFETY) : fee;
   if (quote.free.lt(required)) {
     return insufficient(o.quote, required, quote.free, `la posición de ${fmt(next)} ${o.base}`);
   }

@@ -97,6 +97,7 @@ export class PaperGateway implements Gateway {
       base: order.base,
       quote: order.quote,
       positionKey: positionKey(order.symbol),
+      leverage: order.leverage,
     };
   }
 
