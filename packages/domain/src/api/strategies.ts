@@ -146,6 +146,11 @@ export const backtestFillSchema = z.object({
   positionAfter: z.number(),
   averagePriceAfter: z.number(),
   closing: z.boolean(),
+  /** Issue 36: the working order that filled (a stop, a target, a resting entry) and why. */
+  kind: z
+    .enum(['limit', 'stop', 'stop_limit', 'stop_loss', 'take_profit', 'trailing_stop'])
+    .optional(),
+  reason: z.string().optional(),
 });
 
 export const backtestMetricsSchema = z.object({
@@ -181,6 +186,8 @@ export const backtestResponseSchema = z.object({
   simulated: z.boolean(),
   candles: z.array(candleSchema),
   trades: z.array(backtestFillSchema),
+  /** Orders that placed nothing (a sizing refused, a target already held) and expiries. */
+  skipped: z.array(z.object({ timestamp: z.number(), reason: z.string() })),
   equityCurve: z.array(z.object({ time: z.number(), equity: z.number() })),
   metrics: backtestMetricsSchema,
   /** What the strategy printed with console.log (the first lines). */

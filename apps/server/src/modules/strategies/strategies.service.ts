@@ -217,6 +217,7 @@ export class StrategiesService {
       simulated: source.simulated,
       candles,
       trades: result.fills,
+      skipped: result.skipped,
       equityCurve: result.equityCurve,
       metrics: result.metrics,
       logs: evaluation.logs,

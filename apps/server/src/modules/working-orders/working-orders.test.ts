@@ -1,4 +1,4 @@
-import { Decimal, type WorkingOrderView } from '@pulso/domain';
+import { analyzeTrades, Decimal, type AnalyticsTrade, type WorkingOrderView } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { SignalWorker } from '../signals';
@@ -123,6 +123,22 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     await checkUpTo(m2);
     await worker.drain();
     expect(await tradesOf(t, id)).toHaveLength(3);
+    // The account's analytics are the reference's replay of its recorded fills.
+    const range = { startMs: T0 - MINUTE, endMs: m2 + 10 * MINUTE };
+    const got = await t.container.analysis.service.compute([id], range, '1m');
+    const fills: AnalyticsTrade[] = (await tradesOf(t, id)).map((x) => ({
+      asset: x.asset,
+      quoteAsset: x.quoteAsset,
+      side: x.type,
+      amount: x.amount,
+      price: x.price,
+      fee: x.fee,
+      feeAsset: x.feeAsset,
+      executedAtMs: x.executedAtMs,
+    }));
+    expect(got).toEqual(analyzeTrades(fills, { ...range, grouping: '1m', mark: () => 50_000 }));
+    // realized: 0.05 × (51,000 − 50,000) on the target, 0 on the stop at the entry.
+    expect(Number(got.pnlData.realized)).toBe(50);
   });
 
   it('a limit entry rests until the owner cancels it; a flat alert cancels what is left', async () => {
@@ -205,6 +221,38 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     expect(after).toHaveLength(3);
     expect(new Decimal(after.at(-1)!.amount).toString()).toBe('0.05');
     expect(new Decimal(after.at(-1)!.positionAfter).toString()).toBe('0');
+  });
+
+  it('alerts of one account and symbol run one after the other, each on the position the last left', async () => {
+    const id = await createAccount(t, ana, 'Serial', { accountType: 'future' });
+    // Sent together, in an order the sender did not mean (close, long, short, flat, long):
+    // each target is reached from where the previous one left the position, never from a stale read.
+    const targets = ['flat', 'long', 'short', 'flat', 'long'] as const;
+    const sent = await Promise.all(
+      targets.map((target, i) =>
+        sendSignal(t, id, {
+          action: target === 'short' ? 'sell' : 'buy',
+          contracts: `0.0${i + 1}`,
+          intent: { target },
+        }),
+      ),
+    );
+    await worker.drain();
+    const rows = await Promise.all(sent.map((x) => signalRow(t, x.signalId)));
+    expect(rows.every((r) => r.status === 'done')).toBe(true);
+    // The ledger chains: every trade moves the position by its own quantity, and the last target
+    // processed is where the account ends.
+    const trades = await tradesOf(t, id);
+    let position = new Decimal(0);
+    for (const x of trades) {
+      position = position.plus(new Decimal(x.amount).times(x.type === 'buy' ? 1 : -1));
+      expect(new Decimal(x.positionAfter).toString()).toBe(position.toString());
+    }
+    const last = rows.reduce((a, b) => (a.finishedAt! > b.finishedAt! ? a : b));
+    const lastTarget = targets[rows.indexOf(last)]!;
+    const size = new Decimal(`0.0${rows.indexOf(last) + 1}`);
+    const expected = { flat: new Decimal(0), long: size, short: size.neg() }[lastTarget];
+    expect(position.toString()).toBe(expected.toString());
   });
 
   it('protection follows the position: logged at POST_PROCESSING, cancelled by a flip, copied scaled', async () => {

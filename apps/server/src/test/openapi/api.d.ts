@@ -12214,6 +12214,14 @@ export interface paths {
                 positionAfter: number;
                 averagePriceAfter: number;
                 closing: boolean;
+                /** @enum {string} */
+                kind?:
+                  'limit' | 'stop' | 'stop_limit' | 'stop_loss' | 'take_profit' | 'trailing_stop';
+                reason?: string;
+              }[];
+              skipped: {
+                timestamp: number;
+                reason: string;
               }[];
               equityCurve: {
                 time: number;
@@ -12817,6 +12825,14 @@ export interface paths {
                 positionAfter: number;
                 averagePriceAfter: number;
                 closing: boolean;
+                /** @enum {string} */
+                kind?:
+                  'limit' | 'stop' | 'stop_limit' | 'stop_loss' | 'take_profit' | 'trailing_stop';
+                reason?: string;
+              }[];
+              skipped: {
+                timestamp: number;
+                reason: string;
               }[];
               equityCurve: {
                 time: number;

@@ -47,6 +47,7 @@ const result: BacktestResponse = {
   endDate: T0 + 5 * HOUR,
   simulated: true,
   candles,
+  skipped: [{ timestamp: T0 + HOUR, reason: 'La cuenta ya tiene la posición objetivo' }],
   trades: [
     {
       action: 'buy',
@@ -69,6 +70,8 @@ const result: BacktestResponse = {
       positionAfter: 0,
       averagePriceAfter: 0,
       closing: true,
+      kind: 'take_profit',
+      reason: 'Objetivo alcanzado',
     },
   ],
   equityCurve: candles.map((c, i) => ({ time: c.openTime, equity: 1000 + i })),
@@ -182,6 +185,10 @@ describe('strategy editor', () => {
     const sell = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(sell).toHaveTextContent('0,5');
     expect(sell).toHaveTextContent('12.345,50');
+    // Which order filled (the strategy's market order, or a working order), and what did nothing.
+    expect(sell).toHaveTextContent('Take-profit');
+    expect(within(screen.getByRole('table')).getAllByRole('row')[2]).toHaveTextContent('Mercado');
+    expect(screen.getByText('Órdenes sin efecto (1)')).toBeInTheDocument();
     expect(screen.getByTestId('price-chart')).toHaveAttribute('data-candles', '5');
     await waitFor(() => expect(markerSets.at(-1)).toBeDefined());
     const body = api.calls.find((c) => c.path === '/api/strategy/backtest')!.body as Record<

@@ -158,6 +158,7 @@ export function BacktestPanel({
             </details>
           ) : null}
           <TradesTable trades={result.trades} />
+          <SkippedOrders skipped={result.skipped} />
         </div>
       ) : null}
     </section>
@@ -194,6 +195,7 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
           <tr>
             <th className="py-1 pr-3">{t('strategies.backtest.time')}</th>
             <th className="py-1 pr-3">{t('strategies.backtest.side')}</th>
+            <th className="py-1 pr-3">{t('strategies.backtest.order')}</th>
             <th className="py-1 pr-3 text-right">{t('strategies.backtest.price')}</th>
             <th className="py-1 pr-3 text-right">{t('strategies.backtest.quantity')}</th>
             <th className="py-1 text-right">{t('strategies.backtest.realized')}</th>
@@ -210,6 +212,9 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
                   ? t('strategies.backtest.buy')
                   : t('strategies.backtest.sell')}
               </td>
+              <td className="py-1 pr-3" title={trade.reason}>
+                {t(`strategies.backtest.kinds.${trade.kind ?? 'market'}`)}
+              </td>
               <td className="py-1 pr-3 text-right">
                 {formatNumber(trade.price, priceDisplayDecimals(trade.price), locale)}
               </td>
@@ -220,5 +225,29 @@ function TradesTable({ trades }: { trades: BacktestResponse['trades'] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Orders that placed nothing (a sizing refused, a target already held) and expiries, with why. */
+function SkippedOrders({ skipped }: { skipped: BacktestResponse['skipped'] }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  if (skipped.length === 0) return null;
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm font-semibold">
+        {t('strategies.backtest.skipped', { count: skipped.length })}
+      </summary>
+      <ul className="mt-2 flex max-h-48 flex-col gap-1 overflow-auto text-xs">
+        {skipped.slice(0, 100).map((s, i) => (
+          <li key={i}>
+            <span className="tabular-nums text-slate-500 dark:text-slate-400">
+              {new Date(s.timestamp).toLocaleString(locale)}
+            </span>{' '}
+            {s.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
