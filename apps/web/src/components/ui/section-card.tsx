@@ -30,7 +30,8 @@ export function SectionCard({
             {icon}
           </span>
         ) : null}
-        <div className="min-w-0 flex-1">
+        {/* At least 14rem for the title: on a phone the actions wrap below it instead of squeezing it. */}
+        <div className="min-w-0 flex-1 basis-56">
           <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
             {title}
           </h2>
