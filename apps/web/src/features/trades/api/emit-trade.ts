@@ -17,6 +17,28 @@ export interface EmitTradeInput {
   orderId: string;
   marketPosition?: 'long' | 'short';
   time?: number;
+  /** README "Orders beyond a market order": each is sent only when given. */
+  stopLoss?: string;
+  /** One target, or two that close 50 % each. */
+  takeProfits?: readonly [string] | readonly [string, string];
+  /** The stop moves to the entry when the first target fills (needs a target). */
+  breakeven?: boolean;
+  /** A limit order at this price instead of a market order. */
+  limitPrice?: string;
+}
+
+/** The optional order fields of the payload, only those given (none: today's payload). */
+function orderFields(input: EmitTradeInput): Record<string, unknown> {
+  const targets = input.takeProfits;
+  return {
+    ...(input.limitPrice ? { order_type: 'limit', limit_price: input.limitPrice } : {}),
+    ...(input.stopLoss ? { stop_loss: input.stopLoss } : {}),
+    ...(targets?.length === 1 ? { take_profit: targets[0] } : {}),
+    ...(targets?.length === 2
+      ? { take_profit: targets.map((price) => ({ price, share: '50' })) }
+      : {}),
+    ...(input.breakeven && targets ? { breakeven: true } : {}),
+  };
 }
 
 /** 202 (stored, processing follows) or 200 for a redelivery of the same signal. */
@@ -42,6 +64,7 @@ export async function emitTrade(input: EmitTradeInput): Promise<EmitTradeResult>
         order_id: input.orderId,
         ...(input.marketPosition ? { market_position: input.marketPosition } : {}),
         close: input.close,
+        ...orderFields(input),
       },
       // Spec §8: the emit failure has one message, whatever the server said.
       defaultMessage: MESSAGES.errors.trades.emit,

@@ -101,3 +101,131 @@ describe('emit trade form', () => {
     await waitFor(() => expect(api.calls).toHaveLength(0));
   });
 });
+
+describe('emit trade form: más opciones (issue 36)', () => {
+  const TODAY_KEYS = [
+    'accountId',
+    'symbol',
+    'exchange',
+    'time',
+    'action',
+    'contracts',
+    'order_id',
+    'close',
+  ];
+
+  /**
+   * A buy of 1 at `close` with "Más opciones" open, then each extra in order: label → the text
+   * typed, or true for a checkbox to tick.
+   */
+  async function buy(close: string, extras: Record<string, string | true>) {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contratos'), '1');
+    await user.type(screen.getByLabelText('Precio (close)'), close);
+    await user.click(screen.getByRole('button', { name: 'Más opciones' }));
+    for (const [label, step] of Object.entries(extras)) {
+      if (step === true) await user.click(screen.getByLabelText(label));
+      else await user.type(screen.getByLabelText(label), step);
+    }
+    await user.click(screen.getByRole('button', { name: 'Emitir trade' }));
+  }
+
+  const emitted = () => json(202, { receiverLogId: 'log-1', signalId: 'sig-1' });
+  const render = () =>
+    renderWithApp(<EmitTradeForm accountId={ACCOUNT} exchange="binance" onEmitted={() => {}} />);
+
+  it("sends exactly today's keys while the options stay closed", async () => {
+    const api = fakeApi({ [`POST ${path}`]: emitted() });
+    render();
+    await fill('1.5', '3000.25');
+    await screen.findByText('Trade emitted successfully!');
+    expect(Object.keys(api.calls.find((c) => c.path === path)!.body as object)).toEqual(TODAY_KEYS);
+  });
+
+  it('opened but untouched, the options add no key', async () => {
+    const api = fakeApi({ [`POST ${path}`]: emitted() });
+    render();
+    await buy('50000', {});
+    await waitFor(() => expect(api.calls.some((c) => c.path === path)).toBe(true));
+    const body = api.calls.find((c) => c.path === path)!.body as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(TODAY_KEYS);
+    expect(body).toMatchObject({ action: 'buy', contracts: '1', close: '50000' });
+  });
+
+  it('a buy with a stop at 49.000 and two targets sends the list, 50 % each, and breakeven', async () => {
+    const api = fakeApi({ [`POST ${path}`]: emitted() });
+    render();
+    await buy('50000', {
+      'Stop-loss (precio)': '49.000',
+      'Take-profit 1 (precio)': '51000',
+      'Take-profit 2 (precio)': '52.500,5',
+      'Mover el stop a la entrada tras el primer objetivo': true,
+    });
+    await screen.findByText('Trade emitted successfully!');
+    const body = api.calls.filter((c) => c.path === path).at(-1)!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      action: 'buy',
+      close: '50000',
+      stop_loss: '49000',
+      take_profit: [
+        { price: '51000', share: '50' },
+        { price: '52500.5', share: '50' },
+      ],
+      breakeven: true,
+    });
+    expect(body).not.toHaveProperty('order_type');
+    expect(api.calls.filter((c) => c.path === path)).toHaveLength(1);
+  });
+
+  it("refuses a buy's stop above its price beside the stop, without calling the server", async () => {
+    const api = fakeApi({});
+    render();
+    expect(
+      screen.queryByLabelText('Mover el stop a la entrada tras el primer objetivo'),
+    ).toBeNull();
+    await buy('50000', { 'Stop-loss (precio)': '51000' });
+    expect(
+      await screen.findByText(
+        'El stop-loss de una compra debe quedar por debajo del precio (50.000)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Stop-loss (precio)')).toHaveAttribute('aria-invalid', 'true');
+    // No target: breakeven cannot be asked for.
+    expect(
+      screen.getByLabelText('Mover el stop a la entrada tras el primer objetivo'),
+    ).toBeDisabled();
+    await waitFor(() => expect(api.calls).toHaveLength(0));
+  });
+
+  it('reads es-ES typing: "49000,5" is sent as "49000.5", with one target as a price', async () => {
+    const api = fakeApi({ [`POST ${path}`]: emitted() });
+    render();
+    await buy('49000,5', {
+      'Orden límite': true,
+      'Precio límite': '49000,5',
+      'Take-profit 1 (precio)': '50.000,25',
+    });
+    await screen.findByText('Trade emitted successfully!');
+    expect(api.calls.find((c) => c.path === path)!.body).toMatchObject({
+      close: '49000.5',
+      order_type: 'limit',
+      limit_price: '49000.5',
+      take_profit: '50000.25',
+    });
+  });
+
+  it("shows the server's refusal of a field beside it, and the one emit message in the toast", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      [`POST ${path}`]: json(400, {
+        error: 'Invalid payload',
+        code: 'VALIDATION',
+        issues: [{ path: ['stop_loss'], message: 'El campo stop_loss no vale aquí' }],
+      }),
+    });
+    render();
+    await buy('50000', { 'Stop-loss (precio)': '49000' });
+    expect(await screen.findByText('Failed to emit trade. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('El campo stop_loss no vale aquí')).toBeInTheDocument();
+  });
+});
