@@ -133,6 +133,8 @@ export interface StoredSignalPayload {
   copyDepth?: number;
   /** A working order's fill (issue 36): the order it executes; never from a webhook. */
   fillOf?: string;
+  /** A working order that rested on the exchange (issue 36): its fill is there, nothing is sent. */
+  exchangeOrderId?: string;
   /** Issue 36: what the alert asked for beyond a market order; absent on a spec-only alert. */
   intent?: OrderIntent;
 }

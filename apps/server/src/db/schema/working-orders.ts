@@ -40,6 +40,19 @@ export const workingOrders = pgTable(
     reason: text('reason'),
     /** The signal its fill became. */
     fillSignalId: uuid('fill_signal_id'),
+    /**
+     * Where it waits: 'pulso' (checked against candles) or 'exchange' (a live account's native
+     * stop or take-profit, resting on its exchange under `exchangeOrderId`).
+     */
+    venue: text('venue', { enum: ['pulso', 'exchange'] })
+      .notNull()
+      .default('pulso'),
+    exchangeOrderId: text('exchange_order_id'),
+    /**
+     * What the worker last knew of it on the exchange: 'open', 'filled', 'cancelled'; 'refused' or
+     * 'unsupported' when it could not go there (it stays watched by Pulso); null: not tried yet.
+     */
+    exchangeStatus: text('exchange_status'),
     createdAtMs: bigint('created_at_ms', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,7 +44,12 @@ export async function fanOutCopies(
   // The copy carries the alert's intent and brackets (issue 36), sized from what the emitter
   // executed: the receiver's own sizing would answer a different question. A target copies the
   // emitter's resulting position, scaled; a working order's fill is the receiver's own order.
-  const { fillOf: _fill, intent: parentIntent, ...copied } = parent.payload;
+  const {
+    fillOf: _fill,
+    exchangeOrderId: _resting,
+    intent: parentIntent,
+    ...copied
+  } = parent.payload;
   const { size: _size, ...intent } = parentIntent ?? {};
   const moved = parentIntent?.target && parentIntent.target !== 'flat';
   const base = new Decimal(moved ? new Decimal(parent.position).abs() : parent.quantity);

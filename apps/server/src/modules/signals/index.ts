@@ -1,6 +1,12 @@
 // The trade pipeline: signals enqueued, claimed and run through their steps by workers.
 export type { SignalWorker, SignalWorkerOptions } from './signals.worker';
-export { createSignalsFeature, type RefusalLog } from './signals.feature';
+export { createSignalsFeature, type LiveClients, type RefusalLog } from './signals.feature';
+export type {
+  LiveGatewayOptions,
+  RestingOrderRequest,
+  RestingOrderState,
+  RestingPlacement,
+} from './gateways/live-gateway';
 export { AccountChangedError, type ProcessingAccount } from './signals.repository';
 export type { EnqueueResult, SignalsService } from './signals.service';
 export {

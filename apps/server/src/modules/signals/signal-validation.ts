@@ -68,6 +68,7 @@ export async function validateSignal(
     close,
     time: payload.time,
     attempt: signal.attempts,
+    ...(payload.exchangeOrderId ? { exchangeOrderId: payload.exchangeOrderId } : {}),
   };
   let decision: IntentDecision | undefined;
   if (intent) {

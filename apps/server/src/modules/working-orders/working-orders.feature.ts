@@ -3,7 +3,7 @@ import { transactor } from '../../db/repository';
 import type { AccountDirectory } from '../accounts';
 import type { ActivityService } from '../activity-logs';
 import type { MarketData } from '../market-data';
-import type { SignalsService } from '../signals';
+import type { LiveClients, LiveGatewayOptions, SignalsService } from '../signals';
 import { WorkingOrderBook } from './order-book';
 import { WorkingOrdersRepository } from './working-orders.repository';
 import { workingOrdersRoutes } from './working-orders.routes';
@@ -27,7 +27,7 @@ export function createWorkingOrdersFeature(
     accounts: { directory: AccountDirectory };
     activity: ActivityService;
     marketData: MarketData;
-    signals: { service: SignalsService };
+    signals: { service: SignalsService; liveClients: (live?: LiveGatewayOptions) => LiveClients };
   },
 ) {
   const { repository } = deps.book;
@@ -40,15 +40,24 @@ export function createWorkingOrdersFeature(
   return {
     service,
     routes: workingOrdersRoutes(service),
-    /** The worker that checks working orders against each closed candle (main starts one). */
-    worker: (options: WorkingOrdersWorkerOptions = {}) =>
+    /**
+     * The worker that checks working orders against each closed candle and follows those resting
+     * on live accounts' exchanges (main starts one; `live`: tests point ccxt at a fake exchange).
+     */
+    worker: ({
+      live,
+      ...options
+    }: Omit<WorkingOrdersWorkerOptions, 'exchanges'> & { live?: LiveGatewayOptions } = {}) =>
       new WorkingOrdersWorker(
         ctx.db,
         repository,
         deps.marketData.source,
         deps.signals.service,
         ctx.log,
-        options,
+        {
+          exchanges: deps.signals.liveClients(live),
+          ...options,
+        },
       ),
   };
 }

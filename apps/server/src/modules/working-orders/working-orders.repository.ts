@@ -43,6 +43,16 @@ export interface OpenOrderRow extends NewWorkingOrder {
   id: string;
 }
 
+/** A working order on its way to, or resting on, a live account's exchange (issue 36). */
+export interface ExchangeOrderRow extends OpenOrderRow {
+  status: string;
+  exchangeOrderId: string | null;
+  /** Another order of its group executed (triggered or filled): this one goes (one-cancels-other). */
+  siblingEnded: boolean;
+}
+
+export type ExchangeStatus = 'open' | 'filled' | 'cancelled' | 'refused' | 'unsupported';
+
 /** Open orders by market: what the worker checks, with the last candle it checked there. */
 export interface Series {
   exchange: string;
@@ -115,6 +125,17 @@ const COLUMNS = sql`id, account_id, signal_id, source, exchange, symbol, base, q
   trim_scale(limit_price)::text as limit_price, trail, group_id,
   trim_scale(move_stop_to)::text as move_stop_to, protection as "then", status, reason, created_at_ms, expires_at,
   created_at, updated_at`;
+
+const exchangeRowOf = (r: Record<string, unknown>): ExchangeOrderRow => ({
+  ...openRowOf(r),
+  status: r.status as string,
+  exchangeOrderId: text(r.exchange_order_id),
+  siblingEnded: r.sibling_ended === true,
+});
+
+const EXCHANGE_COLUMNS = sql`${COLUMNS}, exchange_order_id,
+  exists (select 1 from working_orders s where s.group_id = w.group_id and s.id <> w.id
+    and s.status in ('triggered', 'filled')) as sibling_ended`;
 
 /** working_orders and working_order_marks. */
 export class WorkingOrdersRepository extends Repository {
@@ -234,14 +255,52 @@ export class WorkingOrdersRepository extends Repository {
   }
 
   /** A market's open orders, locked for the pass (another instance's pass skips them). */
-  async openOf(exchange: string, symbol: string, tx: Db): Promise<OpenOrderRow[]> {
+  async openOf(
+    exchange: string,
+    symbol: string,
+    tx: Db,
+    reach?: { low: number; high: number; untilMs: number },
+  ): Promise<OpenOrderRow[]> {
+    // Only the orders these candles can act on (issue 36's bench: reading every order of a
+    // market each minute cost more than everything else): a stop or limit whose price lies in
+    // [low, high] on its side, every trailing stop, an order that expires by then or lacks its
+    // price, and every order of a group one of those belongs to (a stop's fill cancels its
+    // targets, a target's moves its stop).
+    const where = sql`exchange = ${exchange} and symbol = ${symbol} and status = 'open'
+      and venue = 'pulso'`;
+    const reachable = reach
+      ? sql`and (id in (select id from r) or group_id in (select group_id from r where group_id is not null))`
+      : sql``;
     const rows = await queryRows<Record<string, unknown>>(
       tx,
-      sql`select ${COLUMNS} from working_orders
-          where exchange = ${exchange} and symbol = ${symbol} and status = 'open'
+      sql`with r as (
+            select id, group_id from working_orders where ${where}
+              ${
+                reach
+                  ? sql`and (kind = 'trailing_stop' or trigger_price is null
+                    or (expires_at is not null and expires_at <= to_timestamp(${reach.untilMs / 1000}))
+                    or (kind in ('stop', 'stop_loss', 'stop_limit')
+                        and ((side = 'sell' and trigger_price >= ${reach.low})
+                          or (side = 'buy' and trigger_price <= ${reach.high})))
+                    or (kind in ('limit', 'take_profit')
+                        and ((side = 'buy' and trigger_price >= ${reach.low})
+                          or (side = 'sell' and trigger_price <= ${reach.high}))))`
+                  : sql``
+              })
+          select ${COLUMNS} from working_orders where ${where} ${reachable}
           order by created_at, id for update skip locked`,
     );
     return rows.map(openRowOf);
+  }
+
+  /** When a market's oldest open order (the candles to check start there) was placed. */
+  async oldestOpen(exchange: string, symbol: string, tx: Db): Promise<number | undefined> {
+    const [row] = await queryRows<{ ms: string | null }>(
+      tx,
+      sql`select min(created_at_ms) as ms from working_orders
+          where exchange = ${exchange} and symbol = ${symbol} and status = 'open' and venue = 'pulso'`,
+    );
+    return row?.ms === null || row?.ms === undefined ? undefined : Number(row.ms);
   }
 
   /** The worker's decisions for one market, in a few statements. */
@@ -287,6 +346,69 @@ export class WorkingOrdersRepository extends Repository {
             where w.id = c.id and w.status = 'open'`,
       );
     }
+  }
+
+  /**
+   * Live accounts' open stop-losses and take-profits not yet tried on their exchange: the ones
+   * the worker may rest there (issue 36).
+   */
+  async toRestOnExchange(limit = 200): Promise<OpenOrderRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`select ${COLUMNS} from working_orders
+          where status = 'open' and venue = 'pulso' and exchange_status is null
+            and kind in ('stop_loss', 'take_profit')
+            and account_id in (select id from accounts where mode = 'live' and deleted_at is null)
+          order by created_at, group_id, kind, trigger_price, id limit ${limit}`,
+    );
+    return rows.map(openRowOf);
+  }
+
+  /** One of those, locked while it is placed (the candle check skips it meanwhile); or none. */
+  async lockToRest(id: string, tx: Db): Promise<OpenOrderRow | undefined> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`select ${COLUMNS} from working_orders
+          where id = ${id} and status = 'open' and venue = 'pulso' and exchange_status is null
+          for update skip locked`,
+    );
+    return row ? openRowOf(row) : undefined;
+  }
+
+  /** Orders resting on an exchange (whatever Pulso's status of them): the worker follows them. */
+  async restingOnExchange(limit = 500): Promise<ExchangeOrderRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`select ${EXCHANGE_COLUMNS} from working_orders w
+          where venue = 'exchange' and exchange_status = 'open'
+          order by created_at, group_id, kind, trigger_price, id limit ${limit}`,
+    );
+    return rows.map(exchangeRowOf);
+  }
+
+  /** One of those, locked while the worker asks the exchange about it; or none. */
+  async lockResting(id: string, tx: Db): Promise<ExchangeOrderRow | undefined> {
+    const [row] = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`select ${EXCHANGE_COLUMNS} from working_orders w
+          where id = ${id} and venue = 'exchange' and exchange_status = 'open'
+          for update skip locked`,
+    );
+    return row ? exchangeRowOf(row) : undefined;
+  }
+
+  /** Where the order waits, and what the worker knows of it on the exchange. */
+  async setExchange(
+    id: string,
+    to: { venue?: 'pulso' | 'exchange'; exchangeOrderId?: string; exchangeStatus: ExchangeStatus },
+    tx: Db,
+  ): Promise<void> {
+    await tx.execute(
+      sql`update working_orders set exchange_status = ${to.exchangeStatus},
+            venue = coalesce(${to.venue ?? null}, venue),
+            exchange_order_id = coalesce(${to.exchangeOrderId ?? null}, exchange_order_id)
+          where id = ${id}`,
+    );
   }
 
   async mark(exchange: string, symbol: string, checkedMs: number, tx: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   evaluateBar,
+  type Candle,
   isExchangeCode,
   isSupportedSymbol,
   type OrderIntent,
@@ -11,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client';
 import { inTransaction } from '../../db/repository';
 import type { MarketSource } from '../market-data';
-import type { SignalsService } from '../signals';
+import type { LiveClients, SignalsService } from '../signals';
+import { ExchangeProtection } from './exchange-protection';
 import {
   PROTECTIVE_KINDS,
   type OpenOrderRow,
@@ -19,12 +21,23 @@ import {
 } from './working-orders.repository';
 
 const MINUTE = 60_000;
+/** How often the orders resting on exchanges are read (each read connects the account's client). */
+const EXCHANGES_EVERY_MS = 15_000;
 /** After a long stop, the candles of the last day are checked; older ones are not replayed. */
 const MAX_CATCH_UP = 24 * 60;
 
 export interface WorkingOrdersWorkerOptions {
   everyMs?: number;
   clock?: () => number;
+  /**
+   * Live accounts' exchanges (issue 36): their stop-losses and take-profits rest there where
+   * the exchange takes them natively. Without, every order is watched against candles.
+   */
+  exchanges?: LiveClients;
+  /** How often a pass reads them (default 15 s). */
+  exchangesEveryMs?: number;
+  /** Tests: a crash at a named point of the exchange pass. */
+  failpoint?: (point: 'placed') => void;
 }
 
 const toEngine = (o: OpenOrderRow): WorkingOrder => ({
@@ -47,11 +60,14 @@ const toEngine = (o: OpenOrderRow): WorkingOrder => ({
  * (domain `evaluateBar`: gaps, both-touched bars, trailing stops, breakeven). A fill becomes a
  * signal (order id `wo:<id>`, at the fill's price and time) in the transaction that marks the
  * order triggered and the candle checked, so a crash loses nothing and fills nothing twice; one
- * instance checks a market at a time (an advisory lock per market), the others skip it.
+ * instance checks a market at a time (an advisory lock per market), the others skip it. A live
+ * account's stop-losses and take-profits rest on its exchange where it takes them natively
+ * (ExchangeProtection); the candles check only those Pulso watches (venue 'pulso').
  */
 export class WorkingOrdersWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private readonly exchange: ExchangeProtection | undefined;
 
   constructor(
     private readonly db: Db,
@@ -60,7 +76,11 @@ export class WorkingOrdersWorker {
     private readonly signals: Pick<SignalsService, 'enqueueMany'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly options: WorkingOrdersWorkerOptions = {},
-  ) {}
+  ) {
+    this.exchange =
+      options.exchanges &&
+      new ExchangeProtection(db, repository, options.exchanges, signals, log, options.failpoint);
+  }
 
   start(): void {
     this.timer = setInterval(() => void this.tick(), this.options.everyMs ?? 5_000);
@@ -78,7 +98,24 @@ export class WorkingOrdersWorker {
     await this.running;
   }
 
+  /** The orders resting on live accounts' exchanges: followed, cancelled, placed. */
+  async followExchanges(): Promise<void> {
+    await this.exchange?.pass();
+  }
+
+  private lastFollowed = -Infinity;
+
   private async pass(): Promise<void> {
+    const at = (this.options.clock ?? Date.now)();
+    try {
+      // Each account's client loads its markets: not every 5 s, within the exchanges' limits.
+      if (at - this.lastFollowed >= (this.options.exchangesEveryMs ?? EXCHANGES_EVERY_MS)) {
+        this.lastFollowed = at;
+        await this.followExchanges();
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'working orders: exchanges could not be followed');
+    }
     const now = (this.options.clock ?? Date.now)();
     const lastClosed = Math.floor(now / MINUTE) * MINUTE - MINUTE;
     for (const series of await this.repository.series()) {
@@ -103,9 +140,8 @@ export class WorkingOrdersWorker {
         tx,
         sql`select checked_ms from working_order_marks where exchange = ${exchange} and symbol = ${symbol}`,
       );
-      let orders = await this.repository.openOf(exchange, symbol, tx);
-      if (orders.length === 0) return;
-      const earliest = Math.min(...orders.map((o) => o.createdAtMs));
+      const earliest = await this.repository.oldestOpen(exchange, symbol, tx);
+      if (earliest === undefined) return;
       const from = Math.max(
         mark ? Number(mark.checked_ms) + MINUTE : Math.floor(earliest / MINUTE) * MINUTE,
         lastClosed - MAX_CATCH_UP * MINUTE,
@@ -119,13 +155,30 @@ export class WorkingOrdersWorker {
         end: lastClosed,
         now,
       });
-      for (const candle of data) {
-        if (candle.openTime < from || candle.openTime > lastClosed) continue;
-        orders = await this.evaluate(tx, orders, candle);
-        if (orders.length === 0) break;
+      const candles = data.filter((c) => c.openTime >= from && c.openTime <= lastClosed);
+      if (candles.length > 0) {
+        const reach = {
+          low: Math.min(...candles.map((c) => c.low)),
+          high: Math.max(...candles.map((c) => c.high)),
+          untilMs: candles.at(-1)!.openTime + MINUTE,
+        };
+        await this.evaluateAll(
+          tx,
+          await this.repository.openOf(exchange, symbol, tx, reach),
+          candles,
+        );
       }
       await this.repository.mark(exchange, symbol, lastClosed, tx);
     });
+  }
+
+  /** The candles in order, each on the orders the ones before it left open. */
+  private async evaluateAll(tx: Db, open: OpenOrderRow[], candles: readonly Candle[]) {
+    let orders = open;
+    for (const candle of candles) {
+      if (orders.length === 0) return;
+      orders = await this.evaluate(tx, orders, candle);
+    }
   }
 
   /** One candle: fills become signals, the rest is written; answers the orders still open. */

@@ -25,6 +25,11 @@ export interface OrderRequest {
   reduceOnly?: boolean | undefined;
   /** A future's leverage for this order (issue 36; paper: the margin it needs is notional / leverage). */
   leverage?: number | undefined;
+  /**
+   * A native stop's fill (issue 36): the order that rested on the exchange and executed there;
+   * the live gateway fetches its fill instead of placing an order.
+   */
+  exchangeOrderId?: string | undefined;
 }
 
 /** An executed order, as recorded on the ORDER_EXECUTION step (a resumed signal reuses it). */

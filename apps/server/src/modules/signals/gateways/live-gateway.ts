@@ -30,6 +30,31 @@ export type LiveGatewayOptions = Omit<AccountClientOptions, 'sandbox'>;
 /** ccxt's precision mode in which a market's precision is its step (ccxt's TICK_SIZE constant). */
 const TICK_SIZE = 4;
 
+/** A stop or take-profit resting on the exchange, as the working-orders worker follows it. */
+export interface RestingOrderState {
+  id: string;
+  status: 'open' | 'filled' | 'cancelled';
+  /** How much of it executed (in the coin), and at what average price. */
+  filled: string;
+  price: string | null;
+  atMs: number | null;
+}
+
+/** A protective order to rest on the exchange (issue 36). */
+export interface RestingOrderRequest {
+  clientOrderId: string;
+  kind: 'stop_loss' | 'take_profit';
+  side: 'buy' | 'sell';
+  base: string;
+  quote: string;
+  quantity: string;
+  triggerPrice: string;
+}
+
+/** What placing one answered: the order, the exchange's refusal, or no answer (try later). */
+export type RestingPlacement =
+  { placed: RestingOrderState } | { refused: string } | { retry: string };
+
 /** A deterministic client order id: a resumed signal re-sends the same one, which the exchange refuses. */
 export const clientOrderId = (signalId: string) =>
   `pulso${signalId.replace(/-/g, '').slice(0, 26)}`;
@@ -125,6 +150,13 @@ export class LiveGateway implements Gateway {
   }
 
   async checkBalance(order: OrderRequest): Promise<StepOutcome> {
+    // A native stop's fill: the exchange already executed it (the coin has already left).
+    if (order.exchangeOrderId) {
+      return {
+        message: 'Orden ya ejecutada en el exchange (nativa): no se comprueba el saldo',
+        metadata: { exchangeOrderId: order.exchangeOrderId },
+      };
+    }
     const quantity = this.lot(order);
     let free: Record<string, number | undefined>;
     try {
@@ -161,6 +193,7 @@ export class LiveGateway implements Gateway {
   }
 
   async execute(order: OrderRequest): Promise<Fill> {
+    if (order.exchangeOrderId) return this.restingFill(order, order.exchangeOrderId);
     const ccxt = (await import('ccxt')).default;
     const clientId = clientOrderId(order.signalId);
     const params: Record<string, unknown> = { clientOrderId: clientId };
@@ -196,6 +229,7 @@ export class LiveGateway implements Gateway {
 
   /** Asks the exchange for the order an earlier attempt sent (same client order id). */
   async recover(order: OrderRequest): Promise<Fill | undefined> {
+    if (order.exchangeOrderId) return this.restingFill(order, order.exchangeOrderId);
     const ccxt = (await import('ccxt')).default;
     const clientId = clientOrderId(order.signalId);
     let placed: Order | undefined;
@@ -235,6 +269,132 @@ export class LiveGateway implements Gateway {
       exchangeOrderId: placed.id ?? null,
       executedAtMs: placed.timestamp ?? Date.now(),
       priceSource: price ? 'exchange' : 'close',
+    };
+  }
+
+  /**
+   * A native stop's fill (issue 36): the order rested on the exchange and executed there; its
+   * signal records the exchange's fill, and sends nothing.
+   */
+  private async restingFill(order: OrderRequest, id: string): Promise<Fill> {
+    const ccxt = (await import('ccxt')).default;
+    let found: Order;
+    try {
+      found = await this.exchange.fetchOrder(id, this.market(order));
+    } catch (error) {
+      const metadata = { exchange: this.code, exchangeOrderId: id };
+      if (error instanceof ccxt.NetworkError) {
+        throw new StepRetry(`Sin respuesta de ${this.code}: ${exchangeMessage(error)}`, metadata);
+      }
+      throw new StepFailure(exchangeMessage(error), metadata);
+    }
+    if (!((found.filled ?? 0) > 0)) {
+      throw new StepFailure(`La orden ${id} de ${this.code} no se ejecutó`, {
+        exchange: this.code,
+        exchangeOrderId: id,
+        status: found.status,
+      });
+    }
+    return this.toFill(order, found);
+  }
+
+  /**
+   * Whether the exchange rests stop-loss and take-profit orders itself (issue 36): ccxt's
+   * capability flags, and the market's own list of order types where the exchange lists them
+   * (Binance: `orderTypes`). Spot only: Pulso's margin and futures stops stay watched by Pulso.
+   */
+  supportsNativeProtection(base: string, quote: string): boolean {
+    if (this.accountType !== 'spot') return false;
+    const has = this.exchange.has;
+    if (!has['createStopLossOrder'] || !has['createTakeProfitOrder']) return false;
+    if (!has['fetchOrder'] || !has['cancelOrder']) return false;
+    const market = this.exchange.markets?.[accountSymbol(this.accountType, base, quote)];
+    if (!market) return false;
+    const listed = (market.info as { orderTypes?: unknown } | undefined)?.orderTypes;
+    return (
+      !Array.isArray(listed) || (listed.includes('STOP_LOSS') && listed.includes('TAKE_PROFIT'))
+    );
+  }
+
+  /**
+   * Rests a stop-loss or take-profit (a market order once its price trades) on the exchange.
+   * Idempotent: the order is first looked up by its client order id, so a pass that placed it
+   * and crashed before recording it finds it instead of placing a second.
+   */
+  async placeResting(r: RestingOrderRequest): Promise<RestingPlacement> {
+    const ccxt = (await import('ccxt')).default;
+    const market = accountSymbol(this.accountType, r.base, r.quote);
+    try {
+      const earlier = await this.lookUp(market, r.clientOrderId);
+      if (earlier) return { placed: this.restingState(earlier) };
+      const amount = this.lot({
+        base: r.base,
+        quote: r.quote,
+        quantity: new Decimal(r.quantity),
+      } as OrderRequest).toNumber();
+      const price = Number(r.triggerPrice);
+      const placed = await this.exchange.createOrder(market, 'market', r.side, amount, undefined, {
+        clientOrderId: r.clientOrderId,
+        ...(r.kind === 'stop_loss' ? { stopLossPrice: price } : { takeProfitPrice: price }),
+      });
+      return { placed: this.restingState(placed) };
+    } catch (error) {
+      if (error instanceof ccxt.NetworkError) return { retry: exchangeMessage(error) };
+      if (error instanceof StepFailure) return { refused: error.message };
+      return { refused: exchangeMessage(error) };
+    }
+  }
+
+  /** A resting order's state on the exchange; ccxt's errors pass (a network one: ask later). */
+  async restingOrder(id: string, base: string, quote: string): Promise<RestingOrderState> {
+    const found = await this.exchange.fetchOrder(id, accountSymbol(this.accountType, base, quote));
+    return this.restingState(found);
+  }
+
+  /**
+   * Cancels a resting order; answers its state after (filled, if it executed before the cancel
+   * reached it). A network error passes: whether it was cancelled is not known.
+   */
+  async cancelResting(id: string, base: string, quote: string): Promise<RestingOrderState> {
+    const ccxt = (await import('ccxt')).default;
+    const market = accountSymbol(this.accountType, base, quote);
+    try {
+      const cancelled = await this.exchange.cancelOrder(id, market);
+      if (cancelled.status) return this.restingState(cancelled);
+    } catch (error) {
+      if (error instanceof ccxt.NetworkError || !(error instanceof ccxt.ExchangeError)) throw error;
+      // Refused: it is no longer open (filled, or cancelled already). Ask what became of it.
+    }
+    return this.restingOrder(id, base, quote);
+  }
+
+  /** The order with this client order id, or undefined when the exchange has none. */
+  private async lookUp(market: string, clientId: string): Promise<Order | undefined> {
+    const ccxt = (await import('ccxt')).default;
+    try {
+      return await this.exchange.fetchOrder('', market, { clientOrderId: clientId });
+    } catch (error) {
+      if (error instanceof ccxt.OrderNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  private restingState(o: Order): RestingOrderState {
+    const filled = new Decimal(o.filled ?? 0);
+    const price = o.average ?? (o.cost && o.filled ? o.cost / o.filled : undefined);
+    // A stop that executed in part and was then cancelled or expired still executed that part.
+    const status =
+      o.status === 'closed' || ((o.status === 'canceled' || o.status === 'expired') && filled.gt(0))
+        ? 'filled'
+        : o.status === 'canceled' || o.status === 'expired' || o.status === 'rejected'
+          ? 'cancelled'
+          : 'open';
+    return {
+      id: String(o.id),
+      status,
+      filled: filled.toString(),
+      price: price ? String(price) : null,
+      atMs: o.lastTradeTimestamp ?? o.lastUpdateTimestamp ?? o.timestamp ?? null,
     };
   }
 

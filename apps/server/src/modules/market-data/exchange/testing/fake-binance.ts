@@ -29,6 +29,29 @@ export interface BinanceTrade {
   isBestMatch: boolean;
 }
 
+/** A spot order as Binance's GET /api/v3/order answers it. */
+export interface BinanceOrder {
+  symbol: string | null;
+  orderId: number;
+  orderListId: number;
+  clientOrderId: string | null;
+  transactTime: number;
+  updateTime: number;
+  price: string;
+  stopPrice?: string;
+  origQty: string;
+  executedQty: string;
+  cummulativeQuoteQty: string;
+  status: 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED';
+  timeInForce: string;
+  type: string;
+  side: string | null;
+  fills?: unknown[];
+}
+
+/** Order types that rest on the book until their stop price trades. */
+const RESTING = ['STOP_LOSS', 'TAKE_PROFIT', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT_LIMIT'];
+
 /** A funding payment as Binance's GET /fapi/v1/income answers it. */
 export interface BinanceIncome {
   symbol: string;
@@ -46,14 +69,27 @@ export interface BinanceIncome {
  * the account's trade history (myTrades, paged as Binance pages it).
  */
 export class FakeBinance {
-  readonly requests: { method: string; url: URL }[] = [];
+  /** Every request, as sent (`body`: a POST's form, where Binance takes an order's fields). */
+  readonly requests: { method: string; url: URL; body?: string | undefined }[] = [];
   /** The exchange's refusal of the next orders, as Binance words it. */
   refuseOrders: { code: number; msg: string } | undefined;
   /** Executes the next order but loses the answer (the connection drops). */
   dropNextAnswer = false;
   /** Order look-ups get no answer (the exchange is unreachable for them). */
   lookupsFail = false;
-  readonly orders = new Map<string, unknown>();
+  /** The account's orders by client order id (market orders fill at once; stops rest). */
+  readonly orders = new Map<string, BinanceOrder>();
+  /**
+   * Spot markets list STOP_LOSS and TAKE_PROFIT (market stops) among their order types, as
+   * Binance does: ccxt then places native stops. Off, they list only the limit variants (the
+   * listings' own), and Pulso watches the stops itself.
+   */
+  nativeStops = false;
+  /** The exchange's refusal of the next resting (stop, take-profit) orders only. */
+  refuseResting: { code: number; msg: string } | undefined;
+  /** The next this many order requests (/api/v3/order, any method) are refused for their rate. */
+  rateLimitOrders = 0;
+  private nextOrderId = 1_000_001;
   /** Spot markets listed beside the listings' own (base, quote), shaped as their first. */
   readonly morePairs: [string, string][] = [];
   /** The LOT_SIZE the exchange lists (by default the listings' own). */
@@ -155,11 +191,15 @@ export class FakeBinance {
   readonly fetch: FetchImplementation = async (url, init) => {
     const u = new URL(url);
     const method = init.method ?? 'GET';
-    this.requests.push({ method, url: u });
+    this.requests.push({
+      method,
+      url: u,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
     if (u.pathname === '/api/v3/exchangeInfo') {
       const lot = this.lot;
       const [model] = LISTINGS.binance.symbols;
-      const symbols = [
+      const listed = [
         ...LISTINGS.binance.symbols,
         ...this.morePairs.map(([base, quote]) => ({
           ...model!,
@@ -168,6 +208,9 @@ export class FakeBinance {
           quoteAsset: quote,
         })),
       ];
+      const symbols = this.nativeStops
+        ? listed.map((m) => ({ ...m, orderTypes: [...m.orderTypes, 'STOP_LOSS', 'TAKE_PROFIT'] }))
+        : listed;
       return json({
         ...LISTINGS.binance,
         symbols: lot
@@ -267,22 +310,59 @@ export class FakeBinance {
         positions: [],
       });
     }
+    if (u.pathname === '/api/v3/order' && this.rateLimitOrders > 0) {
+      this.rateLimitOrders--;
+      return json({ code: -1003, msg: 'Too many requests; current limit is 6000 weight.' }, 429);
+    }
     if (u.pathname === '/api/v3/order' && method === 'GET') {
       if (this.lookupsFail) throw new TypeError('fetch failed');
-      const order = this.orders.get(u.searchParams.get('origClientOrderId') ?? '');
+      const order = this.find(u.searchParams);
       return order ? json(order) : json({ code: -2013, msg: 'Order does not exist.' }, 400);
+    }
+    if (u.pathname === '/api/v3/order' && method === 'DELETE') {
+      const order = this.find(u.searchParams);
+      if (!order || order.status === 'FILLED' || order.status === 'CANCELED') {
+        return json({ code: -2011, msg: 'Unknown order sent.' }, 400);
+      }
+      order.status = 'CANCELED';
+      order.updateTime = Date.now();
+      return json(order);
     }
     if (u.pathname === '/api/v3/order' && method === 'POST') {
       if (this.refuseOrders) return json(this.refuseOrders, 400);
       const params = new URLSearchParams(typeof init.body === 'string' ? init.body : u.search);
       const qty = params.get('quantity') ?? '0';
+      const type = params.get('type') ?? 'MARKET';
+      if (RESTING.includes(type)) {
+        if (this.refuseResting) return json(this.refuseResting, 400);
+        const resting: BinanceOrder = {
+          symbol: params.get('symbol'),
+          orderId: this.nextOrderId++,
+          orderListId: -1,
+          clientOrderId: params.get('newClientOrderId'),
+          transactTime: Date.now(),
+          updateTime: Date.now(),
+          price: params.get('price') ?? '0.00000000',
+          stopPrice: params.get('stopPrice') ?? '0.00000000',
+          origQty: qty,
+          executedQty: '0.00000000',
+          cummulativeQuoteQty: '0.00000000',
+          status: 'NEW',
+          timeInForce: params.get('timeInForce') ?? 'GTC',
+          type,
+          side: params.get('side'),
+        };
+        this.orders.set(params.get('newClientOrderId') ?? '', resting);
+        return json(resting);
+      }
       const price = '50100.00';
-      const order = {
+      const order: BinanceOrder = {
         symbol: params.get('symbol'),
         orderId: 987654,
         orderListId: -1,
         clientOrderId: params.get('newClientOrderId'),
         transactTime: 1_772_445_600_000,
+        updateTime: 1_772_445_600_000,
         price: '0.00000000',
         origQty: qty,
         executedQty: qty,
@@ -310,6 +390,28 @@ export class FakeBinance {
     }
     return json({ code: -1, msg: `fake binance: no ${method} ${u.pathname}` }, 404);
   };
+
+  /** An order by `orderId` or `origClientOrderId`, as GET and DELETE /api/v3/order find it. */
+  private find(q: URLSearchParams): BinanceOrder | undefined {
+    const byId = q.get('orderId');
+    if (byId === null) return this.orders.get(q.get('origClientOrderId') ?? '');
+    return [...this.orders.values()].find((o) => String(o.orderId) === byId);
+  }
+
+  /**
+   * The market trades through a resting order's stop: it fills at `price` (`qty` of it for a
+   * partial fill, the rest still resting). Answers the order.
+   */
+  fillOrder(orderId: string | number, price: string, qty?: string): BinanceOrder {
+    const order = [...this.orders.values()].find((o) => String(o.orderId) === String(orderId));
+    if (!order) throw new Error(`fake binance: no order ${orderId}`);
+    const filled = new Decimal(qty ?? order.origQty);
+    order.executedQty = filled.toFixed(8);
+    order.cummulativeQuoteQty = filled.times(price).toFixed(8);
+    order.status = filled.gte(order.origQty) ? 'FILLED' : 'PARTIALLY_FILLED';
+    order.updateTime = Date.now();
+    return order;
+  }
 
   /** GET /fapi/v1/income (FUNDING_FEE): from startTime to endTime, oldest first. */
   private income(u: URL): Response {
