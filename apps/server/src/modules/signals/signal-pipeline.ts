@@ -1,10 +1,4 @@
-import {
-  Decimal,
-  isSupportedSymbol,
-  type LedgerStep,
-  type OrderIntent,
-  type StoredSignalPayload,
-} from '@pulso/domain';
+import type { LedgerStep, StoredSignalPayload } from '@pulso/domain';
 import type { AppContext } from '../../context';
 import type { UntilChangedCache } from '../../lib/cache';
 import { reusePlans, type Db } from '../../db/client';
@@ -14,17 +8,15 @@ import type { CopyReceivers } from '../copy-trades';
 import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { Sealer } from '../../lib/sealer';
-import { BatchWork, failedEnd, type Ready, type Settled } from './batch-work';
+import { BatchWork, failedEnd, type Ready } from './batch-work';
 import { fanOutCopies } from './copy-fan-out';
-import { StepFailure, type Fill, type Gateway, type OrderRequest } from './gateways/gateway';
+import { StepFailure, type Fill, type Gateway } from './gateways/gateway';
 import { GatewayFactory } from './gateways/gateway-factory';
 import type { LiveGatewayOptions } from './gateways/live-gateway';
 import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
-import { orderAssets, positionKey, type PaperGateway } from './gateways/paper-gateway';
-import { resolveIntent, type IntentDecision, type RestingEntry } from './order-intent';
+import { orderAssets, type PaperGateway } from './gateways/paper-gateway';
 import { DEFAULT_LEASE_MS, isExchangeFill, Reconciliation } from './reconciliation';
 import {
-  elapsed,
   executeOrder,
   realizedInQuote,
   recordedLog,
@@ -33,51 +25,12 @@ import {
   tradeActivity,
   tradeOf,
 } from './signal-steps';
+import { decideIntent, settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
+import type { WorkingOrdersPort } from './working-orders-port';
 import type { SignalsService } from './signals.service';
 import type { ProcessingAccount, SignalRow, SignalsRepository } from './signals.repository';
 import { Crash, crashPoint, SignalFailed, StepRunner, type Failpoint } from './step-runner';
-
-/** Which account, signal and market a working order belongs to. */
-export interface OrderPlace {
-  accountId: string;
-  signalId: string;
-  /** The source its fill carries (the placing signal's). */
-  source: string;
-  exchange: string;
-  symbol: string;
-  base: string;
-  quote: string;
-}
-
-/** Where an alert's working orders go (issue 36: the working-orders module), inside the pipeline's transaction. */
-export interface WorkingOrdersPort {
-  /** A limit or stop entry the market has not reached: it waits, with the intent's protection. */
-  rest(
-    tx: Db,
-    at: OrderPlace & { side: 'buy' | 'sell'; quantity: string; createdAtMs: number },
-    entry: RestingEntry,
-    intent: OrderIntent,
-  ): Promise<void>;
-  /** An intent that needed no order (already at its target): a flat target still cancels. */
-  nothingToDo(tx: Db, accountId: string, symbol: string, intent: OrderIntent): Promise<void>;
-  /** A trade recorded: protection placed, resized or cancelled; a working order's fill ended. */
-  afterTrade(
-    tx: Db,
-    t: OrderPlace & {
-      side: 'buy' | 'sell';
-      quantity: string;
-      price: string;
-      executedAtMs: number;
-      positionAfter: Decimal;
-      averageAfter: Decimal;
-      intent?: OrderIntent | undefined;
-      fillOf?: string | undefined;
-    },
-  ): Promise<object | undefined>;
-  /** A working order's fill was refused: the order ends as failed, with the reason. */
-  failed(tx: Db, fillOf: string, reason: string): Promise<void>;
-}
 
 /** What processing signals needs, handed in by the composition root. */
 export interface PipelineDeps {
@@ -107,13 +60,6 @@ export interface PipelineOptions {
 
 const storedPayload = (signal: SignalRow) => signal.payload as unknown as StoredSignalPayload;
 
-/** How a resting entry is named in its log. */
-const ENTRY_NAMES: Record<RestingEntry['kind'], string> = {
-  limit: 'límite',
-  stop: 'stop',
-  stop_limit: 'stop límite',
-};
-
 /** Another worker took the signal over (our lease ran out): our work must not commit. */
 class LeaseLost extends Error {}
 
@@ -142,6 +88,7 @@ export class SignalPipeline {
   private readonly reconciliation: Reconciliation;
   private readonly gateways: GatewayFactory;
   private readonly accounts: UntilChangedCache<ProcessingAccount | undefined>;
+  private readonly reads: IntentReads;
 
   constructor(
     private readonly ctx: AppContext,
@@ -150,6 +97,13 @@ export class SignalPipeline {
   ) {
     this.signals = deps.signals;
     this.accounts = deps.processing;
+    this.reads = {
+      db: ctx.db,
+      ledger: deps.ledger,
+      balances: deps.balances,
+      prices: deps.marketData.prices,
+      startingBalance: String(ctx.config.paperStartingBalance),
+    };
     this.gateways = new GatewayFactory(ctx, deps, options.live);
     this.reconciliation = new Reconciliation(
       ctx,
@@ -203,100 +157,6 @@ export class SignalPipeline {
   }
 
   /**
-   * An alert's intent on the account as it is now: its position (the ledger's), its equity and
-   * free balance in the quote coin (paper: its balances), and the market's price.
-   */
-  private async decide(
-    intent: OrderIntent,
-    contracts: string,
-    account: ProcessingAccount,
-    order: OrderRequest,
-    live: boolean,
-  ): Promise<IntentDecision> {
-    const mode = intent.size?.mode;
-    if (live && (mode === 'equity_pct' || mode === 'balance_pct' || mode === 'risk_pct')) {
-      throw new StepFailure(
-        'El tamaño por % del capital o del saldo aún no está disponible en cuentas reales: usa contracts, quote, position_pct o risk_amount',
-        { field: 'size_type' },
-      );
-    }
-    const [tip, latest] = await Promise.all([
-      this.deps.ledger.position(this.ctx.db, account.id, order.base),
-      isSupportedSymbol(order.symbol)
-        ? this.deps.marketData.prices.latest(order.exchange, order.symbol)
-        : undefined,
-    ]);
-    const market = latest ? new Decimal(latest.price) : undefined;
-    const position = new Decimal(tip.position);
-    let equity = new Decimal(0);
-    let available = new Decimal(0);
-    if (!live) {
-      const start = String(this.ctx.config.paperStartingBalance);
-      const assets = [
-        order.quote,
-        order.accountType === 'future' ? positionKey(order.symbol) : order.base,
-      ];
-      const held = await this.deps.balances.load(order.accountId, assets, start);
-      const quote = held.get(order.quote);
-      available = quote?.free ?? new Decimal(0);
-      const price = market ?? order.close;
-      const base = order.accountType === 'future' ? undefined : held.get(order.base);
-      equity = available
-        .minus(quote?.borrowed ?? 0)
-        .plus(base ? base.free.minus(base.borrowed).times(price) : 0);
-    }
-    return resolveIntent(intent, {
-      action: order.side,
-      contracts,
-      close: order.close,
-      market,
-      holdings: { position, equity, available },
-      feeRate: new Decimal(account.takerFee),
-      accountType: account.accountType,
-      exchange: order.exchange,
-      base: order.base,
-      now: Date.now(),
-      time: order.time,
-    });
-  }
-
-  /** A signal whose intent placed no order now: its resting entry or cancellations, and its end. */
-  private async settleIntent(tx: Db, work: BatchWork, s: Settled): Promise<void> {
-    const intent = s.payload.intent!;
-    const started = performance.now();
-    let message: string;
-    if (s.decision.kind === 'rest') {
-      const { entry } = s.decision;
-      await this.deps.workingOrders.rest(
-        tx,
-        {
-          accountId: s.account.id,
-          signalId: s.signal.id,
-          source: s.signal.source,
-          exchange: s.order.exchange,
-          symbol: s.order.symbol,
-          base: s.order.base,
-          quote: s.order.quote,
-          side: s.decision.side,
-          quantity: s.decision.quantity.toString(),
-          createdAtMs: Date.now(),
-        },
-        entry,
-        intent,
-      );
-      message = `Orden ${ENTRY_NAMES[entry.kind]} colocada: ${s.decision.side} ${s.decision.quantity.toString()} ${s.order.symbol} a ${entry.triggerPrice}`;
-    } else {
-      await this.deps.workingOrders.nothingToDo(tx, s.account.id, s.order.symbol, intent);
-      message = s.decision.message;
-    }
-    const post = s.run.entry('POST_PROCESSING', 'success', message, performance.now() - started, {
-      placed: s.decision.kind === 'rest' ? s.decision.entry : null,
-    });
-    const log = { status: 'success' as const, message, durationMs: elapsed(s.signal) };
-    work.end({ signal: s.signal, status: 'done', error: null, log }, s.run, post);
-  }
-
-  /**
    * VALIDATION and CLIENT_CREATION, before the transaction; then a paper order's market price, or
    * a live order's steps, each committed (in a batch of one).
    */
@@ -324,7 +184,8 @@ export class SignalPipeline {
             signal,
             payload,
             (a) => this.gateways.isLive(a),
-            (a, o, live) => this.decide(payload.intent!, payload.contracts, a, o, live),
+            (a, o, live) =>
+              decideIntent(this.reads, payload.intent!, payload.contracts, a, o, live),
           ),
         );
         if (decision && decision.kind !== 'order') {
@@ -379,7 +240,7 @@ export class SignalPipeline {
    */
   private async record(tx: Db, work: BatchWork): Promise<void> {
     await reusePlans(tx, this.ctx.database);
-    for (const s of work.settled) await this.settleIntent(tx, work, s);
+    for (const s of work.settled) await settleIntent(this.deps.workingOrders, tx, work, s);
     const { recorded, draft, receivers } = await this.trade(tx, work);
     const appended = draft
       ? await this.deps.ledger.append(

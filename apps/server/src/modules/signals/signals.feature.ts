@@ -9,7 +9,7 @@ import { GatewayFactory } from './gateways/gateway-factory';
 import type { LiveGateway, LiveGatewayOptions } from './gateways/live-gateway';
 import { PaperBalancesRepository } from './gateways/paper-balances.repository';
 import { SignalEvents } from './signal-events';
-import type { WorkingOrdersPort } from './signal-pipeline';
+import type { WorkingOrdersPort } from './working-orders-port';
 import { SignalsRepository, type ProcessingAccount } from './signals.repository';
 import { SignalsService } from './signals.service';
 import { SignalWorker, type SignalWorkerOptions } from './signals.worker';

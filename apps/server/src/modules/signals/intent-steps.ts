@@ -1,0 +1,130 @@
+import { Decimal, isSupportedSymbol, type OrderIntent } from '@pulso/domain';
+import type { Db } from '../../db/client';
+import type { Ledger } from '../ledger';
+import type { PriceService } from '../market-data';
+import type { BatchWork, Settled } from './batch-work';
+import { StepFailure, type OrderRequest } from './gateways/gateway';
+import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
+import { positionKey } from './gateways/paper-gateway';
+import { resolveIntent, type IntentDecision, type RestingEntry } from './order-intent';
+import { elapsed } from './signal-steps';
+import type { ProcessingAccount } from './signals.repository';
+import type { WorkingOrdersPort } from './working-orders-port';
+
+/**
+ * An alert's intent in the pipeline (issue 36): what VALIDATION reads to resolve it, and how a
+ * signal that places no order now (a resting entry, or nothing to do) ends.
+ */
+
+/** What resolving an intent reads: the ledger's position, the paper balances, the market. */
+export interface IntentReads {
+  db: Db;
+  ledger: Pick<Ledger, 'position'>;
+  balances: Pick<PaperBalancesRepository, 'load'>;
+  prices: Pick<PriceService, 'latest'>;
+  startingBalance: string;
+}
+
+/** How a resting entry is named in its log. */
+const ENTRY_NAMES: Record<RestingEntry['kind'], string> = {
+  limit: 'límite',
+  stop: 'stop',
+  stop_limit: 'stop límite',
+};
+
+/**
+ * An alert's intent on the account as it is now: its position (the ledger's), its equity and
+ * free balance in the quote coin (paper: its balances), and the market's price.
+ */
+export async function decideIntent(
+  reads: IntentReads,
+  intent: OrderIntent,
+  contracts: string,
+  account: ProcessingAccount,
+  order: OrderRequest,
+  live: boolean,
+): Promise<IntentDecision> {
+  const mode = intent.size?.mode;
+  if (live && (mode === 'equity_pct' || mode === 'balance_pct' || mode === 'risk_pct')) {
+    throw new StepFailure(
+      'El tamaño por % del capital o del saldo aún no está disponible en cuentas reales: usa contracts, quote, position_pct o risk_amount',
+      { field: 'size_type' },
+    );
+  }
+  const [tip, latest] = await Promise.all([
+    reads.ledger.position(reads.db, account.id, order.base),
+    isSupportedSymbol(order.symbol) ? reads.prices.latest(order.exchange, order.symbol) : undefined,
+  ]);
+  const market = latest ? new Decimal(latest.price) : undefined;
+  const position = new Decimal(tip.position);
+  let equity = new Decimal(0);
+  let available = new Decimal(0);
+  if (!live) {
+    const assets = [
+      order.quote,
+      order.accountType === 'future' ? positionKey(order.symbol) : order.base,
+    ];
+    const held = await reads.balances.load(order.accountId, assets, reads.startingBalance);
+    const quote = held.get(order.quote);
+    available = quote?.free ?? new Decimal(0);
+    const price = market ?? order.close;
+    const base = order.accountType === 'future' ? undefined : held.get(order.base);
+    equity = available
+      .minus(quote?.borrowed ?? 0)
+      .plus(base ? base.free.minus(base.borrowed).times(price) : 0);
+  }
+  return resolveIntent(intent, {
+    action: order.side,
+    contracts,
+    close: order.close,
+    market,
+    holdings: { position, equity, available },
+    feeRate: new Decimal(account.takerFee),
+    accountType: account.accountType,
+    exchange: order.exchange,
+    base: order.base,
+    now: Date.now(),
+    time: order.time,
+  });
+}
+
+/** A signal whose intent placed no order now: its resting entry or cancellations, and its end. */
+export async function settleIntent(
+  port: WorkingOrdersPort,
+  tx: Db,
+  work: BatchWork,
+  s: Settled,
+): Promise<void> {
+  const intent = s.payload.intent!;
+  const started = performance.now();
+  let message: string;
+  if (s.decision.kind === 'rest') {
+    const { entry } = s.decision;
+    await port.rest(
+      tx,
+      {
+        accountId: s.account.id,
+        signalId: s.signal.id,
+        source: s.signal.source,
+        exchange: s.order.exchange,
+        symbol: s.order.symbol,
+        base: s.order.base,
+        quote: s.order.quote,
+        side: s.decision.side,
+        quantity: s.decision.quantity.toString(),
+        createdAtMs: Date.now(),
+      },
+      entry,
+      intent,
+    );
+    message = `Orden ${ENTRY_NAMES[entry.kind]} colocada: ${s.decision.side} ${s.decision.quantity.toString()} ${s.order.symbol} a ${entry.triggerPrice}`;
+  } else {
+    await port.nothingToDo(tx, s.account.id, s.order.symbol, intent);
+    message = s.decision.message;
+  }
+  const post = s.run.entry('POST_PROCESSING', 'success', message, performance.now() - started, {
+    placed: s.decision.kind === 'rest' ? s.decision.entry : null,
+  });
+  const log = { status: 'success' as const, message, durationMs: elapsed(s.signal) };
+  work.end({ signal: s.signal, status: 'done', error: null, log }, s.run, post);
+}
