@@ -15,4 +15,4 @@ export {
   type IntentDecision,
   type RestingEntry,
 } from './order-intent';
-export type { OrderPlace, WorkingOrdersPort } from './working-orders-port';
+export type { OrderPlace, RecordedTrade, WorkingOrdersPort } from './working-orders-port';

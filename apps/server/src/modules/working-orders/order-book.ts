@@ -5,6 +5,7 @@ import {
   hasProtection,
   protectionFor,
   type OrderPlace,
+  type RecordedTrade,
   type RestingEntry,
   type WorkingOrdersPort,
 } from '../signals';
@@ -75,19 +76,7 @@ export class WorkingOrderBook implements WorkingOrdersPort {
     await this.repository.finish(fillOf, 'failed', reason, tx);
   }
 
-  async afterTrade(
-    tx: Db,
-    t: OrderPlace & {
-      side: 'buy' | 'sell';
-      quantity: string;
-      price: string;
-      executedAtMs: number;
-      positionAfter: Decimal;
-      averageAfter: Decimal;
-      intent?: OrderIntent | undefined;
-      fillOf?: string | undefined;
-    },
-  ): Promise<WorkingOrdersChange | undefined> {
+  async afterTrade(tx: Db, t: RecordedTrade): Promise<WorkingOrdersChange | undefined> {
     const change: WorkingOrdersChange = {};
     if (t.fillOf) {
       await this.repository.finish(t.fillOf, 'filled', null, tx);
