@@ -268,6 +268,11 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/accounts/${f.accountId}/orders` }),
     expect: owned(200),
   },
+  // An account's copy ledger (issue 37): its owner or an admin reads it, as receiver or emitter.
+  'GET /api/accounts/:id/copy-ledger': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/copy-ledger?as=emitter` }),
+    expect: owned(200),
+  },
   // The kinds of channel offered: anyone signed in reads them, only the admin chooses.
   'GET /api/notification/offered': {
     request: () => ({ url: '/api/notification/offered' }),
@@ -593,7 +598,7 @@ const ROWS: Record<string, Row> = {
   'PUT /api/copy-trade/update': {
     request: (f) => ({
       url: '/api/copy-trade/update',
-      payload: { id: f.copyTradeId, multiplier: 2 },
+      payload: { id: f.copyTradeId, multiplier: 2, settings: { maxSlippagePct: 1 } },
     }),
     expect: owned(200),
   },

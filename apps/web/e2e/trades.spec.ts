@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './helpers/accounts';
 import {
   adminAccount,
   banner,
@@ -21,21 +22,6 @@ const PAIR = `${EMITTER} → ${RECEIVER}`;
 const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).first();
 
-async function createAccount(page: Page, name: string, flag: 'Emisora' | 'Receptora') {
-  await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Nueva cuenta' });
-  await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
-  await form.getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'Binance' });
-  await form.getByRole('combobox', { name: 'Tipo de cuenta' }).selectOption('spot');
-  await form.getByRole('checkbox', { name: new RegExp(`^${flag}`) }).check();
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page
-    .getByRole('dialog', { name: `Cuenta «${name}» creada` })
-    .getByRole('button', { name: 'Ya lo he guardado' })
-    .click();
-  await expect(page.getByRole('listitem', { name })).toBeVisible();
-}
-
 test('copy trades, and a trade emitted from the account page lands in its table', async ({
   page,
 }) => {
@@ -44,8 +30,8 @@ test('copy trades, and a trade emitted from the account page lands in its table'
   await gotoApp(page);
   await register(page, trader);
   await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
-  await createAccount(page, EMITTER, 'Emisora');
-  await createAccount(page, RECEIVER, 'Receptora');
+  await createAccount(page, EMITTER, { flag: 'Emisora' });
+  await createAccount(page, RECEIVER, { flag: 'Receptora' });
   await dismissToasts(page);
 
   // Copy trades: create, switch off and on, change the multiplier.
@@ -157,7 +143,7 @@ test('a Binance trade-history export imports into the account, previewed first, 
   await gotoApp(page);
   await register(page, importer);
   await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
-  await createAccount(page, ACCOUNT, 'Emisora');
+  await createAccount(page, ACCOUNT, { flag: 'Emisora' });
   await dismissToasts(page);
   await page.getByRole('link', { name: ACCOUNT }).click();
   await expect(page.getByText('No hay operaciones con estos filtros.')).toBeVisible();

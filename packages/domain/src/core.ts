@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './order-sizing';
 export * from './working-orders';
 export * from './order-protection';
+export * from './copy-rules';

@@ -43,6 +43,8 @@ export interface LiveEventPayloads {
   'analytics.changed': { accountId: string };
   /** An account's working orders changed (placed, filled, moved, cancelled): owner only. */
   'orders.changed': { accountId: string };
+  /** A receiving account's copy ledger gained rows (issue 37): its owner only. */
+  'copies.changed': { accountId: string };
   'list.changed': { listId: string; change: 'created' | 'updated' | 'deleted' };
   'deployment.changed': {
     deploymentId: string;
@@ -75,6 +77,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'account.changed',
   'analytics.changed',
   'orders.changed',
+  'copies.changed',
   'list.changed',
   'deployment.changed',
   'receiver-log.written',

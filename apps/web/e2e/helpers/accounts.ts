@@ -1,14 +1,14 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { banner } from './identity';
 
 /**
- * Creates a Binance spot account through the form (public and sharing its statistics when
- * asked); answers its webhook URL and secret.
+ * Creates a Binance spot account through the form (public and sharing its statistics, an
+ * emitter or a receiver of copies, when asked); answers its webhook URL and secret.
  */
 export async function createAccount(
   page: Page,
   name: string,
-  options: { public?: boolean } = {},
+  options: { public?: boolean; flag?: 'Emisora' | 'Receptora' } = {},
 ): Promise<{ url: string; secret: string }> {
   await banner(page).getByRole('link', { name: 'Mis Cuentas' }).click();
   await page.getByRole('button', { name: 'Nueva cuenta' }).first().click();
@@ -20,6 +20,9 @@ export async function createAccount(
     await form.getByRole('checkbox', { name: /^Pública/ }).check();
     await form.getByRole('checkbox', { name: /^Estadísticas públicas/ }).check();
   }
+  if (options.flag) {
+    await form.getByRole('checkbox', { name: new RegExp(`^${options.flag}`) }).check();
+  }
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   const created = page.getByRole('dialog', { name: `Cuenta «${name}» creada` });
   const url = (
@@ -29,6 +32,7 @@ export async function createAccount(
     (await created.getByLabel('Secreto', { exact: true }).textContent()) ?? ''
   ).trim();
   await created.getByRole('button', { name: 'Ya lo he guardado' }).click();
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
   return { url, secret };
 }
 

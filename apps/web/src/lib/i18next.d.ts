@@ -5,6 +5,7 @@ import type accounts from '../locales/es/accounts.json';
 import type adminExchanges from '../locales/es/admin-exchanges.json';
 import type adminPackages from '../locales/es/admin-packages.json';
 import type admin from '../locales/es/admin.json';
+import type copyLedger from '../locales/es/copy-ledger.json';
 import type copyTrades from '../locales/es/copy-trades.json';
 import type emailNotifications from '../locales/es/email-notifications.json';
 import type home from '../locales/es/home.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
         typeof admin &
         typeof adminExchanges &
         typeof adminPackages &
+        typeof copyLedger &
         typeof copyTrades &
         typeof emailNotifications &
         typeof home &

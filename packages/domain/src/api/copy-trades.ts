@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
-import { paginationQuery } from './pagination';
+import { paginationQuery, paginationSchema } from './pagination';
+import { boundedInteger, percentDecimal, positiveDecimal } from './signal-numbers';
+import { BELOW_MINIMUM_ACTIONS, COPY_SIZING_MODES, DEFAULT_COPY_SETTINGS } from '../copy-rules';
 
 const multiplier = z.coerce
   .number()
@@ -8,12 +10,73 @@ const multiplier = z.coerce
   .gt(0, 'El multiplicador debe ser mayor que 0')
   .max(1000, 'El multiplicador no puede ser mayor que 1000');
 
+const symbols = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2,20}$/, `${label}: cada símbolo es como BTCUSDT`),
+    )
+    .max(100, `${label}: como mucho 100 símbolos`)
+    .transform((list) => [...new Set(list)]);
+
+/**
+ * A copy link's rules (issue 37; ../copy-rules.ts says what each does). Every field is optional
+ * in a body: what is absent keeps the default (the plain multiplier, nothing capped).
+ */
+export const copySettingsSchema = z
+  .object({
+    sizing: z.enum(COPY_SIZING_MODES).default(DEFAULT_COPY_SETTINGS.sizing),
+    // Amounts in the quote coin, read exactly like an alert's numbers (plain decimal text or a
+    // number; never "0x10", "1e3" or true), kept as decimal text.
+    sizingValue: positiveDecimal.optional(),
+    maxNotionalPerOrder: positiveDecimal.optional(),
+    maxAllocation: positiveDecimal.optional(),
+    maxOpenPositions: boundedInteger(1, 1000).optional(),
+    allowedSymbols: symbols('Símbolos permitidos').optional(),
+    refusedSymbols: symbols('Símbolos excluidos').optional(),
+    maxSlippagePct: percentDecimal
+      .refine((p) => Number(p) <= 50, 'El deslizamiento máximo no puede ser mayor que 50 %')
+      .optional(),
+    belowMinimum: z.enum(BELOW_MINIMUM_ACTIONS).default(DEFAULT_COPY_SETTINGS.belowMinimum),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const needsValue = s.sizing === 'fixed_notional' || s.sizing === 'equity_pct';
+    if (needsValue && s.sizingValue === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sizingValue'],
+        message:
+          s.sizing === 'fixed_notional'
+            ? 'Indica el importe fijo por orden'
+            : 'Indica el % del capital por orden',
+      });
+    if (s.sizing === 'equity_pct' && s.sizingValue !== undefined && Number(s.sizingValue) > 100)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sizingValue'],
+        message: 'El % del capital no puede ser mayor que 100',
+      });
+    const both = (s.allowedSymbols ?? []).filter((x) => s.refusedSymbols?.includes(x));
+    if (both.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refusedSymbols'],
+        message: `${both.join(', ')} no puede estar permitido y excluido a la vez`,
+      });
+  });
+export type CopySettingsInput = z.input<typeof copySettingsSchema>;
+
 export const createCopyTradeBody = z
   .object({
     emitterAccountId: z.uuid(),
     receiverAccountId: z.uuid(),
     multiplier,
     isActive: z.boolean().default(true),
+    settings: copySettingsSchema.optional(),
   })
   .strict();
 export type CreateCopyTrade = z.input<typeof createCopyTradeBody>;
@@ -27,6 +90,8 @@ export const updateCopyTradeBody = z
     id: z.string().max(100).optional(),
     multiplier: multiplier.optional(),
     isActive: z.boolean().optional(),
+    /** Replaces the link's rules whole (absent fields take their defaults). */
+    settings: copySettingsSchema.optional(),
   })
   .strict();
 export type UpdateCopyTrade = z.input<typeof updateCopyTradeBody>;
@@ -44,7 +109,64 @@ export const copyTradeSchema = z.object({
   receiver: side,
   multiplier: z.string(),
   isActive: z.boolean(),
+  /** The link's rules (the defaults when never set). */
+  settings: z.object({
+    sizing: z.enum(COPY_SIZING_MODES),
+    sizingValue: z.string().optional(),
+    maxNotionalPerOrder: z.string().optional(),
+    maxAllocation: z.string().optional(),
+    maxOpenPositions: z.number().int().optional(),
+    allowedSymbols: z.array(z.string()).optional(),
+    refusedSymbols: z.array(z.string()).optional(),
+    maxSlippagePct: z.string().optional(),
+    belowMinimum: z.enum(BELOW_MINIMUM_ACTIONS),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CopyTrade = z.infer<typeof copyTradeSchema>;
+
+/**
+ * The copy ledger (issue 37): for every leader trade, one row per receiver active then, saying
+ * what its copy did and why. GET /api/accounts/{id}/copy-ledger: the receiving account's rows
+ * for its owner (and admins); the emitting account's owner gets `counts` only when the rows are
+ * other users' (GET /api/accounts/{id}/copy-ledger?as=emitter). Live: `copies.changed`.
+ */
+export const COPY_OUTCOMES = ['copied', 'scaled', 'skipped', 'failed'] as const;
+export type CopyOutcome = (typeof COPY_OUTCOMES)[number];
+export const copyLedgerRowSchema = z.object({
+  id: z.string(),
+  copyTradeId: z.string().nullable(),
+  emitterAccountId: z.string(),
+  emitterName: z.string(),
+  receiverAccountId: z.string(),
+  /** The leader's signal, and the receiver's copy of it. */
+  leaderSignalId: z.string(),
+  signalId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell']),
+  outcome: z.enum(COPY_OUTCOMES),
+  /** The rule that scaled or skipped it (COPY_RULES); for a failure, the step that failed. */
+  rule: z.string().nullable(),
+  message: z.string(),
+  /** The leader's quantity and price, the sized and the final quantity, each rule's figures. */
+  figures: z.record(z.string(), z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type CopyLedgerRow = z.infer<typeof copyLedgerRowSchema>;
+export const copyLedgerCountsSchema = z.object(
+  Object.fromEntries(COPY_OUTCOMES.map((o) => [o, z.number().int()])) as Record<
+    CopyOutcome,
+    z.ZodNumber
+  >,
+);
+export const copyLedgerSchema = z.object({
+  /** Newest first; empty for an emitter reading other users' rows. */
+  items: z.array(copyLedgerRowSchema),
+  counts: copyLedgerCountsSchema,
+  pagination: paginationSchema,
+});
+export type CopyLedger = z.infer<typeof copyLedgerSchema>;
+export const copyLedgerQuery = paginationQuery(PAGE_SIZES.default).extend({
+  as: z.enum(['receiver', 'emitter']).default('receiver'),
+});

@@ -47,6 +47,7 @@ export const liveEventPayloadSchemas = {
   }),
   'analytics.changed': z.strictObject({ accountId: id }),
   'orders.changed': z.strictObject({ accountId: id }),
+  'copies.changed': z.strictObject({ accountId: id }),
   'list.changed': z.strictObject({ listId: id, change: z.enum(['created', 'updated', 'deleted']) }),
   'deployment.changed': z.strictObject({
     deploymentId: id,
@@ -74,6 +75,7 @@ const sameShapes: {
   'account.changed': true,
   'analytics.changed': true,
   'orders.changed': true,
+  'copies.changed': true,
   'list.changed': true,
   'deployment.changed': true,
   'receiver-log.written': true,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { parseDateInput } from '../date-range';
 import { validationMessage } from '../errors';
+import type { CopySettings } from '../copy-rules';
 import type { OrderIntent } from '../order-intent';
 import { parseSymbol } from '../symbols';
 import { readAlertFormat } from './alert-formats';
@@ -118,6 +119,23 @@ export type TradeSignal = Omit<z.output<typeof tradeReceiverPayload>, 'contracts
   intent?: OrderIntent | undefined;
 };
 
+/**
+ * Where a copy signal comes from (issue 37): its link, the leader's trade it copies, and the
+ * link's rules when they need the follower's state (absent: the plain multiplier, sized at
+ * fan-out as before). Written by the fan-out, never from a webhook.
+ */
+export interface CopyOrigin {
+  linkId: string;
+  emitterAccountId: string;
+  leaderSignalId: string;
+  leaderQuantity: string;
+  leaderPrice: string;
+  /** The leader's signed position in the base coin before its trade. */
+  leaderPositionBefore: string;
+  multiplier: string;
+  rules?: CopySettings;
+}
+
 /** The normalised signal as stored on the signals row (never with the secret). */
 export interface StoredSignalPayload {
   symbol: string;
@@ -137,6 +155,8 @@ export interface StoredSignalPayload {
   exchangeOrderId?: string;
   /** Issue 36: what the alert asked for beyond a market order; absent on a spec-only alert. */
   intent?: OrderIntent;
+  /** Copy trades (issue 37): the link and the leader's trade this copies. */
+  copyOf?: CopyOrigin;
 }
 
 export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {

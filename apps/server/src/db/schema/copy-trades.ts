@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CopySettings } from '@pulso/domain';
+import { boolean, index, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
 import { money } from './columns';
@@ -19,6 +20,11 @@ export const copyTrades = pgTable(
       .references(() => accounts.id),
     multiplier: money('multiplier').notNull().default('1'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The receiver's rules for its copies (issue 37; domain copy-rules.ts). */
+    settings: jsonb('settings')
+      .$type<CopySettings>()
+      .notNull()
+      .default({ sizing: 'multiplier', belowMinimum: 'skip' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ export * from './deleted-trades';
 export * from './trades';
 export * from './paper-balances';
 export * from './copy-trades';
+export * from './copy-ledger';
 export * from './trade-aggregates';
 export * from './trade-aggregate-versions';
 export * from './strategies';

@@ -3,6 +3,8 @@ import { transactor } from '../../db/repository';
 import type { AccountDirectory } from '../accounts';
 import type { ActivityService } from '../activity-logs';
 import type { PlanLimits } from '../packages';
+import { CopyLedgerRepository } from './copy-ledger.repository';
+import { CopyLedgerService } from './copy-ledger.service';
 import { CopyTradesRepository, type CopyReceivers } from './copy-trades.repository';
 import { copyTradesRoutes } from './copy-trades.routes';
 import { CopyTradesService } from './copy-trades.service';
@@ -23,6 +25,7 @@ export function createCopyTradesFeature(
     packages: deps.packages.limits,
     copies: repository,
   });
+  const ledger = new CopyLedgerService(new CopyLedgerRepository(ctx.db), deps.accounts.directory);
   const receiversOf: CopyReceivers = (emitterIds, tx) => repository.receiversOf(emitterIds, tx);
-  return { service: copyTrades, receiversOf, routes: copyTradesRoutes(copyTrades) };
+  return { service: copyTrades, receiversOf, routes: copyTradesRoutes(copyTrades, ledger) };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CopySettings } from '@pulso/domain';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { liveAccount, liveAccountSql } from '../accounts';
@@ -7,10 +8,12 @@ import { accounts, copyTrades, exchanges, users } from '../../db/schema';
 
 export type CopyTradeRow = typeof copyTrades.$inferSelect;
 
-/** A receiver of an emitter's copies and the multiplier its copies are scaled by. */
+/** A receiver of an emitter's copies: its link, the multiplier and the link's rules. */
 export interface CopyReceiver {
+  linkId: string;
   accountId: string;
   multiplier: string;
+  settings: CopySettings;
 }
 
 /**
@@ -134,8 +137,10 @@ export class CopyTradesRepository extends Repository {
     const rows = await this.q(tx)
       .select({
         emitterId: copyTrades.emitterAccountId,
+        linkId: copyTrades.id,
         accountId: copyTrades.receiverAccountId,
         multiplier: copyTrades.multiplier,
+        settings: copyTrades.settings,
       })
       .from(copyTrades)
       .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))
@@ -189,7 +194,7 @@ export class CopyTradesRepository extends Repository {
 
   async update(
     id: string,
-    values: Partial<Pick<CopyTradeRow, 'multiplier' | 'isActive'>>,
+    values: Partial<Pick<CopyTradeRow, 'multiplier' | 'isActive' | 'settings'>>,
     tx: Db,
   ): Promise<void> {
     await tx

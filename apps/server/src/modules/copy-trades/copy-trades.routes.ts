@@ -1,4 +1,6 @@
 import {
+  copyLedgerQuery,
+  copyLedgerSchema,
   copyTradeSchema,
   createCopyTradeBody,
   deleteCopyTradeQuery,
@@ -7,12 +9,30 @@ import {
   updateCopyTradeBody,
 } from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser, actorOf } from '../../plugins/access';
 import { NO_CONTENT } from '../../plugins/openapi';
+import type { CopyLedgerService } from './copy-ledger.service';
 import type { CopyTradesService } from './copy-trades.service';
 
-export function copyTradesRoutes(service: CopyTradesService): FastifyPluginAsyncZod {
+export function copyTradesRoutes(
+  service: CopyTradesService,
+  ledger: CopyLedgerService,
+): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/accounts/:id/copy-ledger',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['copy trades'],
+          params: z.object({ id: z.uuid() }),
+          querystring: copyLedgerQuery,
+          response: { 200: copyLedgerSchema },
+        },
+      },
+      async (request) => ledger.read(currentUser(request), request.params.id, request.query),
+    );
     app.post(
       '/copy-trade/create',
       {

@@ -3,6 +3,7 @@ import {
   Decimal,
   MESSAGES,
   paginate,
+  type CopySettings,
   type CopyTrade,
   type createCopyTradeBody,
   type updateCopyTradeBody,
@@ -32,10 +33,17 @@ export function toCopyTrade(row: CopyTradeView): CopyTrade {
     receiver: { id: row.receiverAccountId, name: row.receiverName, exchange: row.receiverExchange },
     multiplier: plain(row.multiplier),
     isActive: row.isActive,
+    settings: row.settings,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The rules as stored: the schema's output without the keys left unset. */
+const stored = (settings: CopySettings): CopySettings =>
+  Object.fromEntries(
+    Object.entries(settings).filter(([, v]) => v !== undefined),
+  ) as unknown as CopySettings;
 
 const notFound = () => new AppError('NOT_FOUND', 'Copy trade no encontrado');
 const idRequired = () =>
@@ -102,6 +110,7 @@ export class CopyTradesService {
           receiverAccountId: receiver.id,
           multiplier: String(body.multiplier),
           isActive: body.isActive,
+          ...(body.settings ? { settings: stored(body.settings) } : {}),
         },
         tx,
       );
@@ -132,6 +141,7 @@ export class CopyTradesService {
     const changes = {
       ...(body.multiplier !== undefined ? { multiplier: String(body.multiplier) } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+      ...(body.settings ? { settings: stored(body.settings) } : {}),
     };
     await this.transact(async (tx) => {
       await this.copies.update(row.id, changes, tx);

@@ -6,6 +6,7 @@ export {
   type LedgerDraft,
   type AppendOptions,
   type Appended,
+  type OpenPosition,
 } from './ledger';
 export type { LedgerTrade } from './trade-rows';
 export type { UsdRates } from './usd-values';

@@ -3,7 +3,7 @@ import type { LedgerStep } from '@pulso/domain';
 import type { SQL } from 'drizzle-orm';
 import { markBulkWrite } from '../../db/bulk-write';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { pgArray, queryRows, type Db } from '../../db/client';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -87,6 +87,13 @@ export class LedgerDraft {
  * instance's analytics cache is stamped with it: lib/cache.ts' untilStampChanges). Always inside
  * the caller's transaction, under the accounts' trade locks.
  */
+/** A non-zero position at its book's tip. */
+export interface OpenPosition {
+  asset: string;
+  position: string;
+  averagePrice: string;
+}
+
 export class Ledger {
   /** `usdRates`: the market's USD prices, for the quotes and fees converted when written. */
   constructor(private readonly usdRates?: UsdRates) {}
@@ -109,6 +116,35 @@ export class Ledger {
     );
     const tip = rows[0];
     return { position: tip?.position_after ?? '0', averagePrice: tip?.average_price_after ?? '0' };
+  }
+
+  /**
+   * Accounts' open positions (non-zero at the books' tips), each with its average entry, in one
+   * read: an account without any is absent.
+   */
+  async positions(db: Db, accountIds: readonly string[]): Promise<Map<string, OpenPosition[]>> {
+    const byAccount = new Map<string, OpenPosition[]>();
+    if (accountIds.length === 0) return byAccount;
+    const rows = await queryRows<{
+      account_id: string;
+      asset: string;
+      position: string;
+      average_price: string;
+    }>(
+      db,
+      sql`select account_id, asset, position, average_price from (
+            select distinct on (account_id, asset) account_id::text, asset,
+              trim_scale(position_after)::text as position,
+              trim_scale(average_price_after)::text as average_price
+            from trades where account_id = any(${pgArray([...new Set(accountIds)])}::uuid[])
+            order by account_id, asset, executed_at_ms desc, created_at desc, id desc
+          ) tips where position::numeric <> 0`,
+    );
+    for (const r of rows) {
+      const open = { asset: r.asset, position: r.position, averagePrice: r.average_price };
+      byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), open]);
+    }
+    return byAccount;
   }
 
   /**

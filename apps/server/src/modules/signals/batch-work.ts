@@ -3,7 +3,7 @@ import { BatchHoldings } from './gateways/batch-holdings';
 import type { Fill, Gateway, OrderRequest } from './gateways/gateway';
 import type { IntentDecision } from './order-intent';
 import { elapsed } from './signal-steps';
-import type { ProcessingAccount, SignalEnd, SignalRow } from './signals.repository';
+import type { CopyVerdict, ProcessingAccount, SignalEnd, SignalRow } from './signals.repository';
 import type { StepLogRow } from './step-logs.repository';
 import type { SignalFailed, StepRunner } from './step-runner';
 
@@ -45,9 +45,19 @@ export class BatchWork {
   readonly ready: Ready[] = [];
   readonly ends: End[] = [];
   readonly settled: Settled[] = [];
+  /** Copies whose link's rules sized or bounded them at VALIDATION (issue 37): their verdicts. */
+  readonly copies = new Map<string, CopyVerdict>();
   readonly holdings = new BatchHoldings();
   private readonly leftAccounts = new Set<string>();
   private readonly leftSignals = new Set<string>();
+  private readonly seenAccounts = new Set<string>();
+
+  /** Whether this is the batch's first signal of its account (reads before it are current). */
+  first(signal: SignalRow): boolean {
+    if (this.seenAccounts.has(signal.accountId)) return false;
+    this.seenAccounts.add(signal.accountId);
+    return true;
+  }
 
   /** Leaves the signal, and every later one of its account, to a batch of its own. */
   leave(signal: SignalRow): void {
@@ -86,4 +96,6 @@ export const failedEnd = (signal: SignalRow, error: SignalFailed): End['end'] =>
     message: `${error.step}: ${error.message}`,
     durationMs: elapsed(signal),
   },
+  // A copy's ledger row names the step that failed (issue 37).
+  copy: { outcome: 'failed', rule: error.step, message: error.message, figures: {} },
 });

@@ -1,4 +1,4 @@
-import { Decimal, type StoredSignalPayload } from '@pulso/domain';
+import { Decimal, hasCopyRules, type StoredSignalPayload } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import type { CopyReceiver } from '../copy-trades';
 import type { SignalsService } from './signals.service';
@@ -34,6 +34,8 @@ export async function fanOutCopies(
     rootLogId: string;
     /** The executed quantity (what is copied). */
     quantity: string;
+    /** The fill price (a receiver's slippage guard compares its own price with it). */
+    price: string;
     /** The emitter's position after the trade (a target intent copies the position, scaled). */
     position: string;
   },
@@ -53,16 +55,32 @@ export async function fanOutCopies(
   const { size: _size, ...intent } = parentIntent ?? {};
   const moved = parentIntent?.target && parentIntent.target !== 'flat';
   const base = new Decimal(moved ? new Decimal(parent.position).abs() : parent.quantity);
+  const signed = new Decimal(parent.quantity).times(parent.payload.action === 'buy' ? 1 : -1);
+  const leader = {
+    emitterAccountId: parent.accountId,
+    leaderSignalId: parent.signalId,
+    leaderQuantity: parent.quantity,
+    leaderPrice: parent.price,
+    leaderPositionBefore: new Decimal(parent.position).minus(signed).toString(),
+  };
+  const { copyOf: _origin, ...own } = copied;
   const results = await signals.enqueueMany(
     receivers.map((r) => ({
       accountId: r.accountId,
       source: 'copy' as const,
       payload: {
-        ...copied,
+        ...own,
         ...(parentIntent ? { intent } : {}),
         contracts: base.times(r.multiplier).toString(),
         order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
         copyDepth: depth,
+        // The link's rules ride with the copy only when they size or bound it (issue 37).
+        copyOf: {
+          linkId: r.linkId,
+          ...leader,
+          multiplier: r.multiplier,
+          ...(hasCopyRules(r.settings) ? { rules: r.settings } : {}),
+        },
       },
       parentSignalId: parent.signalId,
       parentLogId: parent.rootLogId,

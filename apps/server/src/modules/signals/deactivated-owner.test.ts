@@ -148,6 +148,7 @@ describe('a deactivated user trades no more', () => {
             },
             rootLogId: sent.receiverLogId,
             quantity: '0.01',
+            price: '50000',
             position: '0.01',
           },
         ),

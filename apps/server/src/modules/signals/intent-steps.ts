@@ -60,18 +60,9 @@ export async function decideIntent(
   let equity = new Decimal(0);
   let available = new Decimal(0);
   if (!live) {
-    const assets = [
-      order.quote,
-      order.accountType === 'future' ? positionKey(order.symbol) : order.base,
-    ];
-    const held = await reads.balances.load(order.accountId, assets, reads.startingBalance);
-    const quote = held.get(order.quote);
-    available = quote?.free ?? new Decimal(0);
-    const price = market ?? order.close;
-    const base = order.accountType === 'future' ? undefined : held.get(order.base);
-    equity = available
-      .minus(quote?.borrowed ?? 0)
-      .plus(base ? base.free.minus(base.borrowed).times(price) : 0);
+    const held = await paperHoldings(reads, order.accountId, order);
+    available = held.quote?.free ?? new Decimal(0);
+    equity = equityOf(held, market ?? order.close);
   }
   return resolveIntent(intent, {
     action: order.side,
@@ -88,6 +79,31 @@ export async function decideIntent(
   });
 }
 
+/** A paper account's quote balance and its base (spot and margin) or position (futures) balance. */
+async function paperHoldings(reads: IntentReads, accountId: string, order: OrderRequest) {
+  const future = order.accountType === 'future';
+  const assets = [order.quote, future ? positionKey(order.symbol) : order.base];
+  const held = await reads.balances.load(accountId, assets, reads.startingBalance);
+  return { quote: held.get(order.quote), base: future ? undefined : held.get(order.base) };
+}
+
+type Holdings = Awaited<ReturnType<typeof paperHoldings>>;
+/** Equity in the quote coin: the quote balance net of borrowing, and the base valued at `price`. */
+const equityOf = ({ quote, base }: Holdings, price: Decimal) =>
+  (quote?.free ?? new Decimal(0))
+    .minus(quote?.borrowed ?? 0)
+    .plus(base ? base.free.minus(base.borrowed).times(price) : 0);
+
+/** A paper account's equity in the order's quote coin, its base valued at `price`. */
+export async function paperEquity(
+  reads: IntentReads,
+  accountId: string,
+  order: OrderRequest,
+  price: Decimal,
+): Promise<Decimal> {
+  return equityOf(await paperHoldings(reads, accountId, order), price);
+}
+
 /** A signal whose intent placed no order now: its resting entry or cancellations, and its end. */
 export async function settleIntent(
   port: WorkingOrdersPort,
@@ -95,7 +111,7 @@ export async function settleIntent(
   work: BatchWork,
   s: Settled,
 ): Promise<void> {
-  const intent = s.payload.intent!;
+  const intent = s.payload.intent;
   const started = performance.now();
   let message: string;
   if (s.decision.kind === 'rest') {
@@ -115,16 +131,27 @@ export async function settleIntent(
         createdAtMs: Date.now(),
       },
       entry,
-      intent,
+      intent!, // only an intent rests an entry
     );
     message = `Orden ${ENTRY_NAMES[entry.kind]} colocada: ${s.decision.side} ${s.decision.quantity.toString()} ${s.order.symbol} a ${entry.triggerPrice}`;
   } else {
-    await port.nothingToDo(tx, s.account.id, s.order.symbol, intent);
+    if (intent) await port.nothingToDo(tx, s.account.id, s.order.symbol, intent);
     message = s.decision.message;
   }
   const post = s.run.entry('POST_PROCESSING', 'success', message, performance.now() - started, {
     placed: s.decision.kind === 'rest' ? s.decision.entry : null,
   });
   const log = { status: 'success' as const, message, durationMs: elapsed(s.signal) };
-  work.end({ signal: s.signal, status: 'done', error: null, log }, s.run, post);
+  // A copy that placed nothing now: its rules' verdict, or (an intent had nothing to do) skipped.
+  const copy =
+    work.copies.get(s.signal.id) ??
+    (s.decision.kind === 'none'
+      ? {
+          outcome: 'skipped' as const,
+          rule: 'nothing_to_copy',
+          message,
+          figures: s.decision.figures,
+        }
+      : undefined);
+  work.end({ signal: s.signal, status: 'done', error: null, log, copy }, s.run, post);
 }

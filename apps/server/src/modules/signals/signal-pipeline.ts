@@ -25,7 +25,8 @@ import {
   tradeActivity,
   tradeOf,
 } from './signal-steps';
-import { decideIntent, settleIntent, type IntentReads } from './intent-steps';
+import { decideCopySignal } from './copy-steps';
+import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
 import type { WorkingOrdersPort } from './working-orders-port';
 import type { SignalsService } from './signals.service';
@@ -162,11 +163,16 @@ export class SignalPipeline {
    */
   private async prepare(signals: readonly SignalRow[], work: BatchWork, lone: boolean) {
     const parents = await this.signals.steps.stepParentsOf(signals);
+    // Copies under their link's rules read their accounts' open positions: once for the batch.
+    const ruled = signals.filter((s) => storedPayload(s).copyOf?.rules).map((s) => s.accountId);
+    const open = await this.deps.ledger.positions(this.ctx.db, ruled);
     for (const signal of signals) {
       if (work.follows(signal)) continue;
       // An intent reads the account's position and balance: it runs alone, after those before it.
+      // A copy under its link's rules reads them too: in a batch, only as its account's first.
       const stored = storedPayload(signal);
-      const intended = !!(stored.intent || stored.fillOf);
+      const first = work.first(signal);
+      const intended = !!(stored.intent || stored.fillOf || (stored.copyOf?.rules && !first));
       if (!lone && (signal.attempts > 1 || signal.needsReconciliation || intended)) {
         work.leave(signal);
         continue;
@@ -184,8 +190,18 @@ export class SignalPipeline {
             signal,
             payload,
             (a) => this.gateways.isLive(a),
-            (a, o, live) =>
-              decideIntent(this.reads, payload.intent!, payload.contracts, a, o, live),
+            async (a, o, live) => {
+              const { decision, verdict } = await decideCopySignal(
+                this.reads,
+                payload,
+                a,
+                o,
+                live,
+                open.get(a.id) ?? [],
+              );
+              if (verdict) work.copies.set(signal.id, verdict);
+              return decision;
+            },
           ),
         );
         if (decision && decision.kind !== 'order') {
@@ -286,6 +302,7 @@ export class SignalPipeline {
             payload: r.payload,
             rootLogId: r.parentId,
             quantity: fill.quantity,
+            price: fill.price,
             position: a.step.state.position.toString(),
           },
         );
@@ -298,7 +315,8 @@ export class SignalPipeline {
       const ms = performance.now() - started;
       const post = r.run.entry('POST_PROCESSING', 'success', message, ms, metadata);
       const log = recordedLog(r.signal, r.order, fill);
-      work.end({ signal: r.signal, status: 'done', error: null, log }, r.run, post);
+      const copy = work.copies.get(r.signal.id);
+      work.end({ signal: r.signal, status: 'done', error: null, log, copy }, r.run, post);
     }
     if (settled) await this.deps.balances.saveMany(work.holdings.dirty, tx);
     await this.deps.activity.recordMany(activity, tx);

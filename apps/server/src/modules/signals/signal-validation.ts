@@ -13,7 +13,10 @@ import { StepFailure, type OrderRequest } from './gateways/gateway';
 import type { IntentDecision } from './order-intent';
 import type { ProcessingAccount, SignalRow } from './signals.repository';
 
-/** Resolves an alert's intent (issue 36) on the account's holdings: sizing, target, reduce-only, entry type. */
+/**
+ * Resolves an alert's intent (issue 36) or a copy's link rules (issue 37) on the account's
+ * holdings: sizing, caps, target, reduce-only, entry type.
+ */
 export type IntentDecider = (
   account: ProcessingAccount,
   order: OrderRequest,
@@ -51,8 +54,9 @@ export async function validateSignal(
   if (!live && !isSupportedSymbol(symbol)) {
     throw new StepFailure(`El exchange simulado no opera ${symbol}`, { symbol });
   }
-  const intent = payload.intent && decide ? payload.intent : undefined;
-  let quantity = intent
+  // An intent (issue 36) or a copy link's rules (issue 37) decide the order on the account.
+  const decides = decide && (payload.intent || payload.copyOf?.rules) ? decide : undefined;
+  let quantity = decides
     ? new Decimal(0)
     : marketQuantity(payload.contracts, account.exchangeCode, parsed.base);
   const order: OrderRequest = {
@@ -71,8 +75,8 @@ export async function validateSignal(
     ...(payload.exchangeOrderId ? { exchangeOrderId: payload.exchangeOrderId } : {}),
   };
   let decision: IntentDecision | undefined;
-  if (intent) {
-    decision = await decide!(account, order, live);
+  if (decides) {
+    decision = await decides(account, order, live);
     if (decision.kind === 'none') {
       return {
         value: { account, order, decision },
@@ -82,8 +86,8 @@ export async function validateSignal(
     order.side = decision.side;
     order.quantity = quantity = decision.quantity;
     if (decision.kind === 'order' && decision.limit) order.limit = decision.limit;
-    if (intent.reduce_only) order.reduceOnly = true;
-    if (intent.leverage !== undefined) order.leverage = intent.leverage;
+    if (payload.intent?.reduce_only) order.reduceOnly = true;
+    if (payload.intent?.leverage !== undefined) order.leverage = payload.intent.leverage;
   }
   const explained = decision && decision.kind !== 'none' ? decision : undefined;
   return {
@@ -94,7 +98,7 @@ export async function validateSignal(
         symbol,
         side: order.side,
         quantity: quantity.toString(),
-        ...(intent || quantity.eq(payload.contracts) ? {} : { requested: payload.contracts }),
+        ...(decides || quantity.eq(payload.contracts) ? {} : { requested: payload.contracts }),
         ...(explained ? { sizing: explained.figures } : {}),
         ...(decision?.kind === 'rest' ? { resting: decision.entry.kind } : {}),
         close: close.toString(),

@@ -1,9 +1,17 @@
-import type { StoredSignalPayload, SignalSource } from '@pulso/domain';
+import type { CopyOutcome, StoredSignalPayload, SignalSource } from '@pulso/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { liveAccountSql } from '../accounts';
-import { accounts, exchanges, receiverLogs, signals, users } from '../../db/schema';
+import {
+  accounts,
+  copyLedger,
+  copyTrades,
+  exchanges,
+  receiverLogs,
+  signals,
+  users,
+} from '../../db/schema';
 import {
   stepLogsCte,
   StepLogsRepository,
@@ -56,6 +64,22 @@ export interface SignalEnd {
   status: 'done' | 'failed';
   error: string | null;
   log: { status: ReceiverLogStatus; message: string; durationMs?: number };
+  /**
+   * A copy signal's copy-ledger row (issue 37); without it a copy that ends is 'copied' when
+   * done and 'failed' when not, with the end's message.
+   */
+  copy?: CopyVerdict | undefined;
+}
+
+/** What a copy did, for its copy-ledger row. */
+export interface CopyVerdict {
+  outcome: CopyOutcome;
+  /** The rule that scaled or skipped it, or the step that failed. */
+  rule: string | null;
+  message: string;
+  figures: Record<string, string>;
+  /** The side it traded, when a rule or an intent set it (else the copied alert's action). */
+  side?: 'buy' | 'sell' | undefined;
 }
 
 /** What processing needs of the account, its exchange and its signal's log, in one read. */
@@ -286,6 +310,7 @@ export class SignalsRepository extends Repository {
       log_status: e.log.status,
       log_message: e.log.message,
       duration_ms: e.log.durationMs ?? null,
+      copy: e.copy ?? null,
     }));
     const now = new Date();
     // Recorded at last (or, for paper, refused for good): nothing is left to reconcile.
@@ -294,7 +319,7 @@ export class SignalsRepository extends Repository {
       sql`with ${stepLogsCte(steps)} v as (
             select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid,
               attempts int, receiver_log_id uuid, status text, error text, log_status text,
-              log_message text, duration_ms integer)
+              log_message text, duration_ms integer, copy jsonb)
           ), finished as (
             update ${signals} s set status = v.status, error = v.error, finished_at = ${now},
               lease_until = null, needs_reconciliation = false
@@ -307,8 +332,27 @@ export class SignalsRepository extends Repository {
             from v join finished f on f.id = v.id
             where l.id = v.receiver_log_id
             returning l.id
+          ), ledger as (
+            -- Issue 37: a copy's row in the copy ledger, with its end (once: unique per signal).
+            insert into ${copyLedger} (copy_trade_id, emitter_account_id, receiver_account_id,
+              leader_signal_id, signal_id, symbol, side, outcome, rule, message, figures)
+            select (select c.id from ${copyTrades} c where c.id = (o.origin->>'linkId')::uuid),
+              (o.origin->>'emitterAccountId')::uuid, s.account_id,
+              (o.origin->>'leaderSignalId')::uuid, s.id, s.payload->>'symbol',
+              coalesce(v.copy->>'side', s.payload->>'action'),
+              coalesce(v.copy->>'outcome', case when v.status = 'done' then 'copied' else 'failed' end),
+              v.copy->>'rule',
+              coalesce(v.copy->>'message', v.error, v.log_message),
+              coalesce(v.copy->'figures', '{}'::jsonb)
+            from v join finished f on f.id = v.id
+              join ${signals} s on s.id = v.id
+              cross join lateral (select s.payload->'copyOf' as origin) o
+            where o.origin is not null
+            on conflict (signal_id) do nothing
+            returning 1
           )
-          select (select count(*) from finished)::int as finished, (select count(*) from logged)::int as logged`,
+          select (select count(*) from finished)::int as finished, (select count(*) from logged)::int as logged,
+            (select count(*) from ledger)::int as ledger`,
     );
     return Number(result[0]?.finished ?? 0);
   }

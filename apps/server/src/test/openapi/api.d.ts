@@ -8474,6 +8474,171 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/{id}/copy-ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          limit?: number;
+          as?: 'receiver' | 'emitter';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                copyTradeId: string | null;
+                emitterAccountId: string;
+                emitterName: string;
+                receiverAccountId: string;
+                leaderSignalId: string;
+                signalId: string;
+                symbol: string;
+                /** @enum {string} */
+                side: 'buy' | 'sell';
+                /** @enum {string} */
+                outcome: 'copied' | 'scaled' | 'skipped' | 'failed';
+                rule: string | null;
+                message: string;
+                figures: {
+                  [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+              counts: {
+                copied: number;
+                scaled: number;
+                skipped: number;
+                failed: number;
+              };
+              pagination: {
+                page: number;
+                totalPages: number;
+                total: number;
+                limit: number;
+              };
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/copy-trade/create': {
     parameters: {
       query?: never;
@@ -8500,6 +8665,25 @@ export interface paths {
             multiplier: number;
             /** @default true */
             isActive?: boolean;
+            settings?: {
+              /**
+               * @default multiplier
+               * @enum {string}
+               */
+              sizing?: 'multiplier' | 'fixed_notional' | 'equity_ratio' | 'equity_pct';
+              sizingValue?: number;
+              maxNotionalPerOrder?: number;
+              maxAllocation?: number;
+              maxOpenPositions?: number;
+              allowedSymbols?: string[];
+              refusedSymbols?: string[];
+              maxSlippagePct?: number;
+              /**
+               * @default skip
+               * @enum {string}
+               */
+              belowMinimum?: 'skip' | 'round_up';
+            };
           };
         };
       };
@@ -8527,6 +8711,19 @@ export interface paths {
               };
               multiplier: string;
               isActive: boolean;
+              settings: {
+                /** @enum {string} */
+                sizing: 'multiplier' | 'fixed_notional' | 'equity_ratio' | 'equity_pct';
+                sizingValue?: string;
+                maxNotionalPerOrder?: string;
+                maxAllocation?: string;
+                maxOpenPositions?: number;
+                allowedSymbols?: string[];
+                refusedSymbols?: string[];
+                maxSlippagePct?: string;
+                /** @enum {string} */
+                belowMinimum: 'skip' | 'round_up';
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -8673,6 +8870,19 @@ export interface paths {
                 };
                 multiplier: string;
                 isActive: boolean;
+                settings: {
+                  /** @enum {string} */
+                  sizing: 'multiplier' | 'fixed_notional' | 'equity_ratio' | 'equity_pct';
+                  sizingValue?: string;
+                  maxNotionalPerOrder?: string;
+                  maxAllocation?: string;
+                  maxOpenPositions?: number;
+                  allowedSymbols?: string[];
+                  refusedSymbols?: string[];
+                  maxSlippagePct?: string;
+                  /** @enum {string} */
+                  belowMinimum: 'skip' | 'round_up';
+                };
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -8788,6 +8998,25 @@ export interface paths {
             id?: string;
             multiplier?: number;
             isActive?: boolean;
+            settings?: {
+              /**
+               * @default multiplier
+               * @enum {string}
+               */
+              sizing?: 'multiplier' | 'fixed_notional' | 'equity_ratio' | 'equity_pct';
+              sizingValue?: number;
+              maxNotionalPerOrder?: number;
+              maxAllocation?: number;
+              maxOpenPositions?: number;
+              allowedSymbols?: string[];
+              refusedSymbols?: string[];
+              maxSlippagePct?: number;
+              /**
+               * @default skip
+               * @enum {string}
+               */
+              belowMinimum?: 'skip' | 'round_up';
+            };
           } | null;
         };
       };
@@ -8815,6 +9044,19 @@ export interface paths {
               };
               multiplier: string;
               isActive: boolean;
+              settings: {
+                /** @enum {string} */
+                sizing: 'multiplier' | 'fixed_notional' | 'equity_ratio' | 'equity_pct';
+                sizingValue?: string;
+                maxNotionalPerOrder?: string;
+                maxAllocation?: string;
+                maxOpenPositions?: number;
+                allowedSymbols?: string[];
+                refusedSymbols?: string[];
+                maxSlippagePct?: string;
+                /** @enum {string} */
+                belowMinimum: 'skip' | 'round_up';
+              };
               createdAt: string;
               updatedAt: string;
             };
@@ -14102,6 +14344,14 @@ export interface paths {
               | {
                   /** @enum {string} */
                   event: 'orders.changed';
+                  data: {
+                    /** Format: uuid */
+                    accountId: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'copies.changed';
                   data: {
                     /** Format: uuid */
                     accountId: string;

@@ -4,6 +4,7 @@ import { accountListsKeys } from '../../features/account-lists/keys';
 import { accountsKeys } from '../../features/accounts/keys';
 import { activityLogsKeys } from '../../features/activity-logs/keys';
 import { analyticsKeys } from '../../features/analytics/keys';
+import { copyLedgerKeys } from '../../features/copy-ledger/keys';
 import { receiverLogsKeys } from '../../features/receiver-logs/keys';
 import { deploymentsKeys, strategiesKeys } from '../../features/strategies/keys';
 import { tradesKeys } from '../../features/trades/keys';
@@ -30,6 +31,8 @@ const KEYS: Keys = {
   'copy.emitted': () => [],
   // The account's open orders card.
   'orders.changed': (d) => [workingOrdersKeys.account(d.accountId)],
+  // The receiving account's copy ledger (every page of it).
+  'copies.changed': (d) => [copyLedgerKeys.account(d.accountId)],
   'account.changed': () => [accountsKeys.all, accountListsKeys.all],
   'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
   'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],

@@ -54,6 +54,12 @@ describe('which queries a live event makes stale', () => {
     ]);
   });
 
+  it("an account's copies: only that receiving account's copy ledger", () => {
+    expect(keysFor('copies.changed', { accountId: 'a' })).toEqual([
+      ['copy-ledger', 'account', 'a'],
+    ]);
+  });
+
   it("a signal's steps: only that signal's progress panel", () => {
     const step = {
       signalId: 's1',

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PageLoading, PageNotFound } from '../../components/ui/page-states';
 import { SectionCard } from '../../components/ui/section-card';
 import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts';
+import { CopyLedgerCard } from '../../features/copy-ledger';
 import { PeriodControls } from '../../features/date-range';
 import {
   AccountTradesPanel,
@@ -18,6 +19,7 @@ import {
 import { WorkingOrdersCard } from '../../features/working-orders';
 import { AccountAnalytics } from './account-analytics';
 import '../../locales/accounts';
+import '../../locales/copy-ledger';
 import '../../locales/receiver-logs';
 import '../../locales/trades';
 import '../../locales/working-orders';
@@ -90,6 +92,9 @@ export default function AccountPage() {
 
       {/* The account page is its owner's (or an admin's): the public page has no orders. */}
       <WorkingOrdersCard accountId={a.id} />
+
+      {/* What a receiving account did with each trade it copies (its owner's or an admin's view). */}
+      {a.isReceiver ? <CopyLedgerCard accountId={a.id} /> : null}
 
       <AccountTradesPanel
         accountId={a.id}

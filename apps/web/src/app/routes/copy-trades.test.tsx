@@ -18,6 +18,7 @@ const copy: CopyTrade = {
   receiver: { id: b.id, name: 'Beta', exchange: 'KuCoin' },
   multiplier: '2.5',
   isActive: true,
+  settings: { sizing: 'multiplier', belowMinimum: 'skip' },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@pulso/domain/core';
-import type { CopyTrade } from '@pulso/domain/schemas';
+import type { CopySettingsInput, CopyTrade } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { copyTradesKeys } from './copy-trades-keys';
 
@@ -10,6 +10,8 @@ export interface CreateCopyTradeInput {
   receiverAccountId: string;
   multiplier: number;
   isActive?: boolean;
+  /** The link's rules; absent: the defaults (the plain multiplier, nothing capped). */
+  settings?: CopySettingsInput;
 }
 
 /** POST /copy-trade/create; 'Failed to create copy trade' unless the server says why. */

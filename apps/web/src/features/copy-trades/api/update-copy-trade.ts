@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MESSAGES } from '@pulso/domain/core';
-import type { CopyTrade } from '@pulso/domain/schemas';
+import type { CopySettingsInput, CopyTrade } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { copyTradesKeys } from './copy-trades-keys';
 import type { CopyTradesPage } from './get-copy-trades';
@@ -10,6 +10,8 @@ export interface UpdateCopyTradeInput {
   id: string;
   multiplier?: number;
   isActive?: boolean;
+  /** The link's rules, replacing its current ones whole; absent: they stay as they are. */
+  settings?: CopySettingsInput;
 }
 
 /** PUT /copy-trade/update with the id in the body (spec §5, §7). */

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCopyTradeBody, type Account, type CopyTrade } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
+import { CollapsibleSection } from '../../../components/ui/collapsible-section';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,9 +10,17 @@ import { brokenRule } from '../../../lib/schema-rules';
 import { useCreateCopyTrade } from '../api/create-copy-trade';
 import { useUpdateCopyTrade } from '../api/update-copy-trade';
 import { serverFieldErrors } from '../../../lib/server-errors';
+import {
+  CopyRulesFields,
+  readRules,
+  rulesDraft,
+  serverRulesErrors,
+  type RulesDraft,
+  type RulesErrors,
+} from './copy-rules-fields';
 
 interface CopyTradeDialogProps {
-  /** null: create a copy trade; otherwise edit its multiplier. */
+  /** null: create a copy trade; otherwise edit its multiplier and rules. */
   copyTrade: CopyTrade | null;
   /** The user's accounts: emitters and receivers are chosen among them. */
   accounts: Account[];
@@ -20,7 +29,10 @@ interface CopyTradeDialogProps {
 
 type Errors = Partial<Record<'emitter' | 'receiver' | 'multiplier', string>>;
 
-/** Create a copy trade (emitter → receiver, multiplier) or change a copy trade's multiplier. */
+/**
+ * Create a copy trade (emitter → receiver, multiplier) or change a copy trade's multiplier; both
+ * with its copy rules, folded away. Rules left untouched are not sent (the link keeps its own).
+ */
 export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -30,6 +42,11 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
   const [receiverId, setReceiverId] = useState('');
   const [multiplier, setMultiplier] = useState(copyTrade ? copyTrade.multiplier : '1');
   const [errors, setErrors] = useState<Errors>({});
+  const [rules, setRules] = useState<RulesDraft>(() => rulesDraft(copyTrade?.settings));
+  const [rulesTouched, setRulesTouched] = useState(false);
+  const [rulesErrors, setRulesErrors] = useState<RulesErrors>({});
+  // Bumped when a rule is refused: the section opens (again) to show why.
+  const [rulesShown, setRulesShown] = useState(0);
 
   const emitters = accounts.filter((a) => a.isEmitter);
   const receivers = accounts.filter((a) => a.isReceiver && a.id !== emitterId);
@@ -55,22 +72,38 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Untouched rules are not sent: the body stays what it was before the rules existed.
+    const read = rulesTouched ? readRules(rules, t) : null;
+    setRulesErrors(read?.errors ?? {});
+    if (read?.errors) setRulesShown((n) => n + 1);
+    if (Object.keys(found).length > 0 || read?.errors) return;
     const value = Number(multiplier.replace(',', '.'));
+    const settings = read ? { settings: read.settings } : {};
     if (copyTrade) {
       update.mutate(
-        { id: copyTrade.id, multiplier: value },
+        { id: copyTrade.id, multiplier: value, ...settings },
         { onSuccess: onClose, onError: refused },
       );
     } else {
       create.mutate(
-        { emitterAccountId: emitterId, receiverAccountId: receiverId, multiplier: value },
+        {
+          emitterAccountId: emitterId,
+          receiverAccountId: receiverId,
+          multiplier: value,
+          ...settings,
+        },
         { onSuccess: onClose, onError: refused },
       );
     }
   };
   // The server's refusal (the pair exists, a field it rejects) beside its field.
-  const refused = (error: unknown) =>
+  const refused = (error: unknown) => {
+    const ruleErrors = serverRulesErrors(error);
+    setRulesErrors(ruleErrors);
+    if (Object.keys(ruleErrors).length > 0) {
+      setRulesShown((n) => n + 1);
+      return;
+    }
     setErrors(
       serverFieldErrors<keyof Errors>(
         error,
@@ -78,6 +111,16 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
         copyTrade ? 'multiplier' : 'receiver',
       ),
     );
+  };
+  const changeRule = <K extends keyof RulesDraft>(field: K, value: RulesDraft[K]) => {
+    setRules((r) => ({ ...r, [field]: value }));
+    setRulesTouched(true);
+    setRulesErrors((e) => ({
+      ...e,
+      [field]: undefined,
+      ...(field === 'sizing' ? { sizingValue: undefined } : {}),
+    }));
+  };
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
   const option = (a: Account) => (
     <option key={a.id} value={a.id}>
@@ -166,6 +209,16 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
             clear('multiplier');
           }}
         />
+        <CollapsibleSection
+          key={rulesShown}
+          title={t('copyTrades.rules.title')}
+          defaultOpen={rulesShown > 0}
+        >
+          <p className="mb-4 text-xs text-slate-500 dark:text-slate-400">
+            {t('copyTrades.rules.lead')}
+          </p>
+          <CopyRulesFields draft={rules} errors={rulesErrors} onChange={changeRule} />
+        </CollapsibleSection>
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '@pulso/domain/core';
+import { formatDecimal, formatExact } from '@pulso/domain/core';
 import type { CopyTrade } from '@pulso/domain/schemas';
 import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
 import { Switch } from '../../../components/ui/switch';
@@ -8,6 +9,50 @@ import { useUpdateCopyTrade } from '../api/update-copy-trade';
 
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500 dark:text-slate-400 dark:hover:bg-white/5 dark:hover:text-white';
+
+/**
+ * A link's rules in a line, those that differ from the defaults ('Deslizamiento ≤ 1 % · Máx. 500
+ * por orden'); '' when it copies with the plain multiplier, nothing capped.
+ */
+export function rulesSummary(
+  settings: CopyTrade['settings'] | undefined,
+  t: TFunction,
+  locale: string,
+): string {
+  if (!settings) return '';
+  const n = (value: string) => formatExact(value, locale);
+  const symbols = (list: string[]) =>
+    list.length <= 3
+      ? list.join(', ')
+      : t('copyTrades.rules.summary.symbols', { count: list.length });
+  const parts: string[] = [];
+  const { sizing, sizingValue } = settings;
+  if (sizing === 'equity_ratio') parts.push(t('copyTrades.rules.summary.equity_ratio'));
+  else if (sizing !== 'multiplier' && sizingValue !== undefined)
+    parts.push(t(`copyTrades.rules.summary.${sizing}`, { value: n(sizingValue) }));
+  if (settings.maxSlippagePct !== undefined)
+    parts.push(t('copyTrades.rules.summary.maxSlippagePct', { value: n(settings.maxSlippagePct) }));
+  if (settings.maxNotionalPerOrder !== undefined)
+    parts.push(
+      t('copyTrades.rules.summary.maxNotionalPerOrder', { value: n(settings.maxNotionalPerOrder) }),
+    );
+  if (settings.maxAllocation !== undefined)
+    parts.push(t('copyTrades.rules.summary.maxAllocation', { value: n(settings.maxAllocation) }));
+  if (settings.maxOpenPositions !== undefined)
+    parts.push(
+      t('copyTrades.rules.summary.maxOpenPositions', { count: settings.maxOpenPositions }),
+    );
+  if (settings.allowedSymbols?.length)
+    parts.push(
+      t('copyTrades.rules.summary.allowedSymbols', { symbols: symbols(settings.allowedSymbols) }),
+    );
+  if (settings.refusedSymbols?.length)
+    parts.push(
+      t('copyTrades.rules.summary.refusedSymbols', { symbols: symbols(settings.refusedSymbols) }),
+    );
+  if (settings.belowMinimum === 'round_up') parts.push(t('copyTrades.rules.summary.roundUp'));
+  return parts.join(' · ');
+}
 
 function Side({ side }: { side: CopyTrade['emitter'] }) {
   return (
@@ -31,6 +76,7 @@ function CopyTradeItem({
   const update = useUpdateCopyTrade();
   const locale = useIntlLocale();
   const name = `${copyTrade.emitter.name} → ${copyTrade.receiver.name}`;
+  const rules = rulesSummary(copyTrade.settings, t, locale);
   return (
     <li
       aria-label={name}
@@ -72,6 +118,15 @@ function CopyTradeItem({
           <TrashIcon className="size-4" />
         </button>
       </div>
+      {rules ? (
+        <p
+          data-slot="copy-rules"
+          className="text-xs text-slate-500 sm:col-span-full dark:text-slate-400"
+        >
+          <span className="sr-only">{t('copyTrades.rules.summaryLabel')}: </span>
+          {rules}
+        </p>
+      ) : null}
     </li>
   );
 }
