@@ -12,6 +12,8 @@ const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const CHROMIUM = '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named, so the last lines of a long run say where to look. */
+const failures = [];
 const started = Date.now();
 
 function run(command, args, env = {}) {
@@ -52,8 +54,19 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${path.relative(root, file.name)} › ${t.fullName}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`${path.relative(root, file.name)}: ${String(file.message).split('\n')[0]}`);
+  }
 }
-if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) totals.failed += 1; // a crash, not a test
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+  totals.failed += 1; // a crash, not a test
+  failures.push(
+    `vitest exited with status ${vitestStatus} and no failing test: an unhandled error (see "Unhandled Errors" above)`,
+  );
+}
 
 // 2. Browser tests against the built app.
 if (existsSync(CHROMIUM)) {
@@ -71,13 +84,23 @@ if (existsSync(CHROMIUM)) {
         PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,
       },
     );
-    const stats = readJson(e2eReport)?.stats;
+    const e2e = readJson(e2eReport);
+    const stats = e2e?.stats;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        if (!spec.ok) failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e2e?.suites ?? []) walk(suite);
     if (stats) {
       totals.passed += stats.expected;
       totals.failed += stats.unexpected + stats.flaky;
       totals.skipped += stats.skipped;
     }
-    if (status !== 0 && (!stats || stats.unexpected === 0)) totals.failed += 1;
+    if (status !== 0 && (!stats || stats.unexpected === 0)) {
+      totals.failed += 1;
+      failures.push(`playwright exited with status ${status} and no failing test`);
+    }
   }
 } else {
   console.log(`Browser tests skipped: ${CHROMIUM} is not installed (apt-get install -y chromium).`);
@@ -85,6 +108,7 @@ if (existsSync(CHROMIUM)) {
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\nAll suites finished in ${seconds} s.`);
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
