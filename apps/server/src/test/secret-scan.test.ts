@@ -61,4 +61,15 @@ describe('the suite-wide secret scan', () => {
       'the logs contain a credential (rea…)',
     ]);
   });
+
+  it('does not take number text for a credential (a JSON number in a body is read as its text)', () => {
+    const scan = new SecretScan();
+    scan.noteRequest(
+      { credentials: { apiKey: '-1e-10', apiSecret: 'not-a-number-1e5' } },
+      undefined,
+    );
+    expect(scan.findings(['page -1e-10', 'key not-a-number-1e5'])).toEqual([
+      'the logs contain a credential (not…)',
+    ]);
+  });
 });

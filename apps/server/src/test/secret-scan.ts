@@ -23,6 +23,7 @@ const NEVER: Array<[string, RegExp]> = [
   ['a password hash', /\$scrypt\$ln=/],
   ['a sealed value', /v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/],
 ];
+const NUMBER_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
 const SECRET_FIELDS =
   /"(passwordHash|webhookSecretHash|webhookSecretSealed|totpSecret|credentialsSealed)"\s*:/;
 
@@ -103,7 +104,11 @@ export class SecretScan {
     if (depth > 6 || value === null || typeof value !== 'object') return;
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (typeof inner === 'string' && inner.length >= 6) {
-        if (CREDENTIAL_KEYS.has(key) || (key === 'secret' && inCredentials)) this.sent.add(inner);
+        // Number text ('-1e-10': the server reads a JSON number in a body as its text) is public
+        // wherever it appears (an amount, a page), whichever field the fuzz put it in.
+        if (NUMBER_TEXT.test(inner)) this.open.add(inner);
+        else if (CREDENTIAL_KEYS.has(key) || (key === 'secret' && inCredentials))
+          this.sent.add(inner);
         // A webhook secret presented to the receiver: issued earlier, never to be logged.
         else if (key === 'secret') this.issued.add(inner);
         else this.open.add(inner);

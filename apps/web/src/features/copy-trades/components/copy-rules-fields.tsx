@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { copySettingsSchema, type CopySettingsInput, type CopyTrade } from '@pulso/domain/schemas';
 import { SelectField } from '../../../components/ui/select-field';
@@ -53,7 +52,6 @@ export function rulesDraft(settings: Settings | undefined): RulesDraft {
  */
 export function readRules(
   draft: RulesDraft,
-  t: TFunction,
 ): { settings: CopySettingsInput; errors?: undefined } | { errors: RulesErrors } {
   const number = (text: string) => text.trim().replace(',', '.');
   const list = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -71,9 +69,7 @@ export function readRules(
   const errors: RulesErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof RulesDraft;
-    // A word where a number goes: zod's own message is English ("expected number").
-    errors[key] ??=
-      issue.code === 'invalid_type' ? t('copyTrades.rules.notANumber') : issue.message;
+    errors[key] ??= issue.message;
   }
   return { errors };
 }

@@ -193,7 +193,7 @@ describe('copy trade dialog', () => {
       expect.stringContaining('El deslizamiento máximo no puede ser mayor que 50 %'),
     );
     expect(screen.getByLabelText('Máximo por orden')).toHaveAccessibleDescription(
-      'Escribe un número',
+      expect.stringContaining('Debe ser un número decimal positivo'),
     );
     expect(screen.getByLabelText('Símbolos permitidos')).toHaveAccessibleDescription(
       expect.stringContaining('Símbolos permitidos: cada símbolo es como BTCUSDT'),

@@ -73,7 +73,7 @@ export function CopyTradeDialog({ copyTrade, accounts, onClose }: CopyTradeDialo
     const found = validate();
     setErrors(found);
     // Untouched rules are not sent: the body stays what it was before the rules existed.
-    const read = rulesTouched ? readRules(rules, t) : null;
+    const read = rulesTouched ? readRules(rules) : null;
     setRulesErrors(read?.errors ?? {});
     if (read?.errors) setRulesShown((n) => n + 1);
     if (Object.keys(found).length > 0 || read?.errors) return;
