@@ -127,3 +127,19 @@ async function priceOf(reads: IntentReads, order: OrderRequest, base: string) {
   const latest = await reads.prices.latest(order.exchange, symbol);
   return latest ? new Decimal(latest.price) : undefined;
 }
+
+/**
+ * The market's prices, each read once per batch: a thousand copies of one leader trade ask for
+ * the same symbol's price (their slippage guard, their allocation).
+ */
+export function oncePerBatch(prices: IntentReads['prices']): IntentReads['prices'] {
+  const read = new Map<string, ReturnType<IntentReads['prices']['latest']>>();
+  return {
+    latest: (exchange, symbol) => {
+      const key = `${exchange}:${symbol}`;
+      let answer = read.get(key);
+      if (!answer) read.set(key, (answer = prices.latest(exchange, symbol)));
+      return answer;
+    },
+  };
+}

@@ -25,7 +25,7 @@ import {
   tradeActivity,
   tradeOf,
 } from './signal-steps';
-import { decideCopySignal } from './copy-steps';
+import { decideCopySignal, oncePerBatch } from './copy-steps';
 import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
 import type { WorkingOrdersPort } from './working-orders-port';
@@ -166,6 +166,8 @@ export class SignalPipeline {
     // Copies under their link's rules read their accounts' open positions: once for the batch.
     const ruled = signals.filter((s) => storedPayload(s).copyOf?.rules).map((s) => s.accountId);
     const open = await this.deps.ledger.positions(this.ctx.db, ruled);
+    const reads =
+      ruled.length > 0 ? { ...this.reads, prices: oncePerBatch(this.reads.prices) } : this.reads;
     for (const signal of signals) {
       if (work.follows(signal)) continue;
       // An intent reads the account's position and balance: it runs alone, after those before it.
@@ -192,7 +194,7 @@ export class SignalPipeline {
             (a) => this.gateways.isLive(a),
             async (a, o, live) => {
               const { decision, verdict } = await decideCopySignal(
-                this.reads,
+                reads,
                 payload,
                 a,
                 o,
