@@ -273,6 +273,31 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/accounts/${f.accountId}/copy-ledger?as=emitter` }),
     expect: owned(200),
   },
+  // The pause switches (issue 37): an account's (its owner or an admin), the user's own, and an
+  // admin's over another user.
+  'GET /api/accounts/:id/entries-pause': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/entries-pause` }),
+    expect: owned(200),
+  },
+  'PUT /api/accounts/:id/entries-pause': {
+    request: (f) => ({
+      url: `/api/accounts/${f.accountId}/entries-pause`,
+      payload: { paused: false },
+    }),
+    expect: owned(200),
+  },
+  'GET /api/profile/entries-pause': {
+    request: () => ({ url: '/api/profile/entries-pause' }),
+    expect: everyone(200),
+  },
+  'PUT /api/profile/entries-pause': {
+    request: () => ({ url: '/api/profile/entries-pause', payload: { paused: false } }),
+    expect: everyone(200),
+  },
+  'PUT /api/user/:id/entries-pause': {
+    request: (f) => ({ url: `/api/user/${f.anaId}/entries-pause`, payload: { paused: false } }),
+    expect: adminOnly(200),
+  },
   // The kinds of channel offered: anyone signed in reads them, only the admin chooses.
   'GET /api/notification/offered': {
     request: () => ({ url: '/api/notification/offered' }),

@@ -18,3 +18,4 @@ export * from './api/live-events';
 export * from './api/notifications';
 export * from './api/email-notifications';
 export * from './api/working-orders';
+export * from './api/entries-pause';

@@ -8,6 +8,7 @@ import type admin from '../locales/es/admin.json';
 import type copyLedger from '../locales/es/copy-ledger.json';
 import type copyTrades from '../locales/es/copy-trades.json';
 import type emailNotifications from '../locales/es/email-notifications.json';
+import type entriesPause from '../locales/es/entries-pause.json';
 import type home from '../locales/es/home.json';
 import type markets from '../locales/es/markets.json';
 import type notifications from '../locales/es/notifications.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         typeof copyLedger &
         typeof copyTrades &
         typeof emailNotifications &
+        typeof entriesPause &
         typeof home &
         typeof markets &
         typeof notifications &

@@ -25,6 +25,8 @@ export const accounts = pgTable(
       .notNull()
       .default('paper'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The pause switch (issue 37): no order opens or adds to a position while set. */
+    entriesPaused: boolean('entries_paused').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

@@ -13,6 +13,8 @@ export const users = pgTable(
     /** A data URL (image/* only, size-capped) or an https URL from the provider's claims. */
     photoUrl: text('photo_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The pause switch over all the user's accounts (issue 37). */
+    entriesPaused: boolean('entries_paused').notNull().default(false),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),

@@ -26,6 +26,7 @@ import {
   tradeOf,
 } from './signal-steps';
 import { decideCopySignal, oncePerBatch } from './copy-steps';
+import { checkPausedEntries } from './entries-pause';
 import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
 import type { WorkingOrdersPort } from './working-orders-port';
@@ -186,8 +187,8 @@ export class SignalPipeline {
       let unknown = earlier.unknown;
       const payload = signal.payload as unknown as StoredSignalPayload;
       try {
-        const { account, order, decision } = await run.step('VALIDATION', () =>
-          validateSignal(
+        const { account, order, decision } = await run.step('VALIDATION', async () => {
+          const validated = await validateSignal(
             (id) => this.findAccount(id),
             signal,
             payload,
@@ -204,8 +205,12 @@ export class SignalPipeline {
               if (verdict) work.copies.set(signal.id, verdict);
               return decision;
             },
-          ),
-        );
+          );
+          const { account, order, decision } = validated.value;
+          const cut = await checkPausedEntries(reads, account, order, decision);
+          if (cut) validated.outcome.message += ` (${cut})`;
+          return validated;
+        });
         if (decision && decision.kind !== 'order') {
           work.settled.push({ signal, payload, run, account, order, decision });
           continue;

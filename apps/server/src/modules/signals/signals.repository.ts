@@ -90,6 +90,8 @@ export interface ProcessingAccount {
   mode: 'paper' | 'live';
   isActive: boolean;
   ownerActive: boolean;
+  /** The account's or its owner's pause switch (issue 37): only reducing orders execute. */
+  entriesPaused: boolean;
   isTestAccount: boolean;
   deleted: boolean;
   credentials: string | null;
@@ -395,6 +397,7 @@ export class SignalsRepository extends Repository {
         mode: accounts.mode,
         isActive: accounts.isActive,
         ownerActive: users.isActive,
+        entriesPaused: sql<boolean>`(${accounts.entriesPaused} or ${users.entriesPaused})`,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,
         credentials: accounts.credentials,

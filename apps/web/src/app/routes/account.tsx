@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/ui/section-card';
 import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts';
 import { CopyLedgerCard } from '../../features/copy-ledger';
 import { PeriodControls } from '../../features/date-range';
+import { AccountPauseCard } from '../../features/entries-pause';
 import {
   AccountTradesPanel,
   useTradesRange,
@@ -20,6 +21,7 @@ import { WorkingOrdersCard } from '../../features/working-orders';
 import { AccountAnalytics } from './account-analytics';
 import '../../locales/accounts';
 import '../../locales/copy-ledger';
+import '../../locales/entries-pause';
 import '../../locales/receiver-logs';
 import '../../locales/trades';
 import '../../locales/working-orders';
@@ -92,6 +94,9 @@ export default function AccountPage() {
 
       {/* The account page is its owner's (or an admin's): the public page has no orders. */}
       <WorkingOrdersCard accountId={a.id} />
+
+      {/* The pause switch (issue 37): no new or larger positions; reducing orders still run. */}
+      <AccountPauseCard accountId={a.id} />
 
       {/* What a receiving account did with each trade it copies (its owner's or an admin's view). */}
       {a.isReceiver ? <CopyLedgerCard accountId={a.id} /> : null}

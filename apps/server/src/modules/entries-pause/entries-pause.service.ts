@@ -1,0 +1,80 @@
+import { AppError, UUID_PATTERN, type EntriesPause } from '@pulso/domain';
+import type { Transact } from '../../db/repository';
+import type { Actor, AuthUser } from '../../lib/actor';
+import type { AccountDirectory } from '../accounts';
+import type { ActivityService } from '../activity-logs';
+import type { EntriesPauseRepository } from './entries-pause.repository';
+
+/**
+ * The pause switches (issue 37): an account's (its owner or an admin), and a user's over all
+ * their accounts (the user, or an admin across users). The pipeline reads them at VALIDATION
+ * (signals/entries-pause.ts); each change is in the activity log.
+ */
+export class EntriesPauseService {
+  constructor(
+    private readonly transact: Transact,
+    private readonly repository: EntriesPauseRepository,
+    private readonly accounts: AccountDirectory,
+    private readonly activity: ActivityService,
+  ) {}
+
+  async ofAccount(user: AuthUser, accountId: string): Promise<EntriesPause> {
+    await this.accounts.owned(user, accountId);
+    return this.repository.ofAccount(accountId);
+  }
+
+  async setAccount(
+    user: AuthUser,
+    accountId: string,
+    paused: boolean,
+    actor: Actor,
+  ): Promise<EntriesPause> {
+    await this.accounts.owned(user, accountId);
+    await this.transact(async (tx) => {
+      await this.repository.setAccount(accountId, paused, tx);
+      await this.activity.record(
+        {
+          scope: 'user',
+          action: paused ? 'account.entries_paused' : 'account.entries_resumed',
+          entityType: 'account',
+          entityId: accountId,
+          details: { paused },
+          actor,
+        },
+        tx,
+      );
+    });
+    return this.repository.ofAccount(accountId);
+  }
+
+  async ofUser(user: AuthUser): Promise<EntriesPause> {
+    return { paused: await this.repository.ofUser(user.id) };
+  }
+
+  /** The user's own switch, or (an admin) another user's: 404 for anyone else's. */
+  async setUser(
+    user: AuthUser,
+    userId: string,
+    paused: boolean,
+    actor: Actor,
+  ): Promise<EntriesPause> {
+    const notFound = new AppError('NOT_FOUND', 'Usuario no encontrado');
+    if (userId !== user.id && !user.isAdmin) throw notFound;
+    if (!UUID_PATTERN.test(userId)) throw notFound;
+    await this.transact(async (tx) => {
+      if (!(await this.repository.setUser(userId, paused, tx))) throw notFound;
+      await this.activity.record(
+        {
+          scope: 'user',
+          action: paused ? 'user.entries_paused' : 'user.entries_resumed',
+          entityType: 'user',
+          entityId: userId,
+          details: { paused },
+          actor,
+        },
+        tx,
+      );
+    });
+    return { paused };
+  }
+}
