@@ -273,8 +273,8 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/accounts/${f.accountId}/copy-ledger?as=emitter` }),
     expect: owned(200),
   },
-  // The pause switches (issue 37): an account's (its owner or an admin), the user's own, and an
-  // admin's over another user.
+  // Risk controls (issue 37): an account's limits and pause switch (its owner or an admin), the
+  // user's own switch, and an admin's over another user.
   'GET /api/accounts/:id/entries-pause': {
     request: (f) => ({ url: `/api/accounts/${f.accountId}/entries-pause` }),
     expect: owned(200),
@@ -283,6 +283,17 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({
       url: `/api/accounts/${f.accountId}/entries-pause`,
       payload: { paused: false },
+    }),
+    expect: owned(200),
+  },
+  'GET /api/accounts/:id/risk-limits': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/risk-limits` }),
+    expect: owned(200),
+  },
+  'PUT /api/accounts/:id/risk-limits': {
+    request: (f) => ({
+      url: `/api/accounts/${f.accountId}/risk-limits`,
+      payload: {},
     }),
     expect: owned(200),
   },

@@ -31,7 +31,7 @@ import { createTradeAnalysisFeature } from './modules/trade-analysis';
 import { createTradeImportFeature } from './modules/trade-import';
 import { createTradeReceiverFeature } from './modules/trade-receiver';
 import { createWorkingOrderBook, createWorkingOrdersFeature } from './modules/working-orders';
-import { createEntriesPauseFeature } from './modules/entries-pause';
+import { createRiskControlsFeature } from './modules/risk-controls';
 import { createTradesFeature } from './modules/trades';
 import { createUsersFeature } from './modules/users';
 import { StrategyRunner, type StrategyRunnerOptions } from './sandbox';
@@ -95,7 +95,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     accounts,
     signals,
   });
-  const entriesPause = createEntriesPauseFeature(ctx, { ...base, accounts });
+  const riskControls = createRiskControlsFeature(ctx, { ...base, accounts });
   const receiver = createTradeReceiverFeature(ctx, { ...base, signals });
   const imports = createTradeImportFeature(ctx, { ...base, accounts });
   const receiverLogs = createReceiverLogsFeature(ctx);
@@ -138,7 +138,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     copyTrades,
     signals,
     workingOrders,
-    entriesPause,
+    riskControls,
     receiver,
     imports,
     receiverLogs,
@@ -151,7 +151,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     routes: [
       ...[health, oidc, auth, users, roles, apiTokens, activityLogs, exchanges, packages],
       ...[accounts, lists, market, trades, imports, receiverLogs, copyTrades, analysis],
-      ...[receiver, workingOrders, entriesPause, strategies, deployments, live, notifications],
+      ...[receiver, workingOrders, riskControls, strategies, deployments, live, notifications],
     ].map((feature) => feature.routes),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {

@@ -19,3 +19,4 @@ export * from './api/notifications';
 export * from './api/email-notifications';
 export * from './api/working-orders';
 export * from './api/entries-pause';
+export * from './api/risk-limits';

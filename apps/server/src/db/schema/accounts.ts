@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { exchanges } from './exchanges';
 import { users } from './users';
+import { money } from './columns';
 
 /**
  * Exchange accounts. Credentials and the webhook secret are never stored in clear: credentials
@@ -27,6 +28,8 @@ export const accounts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The pause switch (issue 37): no order opens or adds to a position while set. */
     entriesPaused: boolean('entries_paused').notNull().default(false),
+    /** Issue 37: the day's realized loss (USD) past which no order opens or adds. */
+    dailyLossLimit: money('daily_loss_limit'),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { markBulkWrite } from '../../db/bulk-write';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
+import { IS_FOREIGN } from './rollups';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -116,6 +117,23 @@ export class Ledger {
     );
     const tip = rows[0];
     return { position: tip?.position_after ?? '0', averagePrice: tip?.average_price_after ?? '0' };
+  }
+
+  /**
+   * An account's realized PnL (USD: trades quoted in a stablecoin or priced in USD) on the day
+   * holding `atMs` in `timeZone`, up to `atMs`: what a daily loss limit counts (issue 37).
+   */
+  async realizedOnDay(db: Db, accountId: string, atMs: number, timeZone: string): Promise<string> {
+    const rows = await queryRows<{ realized: string }>(
+      db,
+      sql`select trim_scale(coalesce(sum(realized_pnl) filter (where not ${IS_FOREIGN}), 0))::text
+            as realized
+          from trades
+          where account_id = ${accountId} and executed_at_ms <= ${atMs}
+            and executed_at_ms >= extract(epoch from date_trunc('day',
+              to_timestamp(${atMs}::bigint / 1000.0) at time zone ${timeZone}) at time zone ${timeZone}) * 1000`,
+    );
+    return rows[0]?.realized ?? '0';
   }
 
   /**

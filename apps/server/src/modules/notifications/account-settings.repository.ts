@@ -1,7 +1,7 @@
 import { and, eq, or, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { notificationAccountSettings } from '../../db/schema';
+import { DEFAULT_TIME_ZONE, notificationAccountSettings } from '../../db/schema';
 
 /** A user's account with what its owner is told of it (defaults when never set). */
 export interface AccountSettingsRow {
@@ -70,7 +70,7 @@ export class AccountSettingsRepository extends Repository {
   async watched(): Promise<WatchedAccount[]> {
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`select s.account_id, a.owner_id, coalesce(p.time_zone, 'Europe/Madrid') as time_zone,
+      sql`select s.account_id, a.owner_id, coalesce(p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone,
                  trim_scale(s.daily_loss)::text as daily_loss, trim_scale(s.drawdown)::text as drawdown,
                  s.daily_loss_told_for, s.drawdown_told
           from notification_account_settings s

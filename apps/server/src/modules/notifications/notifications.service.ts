@@ -15,6 +15,7 @@ import {
   type UrlChannelKind,
 } from '@pulso/domain';
 import type { Db } from '../../db/client';
+import { DEFAULT_TIME_ZONE } from '../../db/schema';
 import type { Transact } from '../../db/repository';
 import type { Actor } from '../../lib/actor';
 import { checkOutboundUrl, OutboundRefused } from '../../lib/outbound-http';
@@ -30,7 +31,7 @@ import type { PreferencesRepository, PreferencesRow } from './preferences.reposi
 const NOT_FOUND = 'Canal no encontrado';
 
 const toPreferences = (row: PreferencesRow | undefined): NotificationPreferences => ({
-  timeZone: row?.timeZone ?? 'Europe/Madrid',
+  timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
   summaryAt: row?.summaryAt ?? null,
   quietFrom: row?.quietFrom ?? null,
   quietTo: row?.quietTo ?? null,

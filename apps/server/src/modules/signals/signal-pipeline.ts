@@ -26,7 +26,7 @@ import {
   tradeOf,
 } from './signal-steps';
 import { decideCopySignal, oncePerBatch } from './copy-steps';
-import { checkPausedEntries } from './entries-pause';
+import { checkEntryRules } from './entry-rules';
 import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
 import type { WorkingOrdersPort } from './working-orders-port';
@@ -207,7 +207,7 @@ export class SignalPipeline {
             },
           );
           const { account, order, decision } = validated.value;
-          const cut = await checkPausedEntries(reads, account, order, decision);
+          const cut = await checkEntryRules(reads, account, order, decision);
           if (cut) validated.outcome.message += ` (${cut})`;
           return validated;
         });

@@ -7,7 +7,9 @@ import {
   accounts,
   copyLedger,
   copyTrades,
+  DEFAULT_TIME_ZONE,
   exchanges,
+  notificationPreferences,
   receiverLogs,
   signals,
   users,
@@ -92,6 +94,10 @@ export interface ProcessingAccount {
   ownerActive: boolean;
   /** The account's or its owner's pause switch (issue 37): only reducing orders execute. */
   entriesPaused: boolean;
+  /** The day's realized loss (USD) past which entries are refused (issue 37). */
+  dailyLossLimit: string | null;
+  /** The owner's time zone (their notification preferences'): the day the limit counts in. */
+  timeZone: string;
   isTestAccount: boolean;
   deleted: boolean;
   credentials: string | null;
@@ -398,6 +404,8 @@ export class SignalsRepository extends Repository {
         isActive: accounts.isActive,
         ownerActive: users.isActive,
         entriesPaused: sql<boolean>`(${accounts.entriesPaused} or ${users.entriesPaused})`,
+        dailyLossLimit: accounts.dailyLossLimit,
+        timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,
         credentials: accounts.credentials,
@@ -407,6 +415,7 @@ export class SignalsRepository extends Repository {
       .from(accounts)
       .innerJoin(exchanges, eq(exchanges.id, accounts.exchangeId))
       .innerJoin(users, eq(users.id, accounts.ownerId))
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, accounts.ownerId))
       .where(eq(accounts.id, id));
     if (!row) return undefined;
     const { deletedAt, ...rest } = row;

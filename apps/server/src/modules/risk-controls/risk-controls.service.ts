@@ -1,21 +1,25 @@
-import { AppError, UUID_PATTERN, type EntriesPause } from '@pulso/domain';
+import { AppError, Decimal, UUID_PATTERN, type EntriesPause, type RiskLimits } from '@pulso/domain';
+import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { Actor, AuthUser } from '../../lib/actor';
 import type { AccountDirectory } from '../accounts';
 import type { ActivityService } from '../activity-logs';
-import type { EntriesPauseRepository } from './entries-pause.repository';
+import type { Ledger } from '../ledger';
+import type { RiskControlsRepository } from './risk-controls.repository';
 
 /**
- * The pause switches (issue 37): an account's (its owner or an admin), and a user's over all
+ * Risk controls (issue 37): an account's daily loss limit, and the pause switches: an account's (its owner or an admin), and a user's over all
  * their accounts (the user, or an admin across users). The pipeline reads them at VALIDATION
  * (signals/entries-pause.ts); each change is in the activity log.
  */
-export class EntriesPauseService {
+export class RiskControlsService {
   constructor(
     private readonly transact: Transact,
-    private readonly repository: EntriesPauseRepository,
+    private readonly repository: RiskControlsRepository,
     private readonly accounts: AccountDirectory,
     private readonly activity: ActivityService,
+    private readonly ledger: Pick<Ledger, 'realizedOnDay'>,
+    private readonly db: Db,
   ) {}
 
   async ofAccount(user: AuthUser, accountId: string): Promise<EntriesPause> {
@@ -45,6 +49,49 @@ export class EntriesPauseService {
       );
     });
     return this.repository.ofAccount(accountId);
+  }
+
+  async limits(user: AuthUser, accountId: string): Promise<RiskLimits> {
+    await this.accounts.owned(user, accountId);
+    return this.limitsNow(accountId);
+  }
+
+  async setLimits(
+    user: AuthUser,
+    accountId: string,
+    body: { dailyLossLimit?: string | undefined },
+    actor: Actor,
+  ): Promise<RiskLimits> {
+    await this.accounts.owned(user, accountId);
+    await this.transact(async (tx) => {
+      const limit = body.dailyLossLimit ?? null;
+      await this.repository.setDailyLossLimit(accountId, limit, tx);
+      await this.activity.record(
+        {
+          scope: 'user',
+          action: 'account.risk_limits',
+          entityType: 'account',
+          entityId: accountId,
+          details: { dailyLossLimit: limit },
+          actor,
+        },
+        tx,
+      );
+    });
+    return this.limitsNow(accountId);
+  }
+
+  /** The limit with today's realized PnL (what the pipeline compares it with) and its state. */
+  private async limitsNow(accountId: string): Promise<RiskLimits> {
+    const { dailyLossLimit, timeZone } = await this.repository.limitsOf(accountId);
+    const realized = await this.ledger.realizedOnDay(this.db, accountId, Date.now(), timeZone);
+    const limit = dailyLossLimit === null ? null : new Decimal(dailyLossLimit).toString();
+    return {
+      dailyLossLimit: limit,
+      timeZone,
+      realizedToday: realized,
+      reached: limit !== null && new Decimal(realized).negated().gte(limit),
+    };
   }
 
   async ofUser(user: AuthUser): Promise<EntriesPause> {

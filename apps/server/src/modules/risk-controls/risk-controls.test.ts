@@ -1,4 +1,6 @@
 import { Decimal, ENTRIES_PAUSED } from '@pulso/domain';
+import { eq } from 'drizzle-orm';
+import { signals } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { SignalWorker } from '../signals';
@@ -10,8 +12,8 @@ import {
   tradesOf,
 } from '../signals/testing';
 
-/** Issue 37: the pause switch — while set, orders only reduce positions; closes always pass. */
-describe('the pause switch', () => {
+/** Issue 37: the pause switch and the daily loss limit — while one holds, orders only reduce. */
+describe('risk controls', () => {
   let t: IdentityTestApp;
   let ana: SignedIn;
   let bob: SignedIn;
@@ -95,5 +97,62 @@ describe('the pause switch', () => {
       payload: { paused: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a daily loss crossed at 14:03 refuses the 14:05 entry and takes its close; the next day trades', async () => {
+    const account = await createAccount(t, ana, 'Con límite diario');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${account}/risk-limits`,
+      headers: ana.headers,
+      payload: { dailyLossLimit: '400' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      dailyLossLimit: '400',
+      timeZone: 'Europe/Madrid',
+      reached: false,
+    });
+    // Madrid is UTC+1 on 2 March 2026: 13:00 local is 12:00Z.
+    const at = (local: string) => Date.parse(`2026-03-02T${local}:00+01:00`);
+    const at1 = async (local: string, action: 'buy' | 'sell', contracts: string, close: string) => {
+      const sent = await sendSignal(t, account, { action, contracts, close, time: at(local) });
+      await worker.drain();
+      return signalRow(t, sent.signalId);
+    };
+    expect((await at1('13:00', 'buy', '0.1', '50000')).status).toBe('done');
+    // Half sold 10,000 lower: a realized loss of 500, past the 400 limit.
+    expect((await at1('14:03', 'sell', '0.05', '40000')).status).toBe('done');
+    const entry = await at1('14:05', 'buy', '0.01', '40000');
+    expect(entry.status).toBe('failed');
+    expect(entry.error).toContain('Límite de pérdida diaria alcanzado (500 de 400 USD hoy)');
+    expect((await at1('14:05', 'sell', '0.05', '40000')).status).toBe('done');
+    // The next day (in Madrid) the account trades again.
+    const next = await sendSignal(t, account, {
+      action: 'buy',
+      contracts: '0.01',
+      close: '40000',
+      time: Date.parse('2026-03-03T00:30:00+01:00'),
+    });
+    await worker.drain();
+    expect((await signalRow(t, next.signalId)).status).toBe('done');
+    const rows = await t.container.db.select().from(signals).where(eq(signals.accountId, account));
+    expect(rows.map((r) => r.status).sort()).toEqual(['done', 'done', 'done', 'done', 'failed']);
+    // A PUT replaces the limits whole: one left out is removed.
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${account}/risk-limits`,
+      headers: ana.headers,
+      payload: {},
+    });
+    expect(removed.json()).toMatchObject({ dailyLossLimit: null, reached: false });
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/accounts/${account}/risk-limits`,
+          headers: bob.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,16 +1,41 @@
-import { entriesPauseBody, entriesPauseSchema } from '@pulso/domain';
+import {
+  entriesPauseBody,
+  entriesPauseSchema,
+  riskLimitsBody,
+  riskLimitsSchema,
+} from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../plugins/access';
-import type { EntriesPauseService } from './entries-pause.service';
+import type { RiskControlsService } from './risk-controls.service';
 
-const tags = ['entries pause'];
+const tags = ['risk controls'];
 const byId = z.object({ id: z.uuid() });
 const response = { 200: entriesPauseSchema };
 
-/** The pause switches: an account's (owner or admin), the user's own, and an admin's over a user. */
-export function entriesPauseRoutes(service: EntriesPauseService): FastifyPluginAsyncZod {
+/**
+ * Risk controls: an account's limits and pause switch (owner or admin), the user's own switch,
+ * and an admin's over a user.
+ */
+export function riskControlsRoutes(service: RiskControlsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/accounts/:id/risk-limits',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: byId, response: { 200: riskLimitsSchema } },
+      },
+      async (request) => service.limits(currentUser(request), request.params.id),
+    );
+    app.put(
+      '/accounts/:id/risk-limits',
+      {
+        config: { access: 'user' },
+        schema: { tags, params: byId, body: riskLimitsBody, response: { 200: riskLimitsSchema } },
+      },
+      async (request) =>
+        service.setLimits(currentUser(request), request.params.id, request.body, actorOf(request)),
+    );
     app.get(
       '/accounts/:id/entries-pause',
       { config: { access: 'user' }, schema: { tags, params: byId, response } },
