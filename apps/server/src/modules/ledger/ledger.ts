@@ -120,18 +120,21 @@ export class Ledger {
   }
 
   /**
-   * An account's realized PnL (USD: trades quoted in a stablecoin or priced in USD) on the day
-   * holding `atMs` in `timeZone`, up to `atMs`: what a daily loss limit counts (issue 37).
+   * An account's realized PnL (USD: trades quoted in a stablecoin or priced in USD) from
+   * `startMs` to `endMs`: what a daily loss limit counts over its day (issue 37).
    */
-  async realizedOnDay(db: Db, accountId: string, atMs: number, timeZone: string): Promise<string> {
+  async realizedBetween(
+    db: Db,
+    accountId: string,
+    startMs: number,
+    endMs: number,
+  ): Promise<string> {
     const rows = await queryRows<{ realized: string }>(
       db,
       sql`select trim_scale(coalesce(sum(realized_pnl) filter (where not ${IS_FOREIGN}), 0))::text
             as realized
           from trades
-          where account_id = ${accountId} and executed_at_ms <= ${atMs}
-            and executed_at_ms >= extract(epoch from date_trunc('day',
-              to_timestamp(${atMs}::bigint / 1000.0) at time zone ${timeZone}) at time zone ${timeZone}) * 1000`,
+          where account_id = ${accountId} and executed_at_ms between ${startMs} and ${endMs}`,
     );
     return rows[0]?.realized ?? '0';
   }

@@ -1,4 +1,11 @@
-import { AppError, Decimal, UUID_PATTERN, type EntriesPause, type RiskLimits } from '@pulso/domain';
+import {
+  AppError,
+  Decimal,
+  localDayStart,
+  UUID_PATTERN,
+  type EntriesPause,
+  type RiskLimits,
+} from '@pulso/domain';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { Actor, AuthUser } from '../../lib/actor';
@@ -8,8 +15,9 @@ import type { Ledger } from '../ledger';
 import type { RiskControlsRepository } from './risk-controls.repository';
 
 /**
- * Risk controls (issue 37): an account's daily loss limit, and the pause switches: an account's (its owner or an admin), and a user's over all
- * their accounts (the user, or an admin across users). The pipeline reads them at VALIDATION
+ * Risk controls (issue 37): an account's daily loss limit, and the pause switches — an
+ * account's (its owner or an admin), and a user's over all their accounts (the user, or an admin
+ * across users). The pipeline reads them at VALIDATION
  * (signals/entries-pause.ts); each change is in the activity log.
  */
 export class RiskControlsService {
@@ -18,7 +26,7 @@ export class RiskControlsService {
     private readonly repository: RiskControlsRepository,
     private readonly accounts: AccountDirectory,
     private readonly activity: ActivityService,
-    private readonly ledger: Pick<Ledger, 'realizedOnDay'>,
+    private readonly ledger: Pick<Ledger, 'realizedBetween'>,
     private readonly db: Db,
   ) {}
 
@@ -84,7 +92,9 @@ export class RiskControlsService {
   /** The limit with today's realized PnL (what the pipeline compares it with) and its state. */
   private async limitsNow(accountId: string): Promise<RiskLimits> {
     const { dailyLossLimit, timeZone } = await this.repository.limitsOf(accountId);
-    const realized = await this.ledger.realizedOnDay(this.db, accountId, Date.now(), timeZone);
+    const now = Date.now();
+    const start = localDayStart(now, timeZone);
+    const realized = await this.ledger.realizedBetween(this.db, accountId, start, now);
     const limit = dailyLossLimit === null ? null : new Decimal(dailyLossLimit).toString();
     return {
       dailyLossLimit: limit,

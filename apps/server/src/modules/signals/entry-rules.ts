@@ -1,4 +1,4 @@
-import { dailyLossReached, Decimal, ENTRIES_PAUSED } from '@pulso/domain';
+import { dailyLossReached, Decimal, ENTRIES_PAUSED, localDayStart } from '@pulso/domain';
 import { StepFailure, type OrderRequest } from './gateways/gateway';
 import type { IntentReads } from './intent-steps';
 import type { IntentDecision } from './order-intent';
@@ -22,8 +22,9 @@ export async function checkEntryRules(
   if (account.entriesPaused) {
     refusal = { message: ENTRIES_PAUSED, figures: { rule: 'entries_paused' } };
   } else if (limit !== null) {
+    const dayStart = localDayStart(order.time, account.timeZone);
     const realized = new Decimal(
-      await reads.ledger.realizedOnDay(reads.db, account.id, order.time, account.timeZone),
+      await reads.ledger.realizedBetween(reads.db, account.id, dayStart, order.time),
     );
     if (realized.negated().gte(limit)) {
       const loss = realized.negated().toDecimalPlaces(2).toString();
