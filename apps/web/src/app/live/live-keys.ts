@@ -5,6 +5,7 @@ import { accountsKeys } from '../../features/accounts/keys';
 import { activityLogsKeys } from '../../features/activity-logs/keys';
 import { analyticsKeys } from '../../features/analytics/keys';
 import { copyLedgerKeys } from '../../features/copy-ledger/keys';
+import { entriesPauseKeys } from '../../features/entries-pause/keys';
 import { receiverLogsKeys } from '../../features/receiver-logs/keys';
 import { deploymentsKeys, strategiesKeys } from '../../features/strategies/keys';
 import { tradesKeys } from '../../features/trades/keys';
@@ -24,7 +25,12 @@ const KEYS: Keys = {
   'signal.failed': (d) => [tradesKeys.signal(d.signalId)],
   // Tables (account, user, all trades) and the candle chart's markers; a fill also moves the
   // account's working orders (a filled stop cancels the rest of its group).
-  'trade.recorded': (d) => [tradesKeys.all, workingOrdersKeys.account(d.accountId)],
+  // A trade moves the day's realized PnL the daily loss limit shows.
+  'trade.recorded': (d) => [
+    tradesKeys.all,
+    workingOrdersKeys.account(d.accountId),
+    entriesPauseKeys.riskLimits(d.accountId),
+  ],
   // KPIs, charts and the accounts' cards (which show each account's figures).
   'analytics.changed': () => [analyticsKeys.all, accountsKeys.all],
   // The copy's own trade arrives as trade.recorded.

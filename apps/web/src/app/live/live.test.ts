@@ -28,7 +28,7 @@ class FakeEventSource {
 }
 
 describe('which queries a live event makes stale', () => {
-  it("a trade: the trades tables and charts, and the account's orders; figures: analytics and the account cards", () => {
+  it("a trade: the trades tables and charts, the account's orders and its day's loss; figures: analytics and the account cards", () => {
     const trade = {
       accountId: 'a',
       tradeId: 't',
@@ -41,6 +41,7 @@ describe('which queries a live event makes stale', () => {
     expect(keysFor('trade.recorded', trade)).toEqual([
       ['trades'],
       ['working-orders', 'account', 'a'],
+      ['entries-pause', 'risk-limits', 'a'],
     ]);
     expect(keysFor('analytics.changed', { accountId: 'a' })).toEqual([
       ['tradeAnalysis'],

@@ -1,11 +1,14 @@
 /**
  * Query keys of the entries-pause feature: one account's pause switch (with its owner's), and the
  * signed-in user's switch over all their accounts. The user's switch shows in every account's
- * `ownerPaused`, so changing it marks all the account keys stale.
+ * `ownerPaused`, so changing it marks all the account keys stale. An account's risk limits (its
+ * daily loss limit and the day's realized PnL) sit apart from the switches, so that change leaves
+ * them be.
  */
 export const entriesPauseKeys = {
   all: ['entries-pause'] as const,
   accounts: () => [...entriesPauseKeys.all, 'account'] as const,
   account: (accountId: string) => [...entriesPauseKeys.accounts(), accountId] as const,
   profile: () => [...entriesPauseKeys.all, 'profile'] as const,
+  riskLimits: (accountId: string) => [...entriesPauseKeys.all, 'risk-limits', accountId] as const,
 };

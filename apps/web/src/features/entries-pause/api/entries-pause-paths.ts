@@ -4,3 +4,7 @@ export const accountPausePath = (accountId: string) =>
 
 /** /profile/entries-pause: the signed-in user's switch, which pauses all their accounts. */
 export const PROFILE_PAUSE_PATH = '/profile/entries-pause';
+
+/** /accounts/{id}/risk-limits: one account's daily loss limit and the day's realized PnL. */
+export const riskLimitsPath = (accountId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/risk-limits`;

@@ -1,6 +1,17 @@
-import type { EntriesPause } from '@pulso/domain/schemas';
+import type { EntriesPause, RiskLimits } from '@pulso/domain/schemas';
 
 /** An account's switch as the server sends it: not paused, nor its owner. */
 export function anAccountPause(overrides: Partial<EntriesPause> = {}): EntriesPause {
   return { paused: false, ownerPaused: false, ...overrides };
+}
+
+/** An account's risk limits as the server sends them: no limit, nothing realized today. */
+export function someRiskLimits(overrides: Partial<RiskLimits> = {}): RiskLimits {
+  return {
+    dailyLossLimit: null,
+    timeZone: 'Europe/Madrid',
+    realizedToday: '0',
+    reached: false,
+    ...overrides,
+  };
 }

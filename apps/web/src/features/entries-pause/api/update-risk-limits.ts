@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@pulso/domain/core';
+import type { RiskLimits, RiskLimitsBody } from '@pulso/domain/schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { riskLimitsPath } from './entries-pause-paths';
+import { entriesPauseKeys } from './entries-pause-keys';
+
+const UPDATE_FAILED = 'No se pudo guardar el límite de pérdida diaria.';
+
+/**
+ * PUT /accounts/{id}/risk-limits: replaces the account's limits whole, so a body without
+ * `dailyLossLimit` removes it (owner or admin).
+ */
+export async function updateRiskLimits({
+  accountId,
+  body,
+}: {
+  accountId: string;
+  body: RiskLimitsBody;
+}): Promise<RiskLimits> {
+  const limits = await apiFetch<RiskLimits>(riskLimitsPath(accountId), {
+    method: 'PUT',
+    body,
+    defaultMessage: UPDATE_FAILED,
+    // The form says a refusal under its field, not in a toast as well.
+    silent: true,
+  });
+  // null: a 401, and the session is already being closed.
+  if (!limits) throw new Error(MESSAGES.errors.permissions.invalidToken);
+  return limits;
+}
+
+export function useUpdateRiskLimits(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RiskLimitsBody) => updateRiskLimits({ accountId, body }),
+    onSuccess: (limits) => queryClient.setQueryData(entriesPauseKeys.riskLimits(accountId), limits),
+  });
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { RiskLimits } from '@pulso/domain/schemas';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { useRiskLimits } from '../api/get-risk-limits';
+import { useUpdateRiskLimits } from '../api/update-risk-limits';
+
+/**
+ * Pérdida diaria máxima (the account card, under the pause switch): once the account's realized
+ * loss of the day (USD, in its owner's time zone) reaches the limit, it opens and adds to no
+ * position until the day ends. Empty removes the limit; the server judges the amount and its
+ * refusal shows under the field.
+ */
+export function DailyLossLimitForm({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const limits = useRiskLimits(accountId);
+
+  if (limits.isPending) {
+    return (
+      <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-2">
+        <Spinner className="size-5 text-emerald-500" />
+      </div>
+    );
+  }
+  if (limits.isError) {
+    return (
+      <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+        {limits.error.message || t('entriesPause.dailyLoss.loadFailed')}
+      </p>
+    );
+  }
+  return <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />;
+}
+
+function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: RiskLimits }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const update = useUpdateRiskLimits(accountId);
+  const [typed, setTyped] = useState(() => formatDecimalInput(saved.dailyLossLimit, locale));
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    // The plain decimal text when it reads as an amount ("1.250,5" → "1250.5"), else the text as
+    // typed so the server says what is wrong with it. The limits are replaced whole: empty sends
+    // none, which removes it (the contract takes no null).
+    const text = typed.trim();
+    const value = text === '' ? null : (parseDecimalInput(text, locale) ?? text);
+    setError(null);
+    update.mutate(value === null ? {} : { dailyLossLimit: value }, {
+      onSuccess: (next) => {
+        setTyped(formatDecimalInput(next.dailyLossLimit, locale));
+        toast.success(t('entriesPause.dailyLoss.saved'));
+      },
+      onError: (failure) =>
+        setError(
+          (failure instanceof ApiError ? failure.issues?.[0]?.message : undefined) ??
+            failure.message,
+        ),
+    });
+  };
+
+  const realized = Number(saved.realizedToday).toLocaleString(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-white/5"
+    >
+      {/* The field and its button on one line, even at 390 px; what they say goes under both. */}
+      <div className="flex items-end gap-2">
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('entriesPause.dailyLoss.label')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        />
+        <Button type="submit" busy={update.isPending}>
+          {t('entriesPause.dailyLoss.save')}
+        </Button>
+      </div>
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="text-xs font-medium text-rose-600 dark:text-rose-400"
+        >
+          {error}
+        </p>
+      ) : null}
+      <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
+        {t('entriesPause.dailyLoss.hint')}
+      </p>
+      <p className="break-words text-sm tabular-nums text-slate-700 dark:text-slate-300">
+        {t('entriesPause.dailyLoss.today', { realized, timeZone: saved.timeZone })}
+      </p>
+      {saved.reached ? (
+        <p className="rounded-xl border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-800 dark:text-amber-200">
+          {t('entriesPause.dailyLoss.reached')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
