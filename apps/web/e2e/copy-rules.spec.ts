@@ -99,8 +99,10 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   await expect(reduced).toContainText('BTCUSDT');
   await expect(reduced).toContainText('Compra');
   await expect(reduced).toContainText(EMITTER);
-  await expect(reduced).toContainText(`Copia reducida al máximo por orden (${cap})`);
-  await expect(reduced).toContainText(`en vez de ${CONTRACTS}`);
+  await expect(reduced).toContainText(
+    `Copia reducida al máximo por orden (${Number(cap).toLocaleString('es-ES')})`,
+  );
+  await expect(reduced).toContainText(`en vez de ${CONTRACTS.replace('.', ',')}`);
   await expect(count('scaled')).toHaveText('1');
 
   // 2. The leader fills 3 % above the market (a realistic close, so the paper exchange takes
@@ -131,8 +133,14 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   await expect(count('skipped')).toHaveText('1');
   await expect(count('failed')).toHaveText('0');
   expect(navigations).toBe(0);
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR}/receiver-desktop.png`,
+      fullPage: true,
+    });
+  }
 
-  // On a phone the card fits the screen: the table scrolls sideways inside it.
+  // On a phone the card fits the screen: each row is a small card with its reason.
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
   await expect(rows).toHaveCount(2);
@@ -144,5 +152,9 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   expect(widths.page).toBeLessThanOrEqual(390);
   if (process.env.E2E_SCREENSHOT_DIR) {
     await card.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/copy-ledger-phone.png` });
+    await page.screenshot({
+      path: `${process.env.E2E_SCREENSHOT_DIR}/receiver-phone.png`,
+      fullPage: true,
+    });
   }
 });

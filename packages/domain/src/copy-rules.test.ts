@@ -53,7 +53,7 @@ describe('decideCopy: the default settings (legacy)', () => {
     );
     expect(r.outcome).toBe('copied');
     expect(parts(r)).toEqual(['buy', '0.308641972530864195', '0', '0.308641972530864195']);
-    expect(r.message).toBe('Copiada: buy 0.308641972530864195 BTCUSDT');
+    expect(r.message).toBe('Copiada: buy 0,308641972530864195 BTCUSDT');
     expect(r.figures).toMatchObject({
       leaderQuantity: '0.123456789012345678',
       leaderPrice: '50000',
@@ -86,7 +86,7 @@ describe('decideCopy: the default settings (legacy)', () => {
 
   it('writes tiny amounts without exponents', () => {
     const r = decideCopy(settings(), leader({ quantity: d('0.00000001') }), follower());
-    expect(r.message).toBe('Copiada: buy 0.00000001 BTCUSDT');
+    expect(r.message).toBe('Copiada: buy 0,00000001 BTCUSDT');
     expect(r.figures.quantity).toBe('0.00000001');
   });
 
@@ -261,7 +261,7 @@ describe('decideCopy: the slippage guard', () => {
     expect(r).toMatchObject({
       outcome: 'skipped',
       rule: 'slippage',
-      message: 'Copia omitida: el precio se alejó 2.00 % del precio del emisor (máximo 1 %)',
+      message: 'Copia omitida: el precio se alejó 2,00 % del precio del emisor (máximo 1 %)',
     });
     expect(r.figures).toMatchObject({ slippagePct: '2', maxSlippagePct: '1', quantity: '0' });
   });
@@ -293,7 +293,7 @@ describe('decideCopy: the slippage guard', () => {
       outcome: 'scaled',
       rule: 'slippage',
       message:
-        'Copia reducida al cierre porque el precio se alejó 2.00 % del precio del emisor (máximo 1 %): 0.2 en vez de 0.5',
+        'Copia reducida al cierre porque el precio se alejó 2,00 % del precio del emisor (máximo 1 %): 0,2 en vez de 0,5',
     });
   });
 });
@@ -374,7 +374,7 @@ describe('decideCopy: notional and allocation caps', () => {
     expect(r).toMatchObject({
       outcome: 'scaled',
       rule: 'max_notional',
-      message: 'Copia reducida al máximo por orden (500): 0.01 en vez de 0.05',
+      message: 'Copia reducida al máximo por orden (500): 0,01 en vez de 0,05',
     });
     expect(r.figures).toMatchObject({ maxNotional: '500', requested: '0.05', quantity: '0.01' });
   });
@@ -399,7 +399,7 @@ describe('decideCopy: notional and allocation caps', () => {
     expect(r).toMatchObject({
       outcome: 'scaled',
       rule: 'max_allocation',
-      message: 'Copia reducida a la asignación máxima (10000): 0.02 en vez de 0.05',
+      message: 'Copia reducida a la asignación máxima (10.000): 0,02 en vez de 0,05',
     });
     expect(r.figures).toMatchObject({ maxAllocation: '10000', exposure: '9000' });
   });
@@ -413,7 +413,8 @@ describe('decideCopy: notional and allocation caps', () => {
     expect(full).toMatchObject({
       outcome: 'skipped',
       rule: 'max_allocation',
-      message: 'Copia omitida: la exposición (12000) no deja sitio en la asignación máxima (10000)',
+      message:
+        'Copia omitida: la exposición (12.000) no deja sitio en la asignación máxima (10.000)',
     });
     // Short 0.01 (500 of the 10000): buying 0.05 closes it, then 500 of room opens 0.01.
     const freed = decideCopy(
@@ -446,7 +447,7 @@ describe("decideCopy: the market's minimum", () => {
     expect(r).toMatchObject({
       outcome: 'skipped',
       rule: 'below_minimum',
-      message: 'Copia omitida: la cantidad 0.0004 queda por debajo del mínimo del mercado (0.001)',
+      message: 'Copia omitida: la cantidad 0,0004 queda por debajo del mínimo del mercado (0,001)',
     });
     expect(r.figures).toMatchObject({ min: '0.001', step: '0.0001', quantity: '0' });
   });
@@ -461,7 +462,7 @@ describe("decideCopy: the market's minimum", () => {
     expect(r).toMatchObject({
       outcome: 'scaled',
       rule: 'below_minimum',
-      message: 'Copia ajustada al mínimo del mercado (0.001): 0.001 en vez de 0.0004',
+      message: 'Copia ajustada al mínimo del mercado (0,001): 0,001 en vez de 0,0004',
     });
   });
 

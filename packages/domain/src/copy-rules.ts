@@ -6,6 +6,7 @@
  * the multiplier, as before the rules existed.
  */
 import Decimal from 'decimal.js';
+import { formatExact } from './format';
 import type { AmountLimits } from './market-limits';
 import { MAX_AMOUNT, orderQuantity } from './order-rules';
 import { reduceOnlyQuantity } from './order-sizing';
@@ -133,6 +134,8 @@ const Down = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN });
 const ZERO = new Down(0);
 const num = (v: Decimal.Value): Decimal => new Down(v.toString());
 const plain = (d: Decimal.Value): string => new Decimal(d.toString()).toFixed();
+/** A number in a message, as the reader writes it (es-ES: '0,00499', '1.250'). */
+const say = (d: Decimal.Value): string => formatExact(plain(d));
 /** a / b, down to 18 decimals (NUMERIC(38,18)); 0 without a positive divisor. */
 const per = (a: Decimal, b: Decimal): Decimal =>
   b.gt(0) ? a.div(b).toDecimalPlaces(18, Decimal.ROUND_DOWN) : ZERO;
@@ -271,13 +274,13 @@ export function decideCopy(
   const reason: Record<CopyRule, string> = {
     symbol_allowed: `${symbol} no está entre los símbolos permitidos`,
     symbol_refused: `${symbol} está entre los símbolos excluidos`,
-    slippage: `el precio se alejó ${slip.isFinite() ? slip.toFixed(2, Decimal.ROUND_UP) : '∞'} % del precio del emisor (máximo ${plain(settings.maxSlippagePct ?? 0)} %)`,
+    slippage: `el precio se alejó ${slip.isFinite() ? formatExact(slip.toFixed(2, Decimal.ROUND_UP)) : '∞'} % del precio del emisor (máximo ${say(settings.maxSlippagePct ?? 0)} %)`,
     max_open_positions: `ya hay ${follower.openPositions} posiciones abiertas (máximo ${maxOpen})`,
     max_notional: tooLarge
-      ? `la cantidad ${plain(unrounded)} supera el máximo admitido (${MAX_AMOUNT})`
-      : `el máximo por orden (${plain(maxNotional ?? 0)}) no deja abrir nada`,
-    max_allocation: `la exposición (${plain(follower.exposure)}) no deja sitio en la asignación máxima (${plain(maxAllocation ?? 0)})`,
-    below_minimum: `la cantidad ${plain(unrounded)} queda por debajo del mínimo del mercado (${plain(follower.limits?.min ?? 0)})`,
+      ? `la cantidad ${say(unrounded)} supera el máximo admitido (${MAX_AMOUNT})`
+      : `el máximo por orden (${say(maxNotional ?? 0)}) no deja abrir nada`,
+    max_allocation: `la exposición (${say(follower.exposure)}) no deja sitio en la asignación máxima (${say(maxAllocation ?? 0)})`,
+    below_minimum: `la cantidad ${say(unrounded)} queda por debajo del mínimo del mercado (${say(follower.limits?.min ?? 0)})`,
     nothing_to_copy: nothingToClose
       ? 'la cuenta no tiene posición que cerrar'
       : 'la cantidad calculada es 0',
@@ -292,13 +295,13 @@ export function decideCopy(
   const [quantity, close, open] = [dec(total), dec(closing), dec(opening)];
   const copy = { side, quantity, closing: close, opening: open, figures };
   if (!rule)
-    return { outcome: 'copied', ...copy, message: `Copiada: ${side} ${plain(total)} ${symbol}` };
+    return { outcome: 'copied', ...copy, message: `Copiada: ${side} ${say(total)} ${symbol}` };
   const heads: Partial<Record<CopyRule, string>> = {
-    max_notional: `Copia reducida al máximo por orden (${plain(maxNotional ?? 0)})`,
-    max_allocation: `Copia reducida a la asignación máxima (${plain(maxAllocation ?? 0)})`,
-    below_minimum: `Copia ajustada al mínimo del mercado (${plain(follower.limits?.min ?? 0)})`,
+    max_notional: `Copia reducida al máximo por orden (${say(maxNotional ?? 0)})`,
+    max_allocation: `Copia reducida a la asignación máxima (${say(maxAllocation ?? 0)})`,
+    below_minimum: `Copia ajustada al mínimo del mercado (${say(follower.limits?.min ?? 0)})`,
   };
   const head = heads[rule] ?? `Copia reducida al cierre porque ${reason[rule]}`;
-  const message = `${head}: ${plain(total)} en vez de ${plain(requested)}`;
+  const message = `${head}: ${say(total)} en vez de ${say(requested)}`;
   return { outcome: 'scaled', ...copy, rule, message };
 }

@@ -74,7 +74,7 @@ describe('copy rules and the copy ledger', () => {
     const [close, skipped, copied] = body.items;
     expect(copied).toMatchObject({ outcome: 'copied', rule: null, side: 'buy', symbol: 'BTCUSDT' });
     expect(skipped).toMatchObject({ outcome: 'skipped', rule: 'slippage', side: 'buy' });
-    expect(skipped!.message).toContain('2.05 %');
+    expect(skipped!.message).toContain('2,05 %');
     expect(skipped!.figures).toMatchObject({ leaderPrice: '49000', followerPrice: '50000' });
     expect(close).toMatchObject({ outcome: 'scaled', rule: 'slippage', side: 'sell' });
     expect(close!.figures).toMatchObject({ closing: '0.01', opening: '0', quantity: '0.01' });
@@ -107,9 +107,7 @@ describe('copy rules and the copy ledger', () => {
       ]),
     );
     expect(body.items).toHaveLength(2);
-    expect(body.items.find((r) => r.outcome === 'scaled')!.message).toMatch(
-      /0\.02 en vez de 0\.05/,
-    );
+    expect(body.items.find((r) => r.outcome === 'scaled')!.message).toMatch(/0,02 en vez de 0,05/);
   });
 
   it('a link without rules copies as before and writes a copied row; a failure names its step', async () => {
