@@ -10,6 +10,8 @@
  *     (creates and drops its own database, pulso_bench_<pid>_<time>, next to the one named)
  *   TRADES=200000 npx tsx bench/analytics.ts    # a smaller run
  *   KEEP=1 … keeps the seeded database; REUSE=1 … measures it again without seeding
+ *   REVIEW=1 … (issue 38) a quarter of the trades close their position, and the review route
+ *     (round trips and their statistics) is timed beside the figures
  *   COINS=50 CONVERTED=10 …  (issue 33) the trades spread over COINS coins instead of 20: the 20
  *     supported ones, then CONVERTED coins the market prices only through conversion (BNB, KCS,
  *     BGB, MNT, OKB, … : a fee coin or an imported fill, their fees paid in the coin itself),
@@ -50,6 +52,8 @@ const RUNS = Number(process.env.RUNS ?? 30);
 const SEED_CHUNK = 2_000;
 const DAY = 86_400_000;
 const REUSE = process.env.REUSE === '1';
+/** Issue 38: seed round trips and time the review route beside the figures. */
+const REVIEW = process.env.REVIEW === '1';
 const KEEP = REUSE || process.env.KEEP === '1';
 
 async function rows<T>(db: Db, text: string): Promise<T[]> {
@@ -185,9 +189,13 @@ async function main() {
       const trades: LedgerTrade[] = [];
       for (let i = 0; i < perAsset && all.length + trades.length < TRADES; i++) {
         price *= 1 + (rand() - 0.5) * 0.01;
-        const wantBuy = position <= 0 ? rand() < 0.7 : rand() < 0.45;
-        const amount = (0.01 + rand()).toFixed(4);
-        position += (wantBuy ? 1 : -1) * Number(amount);
+        // REVIEW: a quarter of the trades close the whole position, so the history is made of
+        // round trips (positions in units of 0.0001, exactly).
+        const closes = REVIEW && position !== 0 && rand() < 0.25;
+        const wantBuy = closes ? position < 0 : position <= 0 ? rand() < 0.7 : rand() < 0.45;
+        const units = closes ? Math.abs(position) : 100 + Math.floor(rand() * 10_000);
+        const amount = (units / 10_000).toFixed(4);
+        position += (wantBuy ? 1 : -1) * units;
         const feeUsd = Number(amount) * price * 0.001;
         // COINS/CONVERTED: a converted coin pays its fee in itself, a supported coin every other
         // trade in BNB (its rough price, so the fee is worth what a USDT one would be).
@@ -268,6 +276,20 @@ async function main() {
         const warm = await timeMany(RUNS, call);
         console.log(line(`GET ${route} (cold: no cache)`, cold));
         console.log(line(`GET ${route} (warm: tradeAnalysis cache)`, warm));
+      }
+      if (REVIEW) {
+        // The review (issue 38): round trips and statistics; no cache, so every call is cold.
+        const url = `/api/trade-analysis/review?${c.query.replace(/&grouping=\w+/, '')}&accountId=${accountId}&timeZone=Europe/Madrid`;
+        const first = await app.inject({ url, headers });
+        if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode}`);
+        const { statistics } = first.json() as { statistics: { trips: number } };
+        console.log(
+          `  review: ${statistics.trips.toLocaleString('en')} round trips closed in the range`,
+        );
+        const times = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {
+          await app.inject({ url, headers });
+        });
+        console.log(line('GET review (round trips + statistics)', times));
       }
       // The floor: one GROUP BY over the raw trades, time buckets × assets, the same sums.
       const floor = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {

@@ -656,6 +656,17 @@ const ROWS: Record<string, Row> = {
   ...analytics('pnl'),
   ...analytics('asset-allocation'),
   ...analytics('volume'),
+  'GET /api/trade-analysis/review': {
+    request: (f) => ({
+      url: `/api/trade-analysis/review?accountId=${f.accountId}&timeframe=all_time`,
+    }),
+    expect: owned(200),
+  },
+  // The fixture's account is private: its review is nobody's but its owner's and the admin's.
+  'GET /api/trade-analysis/public/review': {
+    request: (f) => ({ url: `/api/trade-analysis/public/review?accountId=${f.accountId}` }),
+    expect: { visitor: 404, ana: 404, bruno: 404, admin: 404 },
+  },
   'GET /api/strategy': { request: () => ({ url: '/api/strategy' }), expect: everyone(200) },
   'POST /api/strategy': {
     request: () => ({ url: '/api/strategy', payload: { name: 'Nueva', code: STRATEGY_CODE } }),

@@ -26,3 +26,4 @@ export * from './order-sizing';
 export * from './working-orders';
 export * from './order-protection';
 export * from './copy-rules';
+export * from './round-trips';

@@ -21,6 +21,10 @@ export const MESSAGES = {
     /** Not in the spec: a start or end that is not a date at all. */
     invalidDate: 'Invalid date',
   },
+  /** Not in the spec: a time zone neither the browser's list nor the database knows. */
+  timeZone: {
+    unknown: 'Zona horaria desconocida (por ejemplo Europe/Madrid)',
+  },
   accountList: {
     createTitle: 'Crear Nueva Lista',
     editTitle: 'Editar Lista',

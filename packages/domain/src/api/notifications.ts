@@ -10,6 +10,7 @@ import {
   NOTIFICATION_LIMITS,
   URL_CHANNEL_KINDS,
 } from '../notifications';
+import { MESSAGES } from '../messages';
 import { paginationQuery } from './pagination';
 
 const level = z.enum(NOTIFICATION_LEVELS);
@@ -234,11 +235,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 const clock = z.string().regex(CLOCK_TIME, 'Hora no válida (HH:MM)');
 export const updateNotificationPreferencesBody = z
   .object({
-    timeZone: z
-      .string()
-      .max(64)
-      .refine(isTimeZone, 'Zona horaria desconocida (por ejemplo Europe/Madrid)')
-      .optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, MESSAGES.timeZone.unknown).optional(),
     summaryAt: clock.nullable().optional(),
     quietFrom: clock.nullable().optional(),
     quietTo: clock.nullable().optional(),

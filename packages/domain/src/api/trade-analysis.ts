@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GROUPINGS, TIMEFRAMES, DEFAULT_GROUPING, DEFAULT_TIMEFRAME } from '../constants';
+import { MESSAGES } from '../messages';
+import { isTimeZone } from '../notifications';
 
 /**
  * The analytics routes of spec §7 (/trade-analysis/{pnl,asset-allocation,volume} and their
@@ -186,3 +188,87 @@ export type AccountFigures = z.infer<typeof accountFiguresSchema>;
 /** Only the accounts that share their stats (public, active, publicStats) are answered. */
 export const publicFiguresResponse = z.object({ data: z.array(accountFiguresSchema) });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+/**
+ * The review (issue 38): an account's or a list's closed round trips in a range and their
+ * trade-level statistics. GET `timeframe`, `accountId` (none: all the caller's accounts) and the
+ * viewer's `timeZone` for days. A round trip belongs to the range it
+ * closed in.
+ */
+export const reviewQuery = z
+  .object({
+    timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
+    accountId: z.uuid().optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, MESSAGES.timeZone.unknown).default('UTC'),
+  })
+  .strict();
+export type ReviewQuery = z.infer<typeof reviewQuery>;
+export const publicReviewQuery = reviewQuery.extend({ accountId: z.uuid() });
+
+const counted = <T extends z.ZodType>(value: T) =>
+  z.object({ value, n: z.number().int(), few: z.boolean() });
+const sideStatistics = z.object({
+  trips: z.number().int(),
+  netPnl: money,
+  winRate: z.number().nullable(),
+});
+export const roundTripSchema = z.object({
+  accountId: z.uuid(),
+  asset: z.string(),
+  symbol: z.string(),
+  side: z.enum(['long', 'short']),
+  openedAtMs: z.number(),
+  closedAtMs: z.number(),
+  quantity: money,
+  entryPrice: money,
+  exitPrice: money,
+  realizedPnl: money,
+  fees: money,
+  netPnl: money,
+  returnPct: money,
+  fills: z.number().int(),
+  source: z.string(),
+  stopPrice: money.optional(),
+  rMultiple: money.optional(),
+  unpricedFees: z.boolean().optional(),
+});
+export const tradeStatisticsSchema = z.object({
+  trips: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  flat: z.number().int(),
+  minimumTrips: z.number().int(),
+  netPnl: money,
+  profitFactor: counted(money.nullable()),
+  expectancy: counted(money.nullable()),
+  expectancyR: counted(money.nullable()),
+  payoffRatio: counted(money.nullable()),
+  winRate: counted(z.number().nullable()),
+  averageWin: money.nullable(),
+  averageLoss: money.nullable(),
+  largestWin: money.nullable(),
+  largestLoss: money.nullable(),
+  maxConsecutiveWins: z.number().int(),
+  maxConsecutiveLosses: z.number().int(),
+  averageHoldWinnersMs: z.number().nullable(),
+  averageHoldLosersMs: z.number().nullable(),
+  long: sideStatistics,
+  short: sideStatistics,
+  days: z.object({
+    winning: z.number().int(),
+    flat: z.number().int(),
+    losing: z.number().int(),
+    minimumDays: z.number().int(),
+    few: z.boolean(),
+  }),
+});
+export const reviewResponse = z.object({
+  statistics: tradeStatisticsSchema,
+  /** The newest REVIEW_TRIPS_LISTED trips, newest first; `statistics` counts them all. */
+  roundTrips: z.array(roundTripSchema),
+  /** Round trips in a quote coin with no USD price, left out rather than guessed. */
+  unpricedTrips: z.number().int(),
+  dateRange: dateRangeSchema,
+  timeZone: z.string(),
+});
+export type ReviewResponse = z.infer<typeof reviewResponse>;

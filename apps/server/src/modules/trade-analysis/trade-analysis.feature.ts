@@ -5,6 +5,8 @@ import type { PublicMetricsSource } from '../accounts';
 import type { MarketData } from '../market-data';
 import { accountMetrics } from './account-metrics';
 import { PublicBoard, type Board } from './public-board';
+import { ReviewService } from './review';
+import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
 import { tradeAnalysisRoutes } from './trade-analysis.routes';
 import { TradeAnalysisService, type LeaderboardCaches } from './trade-analysis.service';
@@ -37,6 +39,10 @@ export function createTradeAnalysisFeature(
     /** The figures behind the accounts' sorts. */
     metrics: accountMetrics(analysis),
     publicMetrics,
-    routes: tradeAnalysisRoutes(analysis, ctx.config),
+    routes: tradeAnalysisRoutes(
+      analysis,
+      new ReviewService(new RoundTripsRepository(ctx.db)),
+      ctx.config,
+    ),
   };
 }

@@ -9,6 +9,9 @@ import {
   publicFiguresResponse,
   publicLeaderboardQuery,
   publicLeaderboardResponse,
+  publicReviewQuery,
+  reviewQuery,
+  reviewResponse,
   volumeResponse,
 } from '@pulso/domain';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +19,7 @@ import type { Config } from '../../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../../plugins/access';
+import type { ReviewService } from './review';
 import type { TradeAnalysisService } from './trade-analysis.service';
 import { type Analysis, type AnalyticsInput } from './trade-analysis.service';
 import { publicReadLimit } from '../../plugins/security';
@@ -58,6 +62,7 @@ function shape(kind: Shape, a: Analysis) {
  */
 export function tradeAnalysisRoutes(
   service: TradeAnalysisService,
+  review: ReviewService,
   config: Config,
 ): FastifyPluginAsyncZod {
   const own = async (kind: Shape, request: FastifyRequest, input: AnalyticsInput) => {
@@ -101,6 +106,36 @@ export function tradeAnalysisRoutes(
       async (request) => ({
         data: await service.publicFigures(request.query.accountIds, request.query.timeframe),
       }),
+    );
+    app.get(
+      '/trade-analysis/review',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trade-analysis'],
+          summary: 'Round trips closed in a range and their trade-level statistics',
+          querystring: reviewQuery,
+          response: { 200: reviewResponse },
+        },
+      },
+      async (request) =>
+        review.review(
+          await service.readableAccounts(currentUser(request), request.query),
+          request.query,
+        ),
+    );
+    app.get(
+      '/trade-analysis/public/review',
+      {
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
+        schema: {
+          tags: ['trade-analysis'],
+          summary: 'The review of a public account that shares its statistics',
+          querystring: publicReviewQuery,
+          response: { 200: reviewResponse },
+        },
+      },
+      async (request) => review.review(await service.publicAccounts(request.query), request.query),
     );
     for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {
       const response = { 200: RESPONSES[kind] };

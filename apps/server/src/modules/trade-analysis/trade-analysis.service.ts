@@ -43,6 +43,9 @@ export interface AnalyticsInput {
   accountIds?: string[] | undefined;
 }
 
+/** The accounts a request names (none: all the caller's own). */
+export type AccountsAsked = Pick<AnalyticsInput, 'accountId' | 'accountIds'>;
+
 export interface Analysis extends Priced {
   dateRange: { startDate: string; endDate: string };
   grouping: Grouping;
@@ -173,7 +176,7 @@ export class TradeAnalysisService {
   }
 
   /** The accounts a signed-in caller asks about; each must be theirs (or the caller an admin). */
-  async readableAccounts(user: AuthUser, input: AnalyticsInput): Promise<string[]> {
+  async readableAccounts(user: AuthUser, input: AccountsAsked): Promise<string[]> {
     const asked = input.accountIds ?? (input.accountId ? [input.accountId] : undefined);
     if (!asked) return this.repo.ownAccountIds(user.id);
     const rows = await this.repo.accounts(asked);
@@ -190,7 +193,7 @@ export class TradeAnalysisService {
   }
 
   /** The accounts anyone may analyse: public, active, with public stats. */
-  async publicAccounts(input: AnalyticsInput): Promise<string[]> {
+  async publicAccounts(input: AccountsAsked): Promise<string[]> {
     const asked = input.accountIds ?? (input.accountId ? [input.accountId] : []);
     if (asked.length === 0) throw notFound();
     const rows = await this.repo.accounts(asked);

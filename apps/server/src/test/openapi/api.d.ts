@@ -9490,6 +9490,402 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trade-analysis/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Round trips closed in a range and their trade-level statistics */
+    get: {
+      parameters: {
+        query?: {
+          timeframe?:
+            | 'last_1_hour'
+            | 'last_2_hours'
+            | 'last_6_hours'
+            | 'last_12_hours'
+            | 'today'
+            | 'yesterday'
+            | 'last_2_days'
+            | 'last_3_days'
+            | 'last_5_days'
+            | 'last_7_days'
+            | 'last_10_days'
+            | 'last_15_days'
+            | 'last_30_days'
+            | 'last_60_days'
+            | 'last_90_days'
+            | 'all_time'
+            | 'custom';
+          accountId?: string;
+          timeZone?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              statistics: {
+                trips: number;
+                wins: number;
+                losses: number;
+                flat: number;
+                minimumTrips: number;
+                netPnl: string;
+                profitFactor: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancy: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancyR: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                payoffRatio: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                winRate: {
+                  value: number | null;
+                  n: number;
+                  few: boolean;
+                };
+                averageWin: string | null;
+                averageLoss: string | null;
+                largestWin: string | null;
+                largestLoss: string | null;
+                maxConsecutiveWins: number;
+                maxConsecutiveLosses: number;
+                averageHoldWinnersMs: number | null;
+                averageHoldLosersMs: number | null;
+                long: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                short: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                days: {
+                  winning: number;
+                  flat: number;
+                  losing: number;
+                  minimumDays: number;
+                  few: boolean;
+                };
+              };
+              roundTrips: {
+                /** Format: uuid */
+                accountId: string;
+                asset: string;
+                symbol: string;
+                /** @enum {string} */
+                side: 'long' | 'short';
+                openedAtMs: number;
+                closedAtMs: number;
+                quantity: string;
+                entryPrice: string;
+                exitPrice: string;
+                realizedPnl: string;
+                fees: string;
+                netPnl: string;
+                returnPct: string;
+                fills: number;
+                source: string;
+                stopPrice?: string;
+                rMultiple?: string;
+                unpricedFees?: boolean;
+              }[];
+              unpricedTrips: number;
+              dateRange: {
+                startDate: string;
+                endDate: string;
+              };
+              timeZone: string;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade-analysis/public/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The review of a public account that shares its statistics */
+    get: {
+      parameters: {
+        query: {
+          timeframe?:
+            | 'last_1_hour'
+            | 'last_2_hours'
+            | 'last_6_hours'
+            | 'last_12_hours'
+            | 'today'
+            | 'yesterday'
+            | 'last_2_days'
+            | 'last_3_days'
+            | 'last_5_days'
+            | 'last_7_days'
+            | 'last_10_days'
+            | 'last_15_days'
+            | 'last_30_days'
+            | 'last_60_days'
+            | 'last_90_days'
+            | 'all_time'
+            | 'custom';
+          accountId: string;
+          timeZone?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              statistics: {
+                trips: number;
+                wins: number;
+                losses: number;
+                flat: number;
+                minimumTrips: number;
+                netPnl: string;
+                profitFactor: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancy: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancyR: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                payoffRatio: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                winRate: {
+                  value: number | null;
+                  n: number;
+                  few: boolean;
+                };
+                averageWin: string | null;
+                averageLoss: string | null;
+                largestWin: string | null;
+                largestLoss: string | null;
+                maxConsecutiveWins: number;
+                maxConsecutiveLosses: number;
+                averageHoldWinnersMs: number | null;
+                averageHoldLosersMs: number | null;
+                long: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                short: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                days: {
+                  winning: number;
+                  flat: number;
+                  losing: number;
+                  minimumDays: number;
+                  few: boolean;
+                };
+              };
+              roundTrips: {
+                /** Format: uuid */
+                accountId: string;
+                asset: string;
+                symbol: string;
+                /** @enum {string} */
+                side: 'long' | 'short';
+                openedAtMs: number;
+                closedAtMs: number;
+                quantity: string;
+                entryPrice: string;
+                exitPrice: string;
+                realizedPnl: string;
+                fees: string;
+                netPnl: string;
+                returnPct: string;
+                fills: number;
+                source: string;
+                stopPrice?: string;
+                rMultiple?: string;
+                unpricedFees?: boolean;
+              }[];
+              unpricedTrips: number;
+              dateRange: {
+                startDate: string;
+                endDate: string;
+              };
+              timeZone: string;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trade-analysis/pnl': {
     parameters: {
       query?: never;

@@ -1,0 +1,266 @@
+import {
+  Decimal,
+  roundTripsFromFills,
+  tradeStatistics,
+  type ReviewResponse,
+  type RoundTrip,
+  type TripFill,
+} from '@pulso/domain';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/repository';
+import { workingOrders } from '../../db/schema';
+import { exchangeIds } from '../../test/harness';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
+import { testTrade } from '../ledger/testing';
+import type { LedgerTrade } from '../ledger';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const BASE = Math.floor((Date.now() - 40 * DAY) / DAY) * DAY;
+
+/** Mulberry32: a seeded generator, so a failure replays exactly. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const same = (a: string | undefined, b: Decimal.Value) =>
+  a !== undefined && new Decimal(a).minus(b).abs().lte('0.00000001');
+
+describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pglite'})`, () => {
+  let t: IdentityTestApp;
+  let admin: SignedIn;
+  let ana: SignedIn;
+  let bob: SignedIn;
+  let binance: string;
+
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    // The first user to sign in is the admin.
+    admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
+    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+    bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
+    binance = (await exchangeIds(t)).binance!;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, who?: SignedIn) =>
+    t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+  async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/create',
+      headers: who.headers,
+      payload: { name, accountType: 'spot', exchangeId: binance, ...flags },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().account.id;
+  }
+
+  const write = (trades: LedgerTrade[]) =>
+    inTransaction(t.container.db, (tx) => t.container.ledger.append(tx, trades));
+
+  const review = async (accountId: string, who?: SignedIn, extra = '') => {
+    const path = who ? 'review' : 'public/review';
+    const res = await get(
+      `/api/trade-analysis/${path}?accountId=${accountId}&timeframe=all_time${extra}`,
+      who,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ReviewResponse;
+  };
+
+  it('assembles the same round trips in SQL as the reference replays, on random histories with partials and flips', async () => {
+    const random = seeded(38);
+    const id = await account(ana, 'Revisión aleatoria');
+    const fills: TripFill[] = [];
+    const trades: LedgerTrade[] = [];
+    for (let i = 0; i < 400; i++) {
+      const asset = random() < 0.6 ? 'BTC' : 'ETH';
+      const base = asset === 'BTC' ? 60_000 : 3_000;
+      const side = random() < 0.5 ? 'buy' : 'sell';
+      const amount = String(Math.ceil(random() * 40) / 100);
+      const price = (base * (0.9 + random() * 0.2)).toFixed(2);
+      const fee = (random() * 2).toFixed(4);
+      // Several fills share a millisecond now and then: the ledger's order breaks the tie.
+      const executedAtMs = BASE + Math.floor(i / 3) * HOUR;
+      trades.push(
+        testTrade(id, { asset, side, amount, price, fee, executedAtMs, source: 'webhook' }),
+      );
+      fills.push({
+        accountId: id,
+        asset,
+        symbol: `${asset}USDT`,
+        side,
+        quantity: amount,
+        price,
+        feeUsd: fee,
+        executedAtMs,
+        source: 'webhook',
+      });
+    }
+    // Written one at a time, as live trades are: the ledger order is the writing order.
+    for (const trade of trades) await write([trade]);
+    const expected = roundTripsFromFills(fills);
+    const got = await review(id, ana);
+    expect(got.statistics.trips).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(15);
+    const key = (r: RoundTrip) => `${r.asset}:${r.openedAtMs}:${r.closedAtMs}:${r.side}`;
+    const byKey = new Map(got.roundTrips.map((r) => [key(r), r]));
+    for (const want of expected) {
+      const have = byKey.get(key(want));
+      expect(have, key(want)).toBeDefined();
+      expect(have!.fills).toBe(want.fills);
+      for (const field of [
+        'quantity',
+        'entryPrice',
+        'exitPrice',
+        'realizedPnl',
+        'fees',
+        'netPnl',
+      ] as const) {
+        expect(same(have![field], want[field]), `${key(want)} ${field}`).toBe(true);
+      }
+    }
+    // The statistics aggregated in SQL are the reference's over the same trips (sums of results
+    // rounded to 8 decimals per trip: within a millionth of a dollar).
+    const zoned = await review(id, ana, '&timeZone=America/New_York');
+    const want = tradeStatistics(expected, 'America/New_York');
+    const near = (a: string | null, b: string | null) =>
+      a === b || (a !== null && b !== null && new Decimal(a).minus(b).abs().lt('0.000001'));
+    const s = zoned.statistics;
+    expect({
+      ...s,
+      netPnl: 0,
+      profitFactor: 0,
+      expectancy: 0,
+      payoffRatio: 0,
+      averageWin: 0,
+      averageLoss: 0,
+      largestWin: 0,
+      largestLoss: 0,
+      long: 0,
+      short: 0,
+    }).toEqual({
+      ...want,
+      netPnl: 0,
+      profitFactor: 0,
+      expectancy: 0,
+      payoffRatio: 0,
+      averageWin: 0,
+      averageLoss: 0,
+      largestWin: 0,
+      largestLoss: 0,
+      long: 0,
+      short: 0,
+    });
+    for (const k of ['netPnl', 'averageWin', 'averageLoss', 'largestWin', 'largestLoss'] as const) {
+      expect(near(s[k], want[k]), k).toBe(true);
+    }
+    for (const k of ['profitFactor', 'expectancy', 'payoffRatio'] as const) {
+      expect(near(s[k].value, want[k].value), k).toBe(true);
+      expect(s[k].n).toBe(want[k].n);
+    }
+    for (const side of ['long', 'short'] as const) {
+      expect(s[side].trips).toBe(want[side].trips);
+      expect(s[side].winRate).toBe(want[side].winRate);
+      expect(near(s[side].netPnl, want[side].netPnl)).toBe(true);
+    }
+    expect(s.days.winning + s.days.losing + s.days.flat).toBeGreaterThan(3);
+    // Newest first.
+    const closes = got.roundTrips.map((r) => r.closedAtMs);
+    expect(closes).toEqual([...closes].sort((a, b) => b - a));
+  });
+
+  it('reports R where the opening signal set a stop, and the infinite profit factor of no loss', async () => {
+    const id = await account(ana, 'Con stop');
+    const signalId = randomUUID();
+    await write([
+      testTrade(id, {
+        asset: 'BTC',
+        side: 'buy',
+        amount: '0.5',
+        price: '50000',
+        executedAtMs: BASE + DAY,
+        signalId,
+        source: 'webhook',
+      }),
+      testTrade(id, {
+        asset: 'BTC',
+        side: 'sell',
+        amount: '0.5',
+        price: '51000',
+        executedAtMs: BASE + DAY + HOUR,
+      }),
+    ]);
+    await t.container.db.insert(workingOrders).values({
+      accountId: id,
+      signalId,
+      source: 'webhook',
+      exchange: 'binance',
+      symbol: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      side: 'sell',
+      kind: 'stop_loss',
+      quantity: '0.5',
+      triggerPrice: '49000',
+      status: 'cancelled',
+      createdAtMs: BASE + DAY,
+    });
+    const got = await review(id, ana);
+    const [trip] = got.roundTrips;
+    // Risk (50,000 − 49,000) × 0.5 = 500; result 500: 1 R.
+    expect(trip).toMatchObject({ side: 'long', stopPrice: '49000', rMultiple: '1', netPnl: '500' });
+    expect(got.statistics.profitFactor).toEqual({ value: 'Infinity', n: 1, few: true });
+    expect(got.statistics.expectancyR).toEqual({ value: '1', n: 1, few: true });
+  });
+
+  it('is the owner’s and the admin’s; a visitor reads it only where the account shares its statistics', async () => {
+    const hidden = await account(bob, 'Privada');
+    const shared = await account(bob, 'Compartida', { isPublic: true, publicStats: true });
+    for (const id of [hidden, shared]) {
+      await write([
+        testTrade(id, {
+          asset: 'ETH',
+          side: 'buy',
+          amount: '1',
+          price: '3000',
+          executedAtMs: BASE,
+        }),
+        testTrade(id, {
+          asset: 'ETH',
+          side: 'sell',
+          amount: '1',
+          price: '2900',
+          executedAtMs: BASE + HOUR,
+        }),
+      ]);
+    }
+    expect((await get(`/api/trade-analysis/review?accountId=${hidden}`, ana)).statusCode).toBe(404);
+    expect((await get(`/api/trade-analysis/public/review?accountId=${hidden}`)).statusCode).toBe(
+      404,
+    );
+    expect((await review(shared)).statistics).toMatchObject({ trips: 1, losses: 1 });
+    expect((await review(hidden, bob)).roundTrips).toHaveLength(1);
+    expect((await review(hidden, admin)).roundTrips).toHaveLength(1);
+    expect((await get('/api/trade-analysis/review')).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown time zone with a 400 and counts days in the one given', async () => {
+    const id = await account(ana, 'Zona');
+    const res = await get(`/api/trade-analysis/review?accountId=${id}&timeZone=Mars/Olympus`, ana);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Zona horaria desconocida');
+    const zoned = await review(id, ana, '&timeZone=Europe/Madrid');
+    expect(zoned.timeZone).toBe('Europe/Madrid');
+  });
+});

@@ -1,0 +1,257 @@
+import { Decimal, type RoundTrip, type Span, type TripSums } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
+import { pgArray, queryRows } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { UNPRICED_QUOTE } from '../../db/schema';
+
+interface TripRow {
+  account_id: string;
+  asset: string;
+  symbol: string;
+  side: 'long' | 'short';
+  opened_at_ms: string | number;
+  closed_at_ms: string | number;
+  entered: string;
+  entered_notional: string;
+  exited: string;
+  exited_notional: string;
+  realized: string;
+  fees: string;
+  fills: number;
+  source: string;
+  unpriced_fee: boolean;
+  net: string;
+  stop_price: string | null;
+  r: string | null;
+}
+
+export interface TripsRead {
+  /** The newest `limit` closed trips, newest first. */
+  listed: RoundTrip[];
+  /** The sums over every trip closed in the span (the statistics' input). */
+  sums: TripSums;
+  /** Trips in a quote coin with no USD price: left out of the review rather than guessed. */
+  unpriced: number;
+}
+
+interface SumsRow {
+  trips: number;
+  wins: number;
+  losses: number;
+  net: string;
+  gross_win: string;
+  gross_loss: string;
+  largest_win: string | null;
+  largest_loss: string | null;
+  r_sum: string;
+  r_count: number;
+  max_wins: number;
+  max_losses: number;
+  hold_winners: string | null;
+  hold_losers: string | null;
+  long_trips: number;
+  long_wins: number;
+  long_net: string;
+  short_trips: number;
+  short_wins: number;
+  short_net: string;
+  winning_days: number;
+  flat_days: number;
+  losing_days: number;
+  unpriced: number;
+  listed: TripRow[] | null;
+}
+
+/**
+ * The round trips of domain/round-trips.ts, assembled in SQL from the ledger state each trade row
+ * carries (DESIGN §7): position before = position after − the fill's signed quantity. A trip
+ * number counts, per (account, asset) in ledger order, the fills that open from flat or flip; a
+ * flip's reducing part belongs to the trip before. Each fill is split into its reducing and its
+ * opening part (its fee by quantity), and the parts are summed per trip. The statistics' sums
+ * are aggregated in the same statement (days in PostgreSQL's own time zone database), so no
+ * number of trips is ever read into the server. `roundTripsFromFills` and `tripSums` are the
+ * reference this is checked against.
+ */
+export class RoundTripsRepository extends Repository {
+  /** Time zones PostgreSQL knows, checked once each (Intl and the server's tzdata may differ). */
+  private readonly zones = new Map<string, boolean>();
+
+  async knowsTimeZone(name: string): Promise<boolean> {
+    let known = this.zones.get(name);
+    if (known === undefined) {
+      const [row] = await queryRows<{ known: boolean }>(
+        this.db,
+        sql`select exists (select 1 from pg_timezone_names where name = ${name}) as known`,
+      );
+      known = row?.known ?? false;
+      if (this.zones.size < 1_000) this.zones.set(name, known);
+    }
+    return known;
+  }
+
+  async closedIn(
+    accountIds: readonly string[],
+    span: Span,
+    timeZone: string,
+    limit: number,
+  ): Promise<TripsRead> {
+    const [row] = await queryRows<SumsRow>(
+      this.db,
+      sql`with f as (
+            select id, account_id, asset, symbol, source, signal_id, executed_at_ms, created_at,
+                   amount, price, coalesce(ledger_price, price) as p,
+                   coalesce(fee_usd, 0) as fee, fee_usd is null as unpriced_fee,
+                   ${sql.raw(UNPRICED_QUOTE)} as unpriced_quote,
+                   realized_pnl, position_after as pa,
+                   position_after - case when type = 'buy' then amount else -amount end as pb
+            from trades
+            where account_id = any(${pgArray(accountIds)}::uuid[]) and executed_at_ms < ${span.toMs}
+          ), k as (
+            select f.*,
+                   (pb <> 0 and pa <> 0 and sign(pb) <> sign(pa)) as flips,
+                   sum(case when pa <> 0 and (pb = 0 or sign(pb) <> sign(pa)) then 1 else 0 end)
+                     over (partition by account_id, asset
+                           order by executed_at_ms, created_at, id) as trip
+            from f
+          ), parts as (
+            select account_id, asset, symbol, executed_at_ms, p, unpriced_fee, unpriced_quote,
+                   case when flips then trip - 1 else trip end as trip,
+                   least(amount, abs(pb)) as qty, false as opens, true as reduces,
+                   (pa = 0 or flips) as closes, realized_pnl as realized,
+                   fee * least(amount, abs(pb)) / amount as fee,
+                   null::text as source, null::uuid as signal_id, 0 as side,
+                   null::numeric as price, null::numeric as amount
+            from k where pb <> 0 and (flips or abs(pa) < abs(pb))
+            union all
+            select account_id, asset, symbol, executed_at_ms, p, unpriced_fee, unpriced_quote,
+                   trip, case when flips then abs(pa) else amount end, (pb = 0 or flips), false,
+                   false, 0,
+                   case when flips then fee - fee * abs(pb) / amount else fee end,
+                   source, signal_id, sign(pa), price, case when flips then abs(pa) else amount end
+            from k where pa <> 0 and (pb = 0 or flips or abs(pa) > abs(pb))
+          ), trips as (
+            select account_id, asset, trip, min(symbol) as symbol,
+                   min(executed_at_ms) filter (where opens) as opened_at_ms,
+                   max(executed_at_ms) filter (where closes) as closed_at_ms,
+                   sum(qty) filter (where not reduces) as entered,
+                   sum(qty * p) filter (where not reduces) as entered_notional,
+                   sum(qty) filter (where reduces) as exited,
+                   sum(qty * p) filter (where reduces) as exited_notional,
+                   sum(realized) as realized, sum(fee) as fees, count(*)::int as fills,
+                   max(side) filter (where opens) as side,
+                   (array_agg(source) filter (where opens))[1] as source,
+                   (array_agg(signal_id) filter (where opens))[1] as signal_id,
+                   (array_agg(amount) filter (where opens))[1] as open_quantity,
+                   (array_agg(price) filter (where opens))[1] as open_price,
+                   (array_agg(p) filter (where opens))[1] as open_usd_price,
+                   bool_or(unpriced_fee) as unpriced_fee, bool_or(unpriced_quote) as unpriced_quote
+            from parts
+            group by account_id, asset, trip
+            having count(*) filter (where opens) = 1 and bool_or(closes)
+          ), closed as (
+            select t.*, round(t.realized - t.fees, 8) as net, s.stop_price,
+                   round((t.realized - t.fees)
+                     / nullif(abs(t.open_price - s.stop_price) * t.open_quantity
+                              * t.open_usd_price / t.open_price, 0), 8) as r,
+                   row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.trip) as rn
+            from trips t
+            left join lateral (
+              select trigger_price as stop_price from working_orders w
+              where w.signal_id = t.signal_id and w.kind = 'stop_loss'
+                and w.trigger_price is not null
+              order by w.created_at_ms, w.id limit 1) s on t.signal_id is not null
+            where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
+          ), runs as (
+            select sign(net) as s, count(*) as n
+            from (select net, rn - row_number() over (partition by sign(net) order by rn) as g
+                  from closed) x
+            group by sign(net), g
+          ), days as (
+            select sum(net) as net from closed
+            group by (to_timestamp(closed_at_ms / 1000.0) at time zone ${timeZone})::date
+          )
+          select count(*)::int as trips,
+                 (count(*) filter (where net > 0))::int as wins,
+                 (count(*) filter (where net < 0))::int as losses,
+                 coalesce(sum(net), 0)::text as net,
+                 coalesce(sum(net) filter (where net > 0), 0)::text as gross_win,
+                 coalesce(sum(net) filter (where net < 0), 0)::text as gross_loss,
+                 (max(net) filter (where net > 0))::text as largest_win,
+                 (min(net) filter (where net < 0))::text as largest_loss,
+                 coalesce(sum(r), 0)::text as r_sum, count(r)::int as r_count,
+                 coalesce((select max(n) from runs where s > 0), 0)::int as max_wins,
+                 coalesce((select max(n) from runs where s < 0), 0)::int as max_losses,
+                 round(avg(closed_at_ms - opened_at_ms) filter (where net > 0))::text as hold_winners,
+                 round(avg(closed_at_ms - opened_at_ms) filter (where net < 0))::text as hold_losers,
+                 (count(*) filter (where side > 0))::int as long_trips,
+                 (count(*) filter (where side > 0 and net > 0))::int as long_wins,
+                 coalesce(sum(net) filter (where side > 0), 0)::text as long_net,
+                 (count(*) filter (where side < 0))::int as short_trips,
+                 (count(*) filter (where side < 0 and net > 0))::int as short_wins,
+                 coalesce(sum(net) filter (where side < 0), 0)::text as short_net,
+                 (select count(*) from days where net > 0)::int as winning_days,
+                 (select count(*) from days where net = 0)::int as flat_days,
+                 (select count(*) from days where net < 0)::int as losing_days,
+                 (select count(*) from trips
+                   where closed_at_ms >= ${span.fromMs} and unpriced_quote)::int as unpriced,
+                 (select json_agg(l order by l.closed_at_ms desc, l.account_id, l.asset) from (
+                    select account_id, asset, symbol,
+                           case when side > 0 then 'long' else 'short' end as side,
+                           opened_at_ms, closed_at_ms, entered::text, entered_notional::text,
+                           exited::text, exited_notional::text, realized::text, fees::text, fills,
+                           source, unpriced_fee, net::text, stop_price::text, r::text
+                    from closed order by rn desc limit ${limit}) l) as listed
+          from closed`,
+    );
+    const r = row!;
+    const sums: TripSums = {
+      trips: r.trips,
+      wins: r.wins,
+      losses: r.losses,
+      netPnl: r.net,
+      grossWin: r.gross_win,
+      grossLoss: r.gross_loss,
+      largestWin: r.largest_win,
+      largestLoss: r.largest_loss,
+      rSum: r.r_sum,
+      rCount: r.r_count,
+      maxConsecutiveWins: r.max_wins,
+      maxConsecutiveLosses: r.max_losses,
+      averageHoldWinnersMs: r.hold_winners === null ? null : Number(r.hold_winners),
+      averageHoldLosersMs: r.hold_losers === null ? null : Number(r.hold_losers),
+      long: { trips: r.long_trips, wins: r.long_wins, netPnl: r.long_net },
+      short: { trips: r.short_trips, wins: r.short_wins, netPnl: r.short_net },
+      winningDays: r.winning_days,
+      flatDays: r.flat_days,
+      losingDays: r.losing_days,
+    };
+    return { listed: (r.listed ?? []).map(toTrip), sums, unpriced: r.unpriced };
+  }
+}
+
+const money = (d: Decimal) => d.toDecimalPlaces(8).toFixed();
+
+function toTrip(r: TripRow): RoundTrip {
+  const enteredNotional = new Decimal(r.entered_notional);
+  const trip: RoundTrip = {
+    accountId: r.account_id,
+    asset: r.asset,
+    symbol: r.symbol,
+    side: r.side,
+    openedAtMs: Number(r.opened_at_ms),
+    closedAtMs: Number(r.closed_at_ms),
+    quantity: new Decimal(r.entered).toFixed(),
+    entryPrice: money(enteredNotional.div(r.entered)),
+    exitPrice: money(new Decimal(r.exited_notional).div(r.exited)),
+    realizedPnl: money(new Decimal(r.realized)),
+    fees: money(new Decimal(r.fees)),
+    netPnl: money(new Decimal(r.net)),
+    returnPct: money(new Decimal(r.net).div(enteredNotional).times(100)),
+    fills: r.fills,
+    source: r.source,
+  };
+  if (r.unpriced_fee) trip.unpricedFees = true;
+  if (r.stop_price !== null) trip.stopPrice = money(new Decimal(r.stop_price));
+  if (r.r !== null) trip.rMultiple = money(new Decimal(r.r));
+  return trip;
+}
