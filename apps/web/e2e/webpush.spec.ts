@@ -170,7 +170,8 @@ test('without the permission, nothing is subscribed and the page says how to all
   // machine cannot turn "none was sent" into a timeout nobody awaited yet.
   const subscribes: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/notification\/webpush\/subscribe$/.test(request.url())) subscribes.push(request.url());
+    if (/\/api\/notification\/webpush\/subscribe$/.test(request.url()))
+      subscribes.push(request.url());
   });
   await channels(page).getByRole('button', { name: 'Activar notificaciones push' }).click();
   await expect(channels(page).getByRole('alert')).toContainText('«Permitir»');

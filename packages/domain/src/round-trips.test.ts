@@ -115,9 +115,12 @@ describe('roundTripsFromFills', () => {
         // fills' to far below a cent, not to the last digit.
         const close = (a: Decimal, b: Decimal) => a.minus(b).abs().lt('1e-9');
         expect(close(sum('realizedPnl'), realized)).toBe(true);
-        expect(close(sum('fees'), fills.reduce((s, f) => s.plus(f.feeUsd), new Decimal(0)))).toBe(
-          true,
-        );
+        expect(
+          close(
+            sum('fees'),
+            fills.reduce((s, f) => s.plus(f.feeUsd), new Decimal(0)),
+          ),
+        ).toBe(true);
         for (const t of trips) expect(eq(t.exitPrice, 0)).toBe(false);
       }),
       { numRuns: 200 },

@@ -247,6 +247,27 @@ const averageHold = (list: readonly RoundTrip[]) =>
     ? null
     : Math.round(list.reduce((a, t) => a + (t.closedAtMs - t.openedAtMs), 0) / list.length);
 
+/** A local day of the calendar: the net result of the round trips closed in it. */
+export interface ReviewDay {
+  /** 'YYYY-MM-DD' in the viewer's time zone. */
+  day: string;
+  netPnl: string;
+  trips: number;
+}
+
+/** The local days (in `timeZone`, daylight saving included) trips closed in, in order. */
+export function tripDays(trips: readonly RoundTrip[], timeZone: string): ReviewDay[] {
+  const byDay = new Map<string, { net: Decimal; trips: number }>();
+  for (const t of trips) {
+    const day = localClock(t.closedAtMs, timeZone).day;
+    const d = byDay.get(day) ?? { net: ZERO, trips: 0 };
+    byDay.set(day, { net: d.net.plus(t.netPnl), trips: d.trips + 1 });
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, d]) => ({ day, netPnl: d.net.toFixed(), trips: d.trips }));
+}
+
 /** The sums of closed round trips; days are counted in `timeZone` (IANA). */
 export function tripSums(trips: readonly RoundTrip[], timeZone: string): TripSums {
   const ordered = [...trips].sort(byClose);
@@ -264,12 +285,7 @@ export function tripSums(trips: readonly RoundTrip[], timeZone: string): TripSum
     maxConsecutiveWins = Math.max(maxConsecutiveWins, run);
     maxConsecutiveLosses = Math.max(maxConsecutiveLosses, -run);
   }
-  const byDay = new Map<string, Decimal>();
-  for (const [i, t] of ordered.entries()) {
-    const day = localClock(t.closedAtMs, timeZone).day;
-    byDay.set(day, (byDay.get(day) ?? ZERO).plus(results[i]!));
-  }
-  const days = [...byDay.values()];
+  const days = tripDays(ordered, timeZone).map((d) => new Decimal(d.netPnl));
   const side = (which: TripSide) => {
     const mine = ordered.flatMap((t, i) => (t.side === which ? [results[i]!] : []));
     return {

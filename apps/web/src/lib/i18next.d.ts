@@ -14,6 +14,7 @@ import type markets from '../locales/es/markets.json';
 import type notifications from '../locales/es/notifications.json';
 import type profile from '../locales/es/profile.json';
 import type receiverLogs from '../locales/es/receiver-logs.json';
+import type review from '../locales/es/review.json';
 import type strategies from '../locales/es/strategies.json';
 import type trades from '../locales/es/trades.json';
 import type workingOrders from '../locales/es/working-orders.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
         typeof notifications &
         typeof profile &
         typeof receiverLogs &
+        typeof review &
         typeof strategies &
         typeof trades &
         typeof workingOrders;

@@ -191,15 +191,18 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 /**
  * The review (issue 38): an account's or a list's closed round trips in a range and their
- * trade-level statistics. GET `timeframe`, `accountId` (none: all the caller's accounts) and the
- * viewer's `timeZone` for days. A round trip belongs to the range it
- * closed in.
+ * trade-level statistics. GET `timeframe` (`custom`: with `startDate` and `endDate`), `accountId`
+ * (none: all the caller's accounts), the viewer's `timeZone` for days, and `day` to list one
+ * calendar day's trips. A round trip belongs to the range it closed in.
  */
 export const reviewQuery = z
   .object({
     timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
     accountId: z.uuid().optional(),
     timeZone: z.string().max(64).refine(isTimeZone, MESSAGES.timeZone.unknown).default('UTC'),
+    startDate: customDateRangeSchema.shape.startDate.optional(),
+    endDate: customDateRangeSchema.shape.endDate.optional(),
+    day: z.iso.date().optional(),
   })
   .strict();
 export type ReviewQuery = z.infer<typeof reviewQuery>;
@@ -268,6 +271,8 @@ export const reviewResponse = z.object({
   roundTrips: z.array(roundTripSchema),
   /** Round trips in a quote coin with no USD price, left out rather than guessed. */
   unpricedTrips: z.number().int(),
+  /** The calendar: each local day of the range with a round trip closed in it. */
+  days: z.array(z.object({ day: z.string(), netPnl: money, trips: z.number().int() })),
   dateRange: dateRangeSchema,
   timeZone: z.string(),
 });

@@ -263,4 +263,57 @@ describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pgli
     const zoned = await review(id, ana, '&timeZone=Europe/Madrid');
     expect(zoned.timeZone).toBe('Europe/Madrid');
   });
+
+  it('draws the calendar in the viewer’s zone across daylight saving, lists one day, and takes a custom range', async () => {
+    const id = await account(ana, 'Calendario');
+    // Madrid moves to summer time at 01:00 UTC on 29 March 2026: a trip closed at 00:30 UTC is on
+    // the 29th there, one closed at 22:30 UTC on the 30th (a fixed +1 h would say the 29th).
+    const trip = (open: string, close: string, exit: string) => [
+      testTrade(id, {
+        asset: 'BTC',
+        side: 'buy',
+        amount: '1',
+        price: '100',
+        executedAtMs: Date.parse(open),
+      }),
+      testTrade(id, {
+        asset: 'BTC',
+        side: 'sell',
+        amount: '1',
+        price: exit,
+        executedAtMs: Date.parse(close),
+      }),
+    ];
+    await write([
+      ...trip('2026-03-28T20:00:00Z', '2026-03-29T00:30:00Z', '105'),
+      ...trip('2026-03-29T20:00:00Z', '2026-03-29T22:30:00Z', '97'),
+    ]);
+    const madrid = await review(id, ana, '&timeZone=Europe/Madrid');
+    expect(madrid.days).toEqual([
+      { day: '2026-03-29', netPnl: '5', trips: 1 },
+      { day: '2026-03-30', netPnl: '-3', trips: 1 },
+    ]);
+    expect(madrid.statistics.days).toMatchObject({ winning: 1, losing: 1, flat: 0 });
+    const utc = await review(id, ana, '&timeZone=UTC');
+    expect(utc.days).toEqual([{ day: '2026-03-29', netPnl: '2', trips: 2 }]);
+
+    const oneDay = await review(id, ana, '&timeZone=Europe/Madrid&day=2026-03-30');
+    expect(oneDay.roundTrips.map((r) => r.netPnl)).toEqual(['-3']);
+    expect(oneDay.statistics.trips).toBe(2); // the statistics keep the range
+    expect(
+      (await get(`/api/trade-analysis/review?accountId=${id}&day=30-03-2026`, ana)).statusCode,
+    ).toBe(400);
+
+    const res = await get(
+      `/api/trade-analysis/review?accountId=${id}&timeframe=custom&startDate=2026-03-28&endDate=2026-03-30&timeZone=UTC`,
+      ana,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ReviewResponse).statistics.trips).toBe(2);
+    const april = await get(
+      `/api/trade-analysis/review?accountId=${id}&timeframe=custom&startDate=2026-04-01&endDate=2026-04-30`,
+      ana,
+    );
+    expect((april.json() as ReviewResponse).statistics.trips).toBe(0);
+  });
 });

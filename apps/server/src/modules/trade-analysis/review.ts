@@ -22,23 +22,27 @@ export class ReviewService {
 
   async review(
     accountIds: readonly string[],
-    query: Pick<ReviewQuery, 'timeframe' | 'timeZone'>,
+    query: Omit<ReviewQuery, 'accountId'>,
   ): Promise<ReviewResponse> {
-    const range = resolveRange(query, new Date(this.clock()));
+    const { startDate, endDate } = query;
+    const customDateRange = startDate && endDate ? { startDate, endDate } : null;
+    const range = resolveRange({ ...query, customDateRange }, new Date(this.clock()));
     if (!(await this.trips.knowsTimeZone(query.timeZone))) {
       const message = MESSAGES.timeZone.unknown;
       throw new AppError('VALIDATION', message, [{ path: ['query', 'timeZone'], message }]);
     }
-    const { listed, sums, unpriced } = await this.trips.closedIn(
+    const { listed, sums, unpriced, days } = await this.trips.closedIn(
       accountIds,
       { fromMs: range.startMs, toMs: range.endMs },
       query.timeZone,
       REVIEW_TRIPS_LISTED,
+      query.day,
     );
     return {
       statistics: statisticsOf(sums),
       roundTrips: listed,
       unpricedTrips: unpriced,
+      days,
       dateRange: {
         startDate: new Date(range.startMs).toISOString(),
         endDate: new Date(range.endMs).toISOString(),

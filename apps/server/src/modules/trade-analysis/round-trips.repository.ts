@@ -1,4 +1,4 @@
-import { Decimal, type RoundTrip, type Span, type TripSums } from '@pulso/domain';
+import { Decimal, type ReviewDay, type RoundTrip, type Span, type TripSums } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
@@ -32,6 +32,8 @@ export interface TripsRead {
   sums: TripSums;
   /** Trips in a quote coin with no USD price: left out of the review rather than guessed. */
   unpriced: number;
+  /** Each local day with a trip closed in it: its net result and its trips (the calendar). */
+  days: ReviewDay[];
 }
 
 interface SumsRow {
@@ -60,6 +62,7 @@ interface SumsRow {
   losing_days: number;
   unpriced: number;
   listed: TripRow[] | null;
+  days: ReviewDay[] | null;
 }
 
 /**
@@ -94,6 +97,8 @@ export class RoundTripsRepository extends Repository {
     span: Span,
     timeZone: string,
     limit: number,
+    /** List only the trips closed on this local day ('YYYY-MM-DD'); the sums keep the span. */
+    day?: string,
   ): Promise<TripsRead> {
     const [row] = await queryRows<SumsRow>(
       this.db,
@@ -153,7 +158,8 @@ export class RoundTripsRepository extends Repository {
                    round((t.realized - t.fees)
                      / nullif(abs(t.open_price - s.stop_price) * t.open_quantity
                               * t.open_usd_price / t.open_price, 0), 8) as r,
-                   row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.trip) as rn
+                   row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.trip) as rn,
+                   (to_timestamp(t.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day
             from trips t
             left join lateral (
               select trigger_price as stop_price from working_orders w
@@ -167,8 +173,7 @@ export class RoundTripsRepository extends Repository {
                   from closed) x
             group by sign(net), g
           ), days as (
-            select sum(net) as net from closed
-            group by (to_timestamp(closed_at_ms / 1000.0) at time zone ${timeZone})::date
+            select day, sum(net) as net, count(*)::int as trips from closed group by day
           )
           select count(*)::int as trips,
                  (count(*) filter (where net > 0))::int as wins,
@@ -200,7 +205,11 @@ export class RoundTripsRepository extends Repository {
                            opened_at_ms, closed_at_ms, entered::text, entered_notional::text,
                            exited::text, exited_notional::text, realized::text, fees::text, fills,
                            source, unpriced_fee, net::text, stop_price::text, r::text
-                    from closed order by rn desc limit ${limit}) l) as listed
+                    from closed where ${day === undefined ? sql`true` : sql`day = ${day}::date`}
+                    order by rn desc limit ${limit}) l) as listed,
+                 (select json_agg(json_build_object('day', day::text, 'netPnl', net::text,
+                                                    'trips', trips) order by day)
+                  from days) as days
           from closed`,
     );
     const r = row!;
@@ -225,7 +234,12 @@ export class RoundTripsRepository extends Repository {
       flatDays: r.flat_days,
       losingDays: r.losing_days,
     };
-    return { listed: (r.listed ?? []).map(toTrip), sums, unpriced: r.unpriced };
+    return {
+      listed: (r.listed ?? []).map(toTrip),
+      sums,
+      unpriced: r.unpriced,
+      days: (r.days ?? []).map((d) => ({ ...d, netPnl: money(new Decimal(d.netPnl)) })),
+    };
   }
 }
 

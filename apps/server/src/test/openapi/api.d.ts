@@ -9521,6 +9521,9 @@ export interface paths {
             | 'custom';
           accountId?: string;
           timeZone?: string;
+          startDate?: string;
+          endDate?: string;
+          day?: string;
         };
         header?: never;
         path?: never;
@@ -9616,6 +9619,11 @@ export interface paths {
                 unpricedFees?: boolean;
               }[];
               unpricedTrips: number;
+              days: {
+                day: string;
+                netPnl: string;
+                trips: number;
+              }[];
               dateRange: {
                 startDate: string;
                 endDate: string;
@@ -9737,6 +9745,9 @@ export interface paths {
             | 'custom';
           accountId: string;
           timeZone?: string;
+          startDate?: string;
+          endDate?: string;
+          day?: string;
         };
         header?: never;
         path?: never;
@@ -9832,6 +9843,11 @@ export interface paths {
                 unpricedFees?: boolean;
               }[];
               unpricedTrips: number;
+              days: {
+                day: string;
+                netPnl: string;
+                trips: number;
+              }[];
               dateRange: {
                 startDate: string;
                 endDate: string;

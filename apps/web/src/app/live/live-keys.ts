@@ -7,6 +7,7 @@ import { analyticsKeys } from '../../features/analytics/keys';
 import { copyLedgerKeys } from '../../features/copy-ledger/keys';
 import { entriesPauseKeys } from '../../features/entries-pause/keys';
 import { receiverLogsKeys } from '../../features/receiver-logs/keys';
+import { reviewKeys } from '../../features/review/keys';
 import { deploymentsKeys, strategiesKeys } from '../../features/strategies/keys';
 import { tradesKeys } from '../../features/trades/keys';
 import { workingOrdersKeys } from '../../features/working-orders/keys';
@@ -31,8 +32,9 @@ const KEYS: Keys = {
     workingOrdersKeys.account(d.accountId),
     entriesPauseKeys.riskLimits(d.accountId),
   ],
-  // KPIs, charts and the accounts' cards (which show each account's figures).
-  'analytics.changed': () => [analyticsKeys.all, accountsKeys.all],
+  // KPIs, charts, the trade review and the accounts' cards (which show each account's figures).
+  // Sent for every trade written, bulk or not (trade.recorded is not sent for bulk writes).
+  'analytics.changed': () => [analyticsKeys.all, reviewKeys.all, accountsKeys.all],
   // The copy's own trade arrives as trade.recorded.
   'copy.emitted': () => [],
   // The account's open orders card.

@@ -45,6 +45,7 @@ describe('which queries a live event makes stale', () => {
     ]);
     expect(keysFor('analytics.changed', { accountId: 'a' })).toEqual([
       ['tradeAnalysis'],
+      ['trade-review'],
       ['accounts'],
     ]);
   });

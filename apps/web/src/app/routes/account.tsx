@@ -10,6 +10,7 @@ import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts
 import { CopyLedgerCard } from '../../features/copy-ledger';
 import { PeriodControls } from '../../features/date-range';
 import { AccountPauseCard } from '../../features/entries-pause';
+import { ReviewCard } from '../../features/review';
 import {
   AccountTradesPanel,
   useTradesRange,
@@ -23,6 +24,7 @@ import '../../locales/accounts';
 import '../../locales/copy-ledger';
 import '../../locales/entries-pause';
 import '../../locales/receiver-logs';
+import '../../locales/review';
 import '../../locales/trades';
 import '../../locales/working-orders';
 
@@ -80,6 +82,9 @@ export default function AccountPage() {
       <PeriodControls className="-mt-2" />
 
       <AccountAnalytics account={a} range={range} />
+
+      {/* Its round trips closed in the period and their trade-level statistics (issue 38). */}
+      <ReviewCard accountId={a.id} />
 
       <SectionCard title={t('trades.emit.title')} description={t('trades.emit.lead')}>
         <EmitTradeForm accountId={a.id} exchange={a.exchangeCode} onEmitted={setEmitted} />

@@ -10,9 +10,15 @@ import { DashboardPlaceholder } from '../../features/analytics';
 import { PeriodControls } from '../../features/date-range';
 import { useTradesRange } from '../../features/trades';
 import { usePublicAccount, formatSince } from '../../features/public-accounts';
+import '../../locales/review';
 
 // The dashboard and the candles (and the chart library) load only for accounts that share stats.
 const AccountAnalytics = lazy(() => import('./account-analytics'));
+
+// Its round trips and their statistics, with the analytics (and, like them, only when shared).
+const ReviewCard = lazy(() =>
+  import('../../features/review').then((m) => ({ default: m.ReviewCard })),
+);
 
 // Its trades, when the owner shares them: the same read-only panel as on the owner's page.
 const PublicAccountTrades = lazy(() => import('./lazy/public-account-trades'));
@@ -106,6 +112,9 @@ export default function PublicAccountPage() {
                 audience="public"
                 candles={a.publicTrades}
               />
+              <div className="mt-6">
+                <ReviewCard accountId={a.id} audience="public" />
+              </div>
             </Suspense>
           ) : (
             <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">

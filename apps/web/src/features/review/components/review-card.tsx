@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useDebouncedDateRange } from '../../date-range';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { Spinner } from '../../../components/ui/spinner';
+import { useReview } from '../api/get-review';
+import type { ReviewParams } from '../api/review-keys';
+import {
+  downloadText,
+  reviewCsv,
+  REVIEW_CSV_COLUMNS,
+  type ReviewCsvLabels,
+} from '../lib/review-csv';
+import { useReviewParams } from '../lib/use-review-params';
+import { ReviewCalendar } from './review-calendar';
+import { ReviewStatistics } from './review-statistics';
+import { RoundTripsTable } from './round-trips-table';
+
+const muted = 'text-xs text-slate-500 dark:text-slate-400';
+
+interface ReviewCardProps {
+  /** Undefined: all the caller's accounts (private audience only). */
+  accountId?: string;
+  /** The owner's (or an admin's) view, or a visitor's through the public route. */
+  audience?: ReviewParams['scope'];
+}
+
+/**
+ * Revisión de operaciones (issue 38): the round trips closed in the page's period, their
+ * trade-level statistics (each with its N when that is too small to lean on), and the list itself
+ * as a table and as CSV. Refetches with the analytics on every new trade.
+ */
+export function ReviewCard(props: ReviewCardProps) {
+  const { timeframe, customDateRange } = useDebouncedDateRange();
+  // A new period is a new review: a day picked in the last one's calendar goes with it.
+  return <PeriodReview key={JSON.stringify([timeframe, customDateRange])} {...props} />;
+}
+
+function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  // A calendar day picked: the list shows its trips, the statistics keep the period.
+  const [day, setDay] = useState<string | null>(null);
+  const params = useReviewParams(audience, accountId, day);
+  const review = useReview(params);
+  const data = review.data;
+  const trips = data?.roundTrips ?? [];
+
+  const exportCsv = () => {
+    const labels: ReviewCsvLabels = {
+      columns: Object.fromEntries(
+        REVIEW_CSV_COLUMNS.map((column) => [column, t(`review.columns.${column}`)]),
+      ) as ReviewCsvLabels['columns'],
+      side: { long: t('review.sides.long'), short: t('review.sides.short') },
+      source: (source) => t(`review.sources.${source}`, { defaultValue: source }),
+    };
+    downloadText(reviewCsv(trips, labels), `${t('review.fileName')}-${params.timeframe}.csv`);
+  };
+
+  return (
+    <SectionCard
+      title={t('review.title')}
+      description={t('review.description')}
+      icon={<ChartIcon className="size-5" />}
+      actions={
+        trips.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={exportCsv}>
+            {t('review.exportCsv')}
+          </Button>
+        ) : null
+      }
+    >
+      <div aria-busy={review.isFetching || undefined} className="flex flex-col gap-4">
+        {review.isPending ? (
+          <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-4">
+            <Spinner className="size-5 text-emerald-500" />
+          </div>
+        ) : review.isError ? (
+          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+            {review.error.message || t('review.loadFailed')}
+          </p>
+        ) : (
+          <>
+            {review.data.statistics.trips === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
+                {t('review.empty')}
+              </p>
+            ) : (
+              <>
+                <ReviewStatistics statistics={review.data.statistics} />
+                <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
+                {day ? (
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                    {t('review.calendar.dayFilter', {
+                      date: new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+                        timeZone: 'UTC',
+                      }),
+                    })}
+                    <Button variant="secondary" size="sm" onClick={() => setDay(null)}>
+                      {t('review.calendar.clearDay')}
+                    </Button>
+                  </p>
+                ) : null}
+                <div className="-mx-5 border-t border-slate-100 sm:-mx-6 dark:border-white/5">
+                  <RoundTripsTable trips={trips} timeZone={review.data.timeZone} />
+                </div>
+                {!day && review.data.statistics.trips > trips.length ? (
+                  <p className={muted}>
+                    {t('review.listed', {
+                      shown: trips.length,
+                      total: review.data.statistics.trips,
+                    })}
+                  </p>
+                ) : null}
+              </>
+            )}
+            {review.data.unpricedTrips > 0 ? (
+              <p data-note="unpriced" className={muted}>
+                {t('review.unpriced', { count: review.data.unpricedTrips })}
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

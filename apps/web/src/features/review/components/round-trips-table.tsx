@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import type { RoundTrip } from '@pulso/domain/core';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { formatHold, percent, price, quantity, rMultiple, tone, usd } from '../lib/review-format';
+
+const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
+
+const SIDE_TONE: Record<RoundTrip['side'], string> = {
+  long: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300',
+  short: 'bg-rose-500/10 text-rose-700 dark:text-rose-300',
+};
+
+const COLUMNS = [
+  ['closedAt', 'left'],
+  ['symbol', 'left'],
+  ['side', 'left'],
+  ['quantity', 'right'],
+  ['entryPrice', 'right'],
+  ['exitPrice', 'right'],
+  ['hold', 'right'],
+  ['netPnl', 'right'],
+  ['returnPct', 'right'],
+  ['rMultiple', 'right'],
+  ['fills', 'right'],
+  ['source', 'left'],
+] as const;
+
+// From sm up, a table. Below it (a 390 px phone), each trip reflows into a small card: symbol,
+// side and net result; then %, R and the duration; then quantity and prices; then when and how.
+const cell = 'max-sm:p-0 sm:px-2.5 sm:py-2.5 sm:first:pl-6 sm:last:pr-6';
+const meta = 'max-sm:text-xs text-slate-600 dark:text-slate-300';
+const number = 'whitespace-nowrap tabular-nums sm:text-right';
+/** A label shown only in the phone card, where there is no header above the value. */
+const phoneLabel = 'sm:hidden text-slate-500 dark:text-slate-400';
+
+/** The round trips of the review, newest first, as the server lists them. */
+export function RoundTripsTable({ trips, timeZone }: { trips: RoundTrip[]; timeZone: string }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const date = (ms: number) => new Date(ms).toLocaleString(locale, { ...shortDateTime, timeZone });
+  const label = (key: (typeof COLUMNS)[number][0]) => t(`review.columns.${key}`);
+
+  return (
+    // relative: the phone's sr-only header (absolutely placed) cannot widen the page.
+    <div className="relative sm:overflow-x-auto">
+      <table
+        aria-label={t('review.listLabel')}
+        className="w-full text-left text-sm max-sm:block sm:min-w-[68rem]"
+      >
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only dark:bg-white/[0.02] dark:text-slate-400">
+          <tr>
+            {COLUMNS.map(([key, align]) => (
+              <th
+                key={key}
+                scope="col"
+                className={`${cell} font-medium ${align === 'right' ? 'text-right' : ''}`}
+              >
+                {label(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-sm:block">
+          {trips.map((trip, i) => (
+            <tr
+              key={`${trip.accountId}-${trip.asset}-${trip.openedAtMs}-${trip.closedAtMs}-${i}`}
+              data-trip={`${trip.symbol}-${trip.closedAtMs}`}
+              className="border-t border-slate-100 align-top first:max-sm:border-t-0 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3 dark:border-white/5"
+            >
+              <td className={`${cell} ${meta} whitespace-nowrap tabular-nums max-sm:order-4`}>
+                <time dateTime={new Date(trip.closedAtMs).toISOString()}>
+                  {date(trip.closedAtMs)}
+                </time>
+              </td>
+              <td
+                className={`${cell} font-medium text-slate-900 max-sm:order-1 max-sm:grow dark:text-white`}
+              >
+                {trip.symbol}
+              </td>
+              <td className={`${cell} max-sm:order-1`}>
+                <span
+                  className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ${SIDE_TONE[trip.side]}`}
+                >
+                  {t(`review.sides.${trip.side}`)}
+                </span>
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-3`}>
+                <span className={phoneLabel}>{label('quantity')}: </span>
+                {quantity(trip.quantity, trip.asset, locale)}
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-3`}>
+                <span className={phoneLabel}>{label('entryPrice')}: </span>
+                {price(trip.entryPrice, locale)}
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-3`}>
+                <span className={phoneLabel}>{label('exitPrice')}: </span>
+                {price(trip.exitPrice, locale)}
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-2`}>
+                <span className={phoneLabel}>{label('hold')}: </span>
+                {formatHold(trip.closedAtMs - trip.openedAtMs)}
+              </td>
+              <td
+                className={`${cell} ${number} font-semibold max-sm:order-1 ${tone(trip.netPnl)}`}
+                title={trip.unpricedFees ? t('review.unpricedFees') : undefined}
+              >
+                {usd(trip.netPnl, locale, true)}
+                {trip.unpricedFees ? <span aria-hidden="true">*</span> : null}
+              </td>
+              <td
+                className={`${cell} ${number} max-sm:order-2 max-sm:text-xs ${tone(trip.returnPct)}`}
+              >
+                <span className={phoneLabel}>{label('returnPct')}: </span>
+                {percent(trip.returnPct, locale, true)}
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-2`}>
+                <span className={phoneLabel}>{label('rMultiple')}: </span>
+                {rMultiple(trip.rMultiple, locale, false)}
+              </td>
+              <td className={`${cell} ${meta} ${number} max-sm:order-4`}>
+                <span className={phoneLabel}>{label('fills')}: </span>
+                {trip.fills}
+              </td>
+              <td className={`${cell} ${meta} whitespace-nowrap max-sm:order-4`}>
+                {t(`review.sources.${trip.source}`, { defaultValue: trip.source })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

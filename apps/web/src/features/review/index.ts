@@ -1,0 +1,3 @@
+export { reviewKeys } from './api/review-keys';
+export { useReview } from './api/get-review';
+export { ReviewCard } from './components/review-card';

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import es from '../../../locales/es/review.json';
+import { aRoundTrip } from '../testing/fixtures';
+import { reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from './review-csv';
+
+const labels: ReviewCsvLabels = {
+  columns: Object.fromEntries(
+    REVIEW_CSV_COLUMNS.map((column) => [column, es.review.columns[column]]),
+  ) as ReviewCsvLabels['columns'],
+  side: es.review.sides,
+  source: (source) => (es.review.sources as Record<string, string>)[source] ?? source,
+};
+
+describe('reviewCsv', () => {
+  it('writes a Spanish header and one CRLF line per trip, decimals as the API sends them', () => {
+    const csv = reviewCsv(
+      [
+        aRoundTrip({
+          side: 'short',
+          quantity: '0.00012345',
+          entryPrice: '61234.56789',
+          exitPrice: '60000.1',
+          realizedPnl: '0.15241',
+          fees: '0.01',
+          netPnl: '0.14241',
+          returnPct: '1.9265',
+          stopPrice: '62000',
+          rMultiple: '1.5',
+          fills: 3,
+          source: 'import',
+        }),
+        aRoundTrip({ netPnl: '-12.5', returnPct: '-0.0416', source: 'manual' }),
+      ],
+      labels,
+    );
+    const lines = csv.split('\r\n');
+    expect(lines).toEqual([
+      'Cierre,Apertura,Cuenta,Símbolo,Activo,Lado,Cantidad,Entrada,Salida,Stop,PnL realizado,Comisiones,Resultado neto,%,R,Ejecuciones,Origen',
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Corto,0.00012345,61234.56789,60000.1,62000,0.15241,0.01,0.14241,1.9265,1.5,3,Importación',
+      // No stop, no R: empty cells. A negative number stays a number (no formula guard).
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,-12.5,-0.0416,,2,Manual',
+      '',
+    ]);
+  });
+
+  it('quotes fields with commas, quotes or line breaks (RFC 4180) and guards formulas', () => {
+    const csv = reviewCsv([aRoundTrip({ symbol: 'A,"B"', source: '=cmd\nx' })], {
+      ...labels,
+      columns: { ...labels.columns, symbol: 'Símbolo, par' },
+    });
+    const [header, row] = csv.split('\r\n');
+    expect(header).toContain(',"Símbolo, par",');
+    expect(row).toContain(',"A,""B""",');
+    // An unknown source passes through as is; a leading '=' is neutralised, then quoted.
+    expect(row!.endsWith(`,"'=cmd\nx"`)).toBe(true);
+  });
+
+  it('is only the header when nothing is listed', () => {
+    expect(reviewCsv([], labels).split('\r\n')).toHaveLength(2);
+  });
+});

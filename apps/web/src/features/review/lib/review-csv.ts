@@ -1,0 +1,82 @@
+import { csvRow } from '@pulso/domain/schemas';
+import type { RoundTrip, TripSide } from '@pulso/domain/core';
+
+export const REVIEW_CSV_COLUMNS = [
+  'closedAt',
+  'openedAt',
+  'accountId',
+  'symbol',
+  'asset',
+  'side',
+  'quantity',
+  'entryPrice',
+  'exitPrice',
+  'stopPrice',
+  'realizedPnl',
+  'fees',
+  'netPnl',
+  'returnPct',
+  'rMultiple',
+  'fills',
+  'source',
+] as const;
+export type ReviewCsvColumn = (typeof REVIEW_CSV_COLUMNS)[number];
+
+/** The words of the file: its header and the side and source of each trip. */
+export interface ReviewCsvLabels {
+  columns: Record<ReviewCsvColumn, string>;
+  side: Record<TripSide, string>;
+  source: (source: string) => string;
+}
+
+/**
+ * The listed round trips as CSV (RFC 4180: comma, CRLF, quoted when needed): a header in the
+ * reader's words, then one line per trip. Money and quantities stay as the API's decimal text
+ * (a dot, every decimal) and times as ISO 8601 UTC, so a spreadsheet or a script reads them as
+ * they are, whatever its locale.
+ */
+export function reviewCsv(trips: readonly RoundTrip[], labels: ReviewCsvLabels): string {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const cells = (trip: RoundTrip): Record<ReviewCsvColumn, string | number | undefined> => ({
+    closedAt: iso(trip.closedAtMs),
+    openedAt: iso(trip.openedAtMs),
+    accountId: trip.accountId,
+    symbol: trip.symbol,
+    asset: trip.asset,
+    side: labels.side[trip.side],
+    quantity: trip.quantity,
+    entryPrice: trip.entryPrice,
+    exitPrice: trip.exitPrice,
+    stopPrice: trip.stopPrice,
+    realizedPnl: trip.realizedPnl,
+    fees: trip.fees,
+    netPnl: trip.netPnl,
+    returnPct: trip.returnPct,
+    rMultiple: trip.rMultiple,
+    fills: trip.fills,
+    source: labels.source(trip.source),
+  });
+  const header = csvRow(REVIEW_CSV_COLUMNS.map((column) => labels.columns[column]));
+  return (
+    header +
+    trips
+      .map((trip) => {
+        const row = cells(trip);
+        return csvRow(REVIEW_CSV_COLUMNS.map((column) => row[column]));
+      })
+      .join('')
+  );
+}
+
+/** Saves text as a file through a Blob's object URL (no server round trip). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
