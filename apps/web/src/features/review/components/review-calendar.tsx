@@ -75,7 +75,10 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
     'rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-white/10';
 
   return (
-    <section aria-label={t('review.calendar.label')} className="flex flex-col gap-2">
+    <section
+      aria-label={t('review.calendar.label')}
+      className="flex w-full max-w-md flex-col gap-2 self-center"
+    >
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
@@ -86,7 +89,9 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
         >
           ‹
         </button>
-        <h3 className="text-sm font-semibold capitalize text-slate-900 dark:text-white">{title}</h3>
+        <h3 className="text-sm font-semibold text-slate-900 first-letter:uppercase dark:text-white">
+          {title}
+        </h3>
         <button
           type="button"
           className={nav}

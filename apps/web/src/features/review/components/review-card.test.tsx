@@ -85,7 +85,7 @@ describe('Revisión de operaciones', () => {
     expect(api.calls[0]!.authorization).toBe('Bearer tok');
 
     expect(tile('trips').value).toBe('3');
-    expect(tile('trips').text).toContain('2 ganadoras · 1 perdedoras · 0 neutras');
+    expect(tile('trips').text).toContain('ganadoras: 2 · perdedoras: 1 · neutras: 0');
     // 138 − 66 + 42 = 114
     expect(tile('netPnl').value).toBe('+114,00 US$');
     // (138 + 42) / 66 = 2.7272… → 2,73
@@ -225,7 +225,8 @@ describe('Revisión de operaciones', () => {
     expect(tile('profitFactor').value).toBe('∞');
     expect(tile('payoffRatio').value).toBe('—');
     expect(tile('expectancyR').value).toBe('—');
-    expect(tile('expectancyR').note).toBe('N = 0 · menos de 30 operaciones: orientativo');
+    // No trip had a stop: no figure, and nothing to qualify.
+    expect(tile('expectancyR').note).toBe('N = 0');
     expect(tile('averages').value).toBe('+138,00 US$/—');
     expect(tile('hold').value).toBe('3 h 20 min / —');
     expect(

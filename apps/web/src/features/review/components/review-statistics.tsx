@@ -35,7 +35,8 @@ export function ReviewStatistics({ statistics: s }: { statistics: TradeStatistic
   const locale = useIntlLocale();
   const int = (n: number) => formatNumber(n, 0, locale);
   const few = (c: Counted<unknown>) =>
-    c.few ? t('review.few', { n: c.n, minimum: s.minimumTrips }) : undefined;
+    // No figure at all (no trip with a stop): nothing to qualify.
+    c.few && c.value !== null ? t('review.few', { n: c.n, minimum: s.minimumTrips }) : undefined;
   const days = s.days.winning + s.days.flat + s.days.losing;
   const plain = 'text-slate-900 dark:text-white';
 

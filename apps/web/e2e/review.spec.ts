@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createAccount, marketClose, sendAlert } from './helpers/accounts';
+import { dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
+
+// Issue 38: the review of an account — round trips built from its fills (a partial exit
+// included), statistics with their N, the calendar of the day, a day's trips, CSV — on the
+// owner's page and on the public page, at desktop and phone widths.
+const trader = newAccount('Rocío Revisión');
+const ACCOUNT = 'Cuenta revisada';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+async function token(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
+  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
+}
+
+test('the review lists round trips with their statistics, a calendar day and CSV, on desktop and phone', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoApp(page);
+  await register(page, trader);
+  const webhook = await createAccount(page, ACCOUNT, { public: true });
+  await dismissToasts(page);
+  const bearer = await token(page);
+
+  // Two round trips: a win (bought and sold 1 % higher), and a loss closed in two partial exits.
+  const market = Number(await marketClose(request));
+  let n = 0;
+  const alert = async (
+    api: APIRequestContext,
+    action: 'buy' | 'sell',
+    contracts: string,
+    factor: number,
+    marketPosition: string,
+  ) => {
+    const res = await sendAlert(api, webhook, {
+      action,
+      contracts,
+      orderId: `review-${Date.now()}-${++n}`,
+      marketPosition,
+      close: (market * factor).toFixed(2),
+    });
+    expect(res.status()).toBe(202);
+    const { signalId } = (await res.json()) as { signalId: string };
+    await expect
+      .poll(
+        async () => {
+          const status = await api.get(`/api/trade/signal/${signalId}`, {
+            headers: { authorization: `Bearer ${bearer}` },
+          });
+          return ((await status.json()) as { status: string }).status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('done');
+  };
+  await alert(request, 'buy', '0.01', 1, 'long');
+  await alert(request, 'sell', '0.01', 1.01, 'flat');
+  await alert(request, 'buy', '0.02', 1, 'long');
+  await alert(request, 'sell', '0.01', 0.99, 'long');
+  await alert(request, 'sell', '0.01', 0.995, 'flat');
+
+  await page.getByRole('link', { name: ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Revisión de operaciones' });
+  await card.scrollIntoViewIfNeeded();
+  const stat = (key: string) => card.locator(`[data-stat="${key}"]`);
+  await expect(stat('trips').locator('dd').first()).toHaveText('2', { timeout: 20_000 });
+  await expect(stat('trips')).toContainText('ganadoras: 1 · perdedoras: 1 · neutras: 0');
+  // Two trips: every figure says it stands on too few to lean on.
+  await expect(stat('profitFactor')).toContainText('N = 2 · menos de 30 operaciones: orientativo');
+  await expect(stat('winRate').locator('dd').first()).toHaveText('50,00 %');
+
+  const table = card.getByRole('table', { name: 'Operaciones completas del periodo' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  // Newest first: the loss, entered 0.02 and left in two fills (3 fills in all), from alerts.
+  await expect(rows.first()).toContainText('BTCUSDT');
+  await expect(rows.first()).toContainText('Largo');
+  await expect(rows.first()).toContainText('Alerta');
+  await expect(rows.first()).toContainText(/-\d+,\d{2}\s*US\$/);
+  await expect(rows.last()).toContainText(/\+\d+,\d{2}\s*US\$/);
+
+  // The calendar: today (in the browser's zone) is one cell with both trips.
+  const calendar = card.getByRole('region', { name: 'Calendario de resultados' });
+  const today = new Date().toLocaleDateString('es-ES', { day: 'numeric', month: 'long' });
+  const cell = calendar.getByRole('button', {
+    name: new RegExp(`^${today}: .* en 2 operaciones$`),
+  });
+  await expect(cell).toBeVisible();
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toContainText(
+    `Operaciones cerradas el ${new Date().toLocaleDateString('es-ES')}`,
+  );
+  await expect(rows).toHaveCount(2);
+  await card.getByRole('button', { name: 'Ver todo el periodo' }).click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'false');
+
+  // CSV: a header in Spanish and one line per trip, numbers as the API writes them.
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const csv = (await readFile(file!, 'utf8')).trim().split(/\r?\n/);
+  expect(csv).toHaveLength(3);
+  expect(csv[0]).toContain('Cierre');
+  expect(csv[0]).toContain('Resultado neto');
+  expect(csv[1]).toContain('BTCUSDT');
+
+  if (SHOTS) {
+    await card.screenshot({ path: `${SHOTS}/review-1440.png` });
+  }
+
+  // A phone: the card fits, each trip a small card, the calendar a 7-column month.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await expect(cell).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-390.png` });
+
+  // The public page shows the same review to a visitor (the account shares its statistics).
+  const id = page.url().split('/').pop()!;
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const publicPage = await visitor.newPage();
+  await gotoApp(publicPage, `/public/accounts/${id}`);
+  const publicCard = publicPage.getByRole('region', { name: 'Revisión de operaciones' });
+  await publicCard.scrollIntoViewIfNeeded();
+  await expect(publicCard.locator('[data-stat="trips"] dd').first()).toHaveText('2', {
+    timeout: 20_000,
+  });
+  await visitor.close();
+});
