@@ -32,6 +32,7 @@ import { hashWebhookSecret } from '../apps/server/src/modules/accounts';
 import type { LedgerTrade } from '../apps/server/src/modules/ledger';
 import { historyTrade } from './support/trades';
 import { machine, percentile, timeMany } from './lib';
+import { seeded } from '../apps/server/src/lib/seeded';
 
 const TRADES = Number(process.env.TRADES ?? 1_000_000);
 const COINS = Number(process.env.COINS ?? 20);
@@ -58,17 +59,6 @@ const KEEP = REUSE || process.env.KEEP === '1';
 
 async function rows<T>(db: Db, text: string): Promise<T[]> {
   return ((await db.execute(text)) as unknown as { rows: T[] }).rows;
-}
-
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

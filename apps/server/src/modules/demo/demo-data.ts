@@ -15,6 +15,7 @@ import { hashWebhookSecret } from '../accounts';
 import type { Ledger, LedgerTrade } from '../ledger';
 import type { MarketData } from '../market-data';
 import { USER_ROLE } from '../roles';
+import { seeded } from '../../lib/seeded';
 
 /**
  * Demo data for the embedded start-up (DEMO_DATA, on by default with PGlite and the simulated
@@ -80,17 +81,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     seed: 37,
   },
 ];
-
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Log = { info: (obj: object, msg: string) => void };
 

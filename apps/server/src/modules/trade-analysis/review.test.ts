@@ -14,22 +14,11 @@ import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { testTrade } from '../ledger/testing';
 import type { LedgerTrade } from '../ledger';
+import { seeded } from '../../lib/seeded';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const BASE = Math.floor((Date.now() - 40 * DAY) / DAY) * DAY;
-
-/** Mulberry32: a seeded generator, so a failure replays exactly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const same = (a: string | undefined, b: Decimal.Value) =>
   a !== undefined && new Decimal(a).minus(b).abs().lte('0.00000001');

@@ -13,24 +13,13 @@ import { TradeAnalysisRepository } from './trade-analysis.repository';
 /** A trade as these tests write it (testTrade fills in the rest). */
 type TestTrade = Parameters<typeof testTrade>[1];
 import { TradeAnalysisService } from './trade-analysis.service';
+import { seeded } from '../../lib/seeded';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const NOW = Date.now();
 /** Trades live in [BASE, BASE + 60 days), ending well before now. */
 const BASE = Math.floor((NOW - 70 * DAY) / DAY) * DAY;
-
-/** Mulberry32: a small seeded generator, so a failure replays exactly. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PRICES: Record<string, number> = { BTC: 60_000, ETH: 3_000, SOL: 150 };
 
