@@ -102,6 +102,14 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await card.getByRole('button', { name: 'Ver todo el periodo' }).click();
   await expect(cell).toHaveAttribute('aria-pressed', 'false');
 
+  // A breakdown: by holding time, both trips held under five minutes, marked as too few.
+  const breakdown = card.getByRole('region', { name: 'Desglose de las operaciones' });
+  await breakdown.getByLabel('Desglose por').selectOption({ label: 'Duración' });
+  const group = breakdown.getByRole('row', { name: /Menos de 5 min/ });
+  await expect(group).toContainText('2');
+  await expect(group).toContainText('50,00 %');
+  await expect(breakdown).toContainText('Menos de 30 operaciones: el grupo es orientativo');
+
   // CSV: a header in Spanish and one line per trip, numbers as the API writes them.
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Exportar CSV' }).click();

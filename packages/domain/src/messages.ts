@@ -25,6 +25,10 @@ export const MESSAGES = {
   timeZone: {
     unknown: 'Zona horaria desconocida (por ejemplo Europe/Madrid)',
   },
+  /** Not in the spec: the review of issue 38. */
+  review: {
+    busy: 'Hay demasiadas revisiones en curso; inténtalo de nuevo en unos segundos',
+  },
   accountList: {
     createTitle: 'Crear Nueva Lista',
     editTitle: 'Editar Lista',

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { replay } from './ledger';
 import {
   REVIEW_MINIMUM_TRIPS,
+  holdBucket,
   roundTripsFromFills,
   tradeStatistics,
+  tripBreakdowns,
   type RoundTrip,
   type TripFill,
 } from './round-trips';
@@ -211,5 +213,51 @@ describe('tradeStatistics', () => {
       'UTC',
     );
     expect(utc.days).toMatchObject({ winning: 1, losing: 0 });
+  });
+});
+
+describe('tripBreakdowns', () => {
+  it('groups by symbol, source, entry weekday and hour in the viewer’s zone, holding time and account', () => {
+    // Monday 30 March 2026, 08:15 in Madrid (summer time: 06:15 UTC), held 2 h; and Sunday
+    // 29 March 23:30 in Madrid (21:30 UTC), held 3 minutes.
+    const monday = Date.UTC(2026, 2, 30, 6, 15);
+    const sunday = Date.UTC(2026, 2, 29, 21, 30);
+    const groups = tripBreakdowns(
+      [
+        trip('10', monday + 2 * H, { openedAtMs: monday }),
+        trip('-4', sunday + 180_000, { openedAtMs: sunday, symbol: 'ETHUSDT', source: 'copy' }),
+        trip('6', monday + 90 * 60_000, { openedAtMs: monday, accountId: 'b' }),
+      ],
+      'Europe/Madrid',
+    );
+    expect(groups.symbol).toEqual([
+      { key: 'BTCUSDT', trips: 2, wins: 2, netPnl: '16' },
+      { key: 'ETHUSDT', trips: 1, wins: 0, netPnl: '-4' },
+    ]);
+    expect(groups.source.map((g) => g.key)).toEqual(['copy', 'webhook']);
+    expect(groups.weekday).toEqual([
+      { key: '1', trips: 2, wins: 2, netPnl: '16' },
+      { key: '7', trips: 1, wins: 0, netPnl: '-4' },
+    ]);
+    expect(groups.hour.map((g) => g.key)).toEqual(['08', '23']);
+    expect(groups.hold).toEqual([
+      { key: 'lt4h', trips: 2, wins: 2, netPnl: '16' },
+      { key: 'lt5m', trips: 1, wins: 0, netPnl: '-4' },
+    ]);
+    expect(groups.account.map((g) => [g.key, g.trips])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+
+  it('puts a holding time in the first bucket it is under', () => {
+    expect([0, 299_999, 300_000, 3_599_999, 86_400_000, 604_800_000].map(holdBucket)).toEqual([
+      'lt5m',
+      'lt5m',
+      'lt1h',
+      'lt1h',
+      'lt1w',
+      'ge1w',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GROUPINGS, TIMEFRAMES, DEFAULT_GROUPING, DEFAULT_TIMEFRAME } from '../constants';
 import { MESSAGES } from '../messages';
+import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../round-trips';
 import { isTimeZone } from '../notifications';
 
 /**
@@ -265,6 +266,12 @@ export const tradeStatisticsSchema = z.object({
     few: z.boolean(),
   }),
 });
+const breakdownRowSchema = z.object({
+  key: z.string(),
+  trips: z.number().int(),
+  wins: z.number().int(),
+  netPnl: money,
+});
 export const reviewResponse = z.object({
   statistics: tradeStatisticsSchema,
   /** The newest REVIEW_TRIPS_LISTED trips, newest first; `statistics` counts them all. */
@@ -273,6 +280,14 @@ export const reviewResponse = z.object({
   unpricedTrips: z.number().int(),
   /** The calendar: each local day of the range with a round trip closed in it. */
   days: z.array(z.object({ day: z.string(), netPnl: money, trips: z.number().int() })),
+  /** Per symbol, source, entry weekday (1 Monday … 7) and hour, holding time and account: N,
+   *  wins and net result of the trips in each group. */
+  breakdowns: z.object(
+    Object.fromEntries(BREAKDOWN_DIMENSIONS.map((d) => [d, z.array(breakdownRowSchema)])) as Record<
+      BreakdownDimension,
+      z.ZodArray<typeof breakdownRowSchema>
+    >,
+  ),
   dateRange: dateRangeSchema,
   timeZone: z.string(),
 });

@@ -1,7 +1,9 @@
 import {
   Decimal,
+  BREAKDOWN_DIMENSIONS,
   roundTripsFromFills,
   tradeStatistics,
+  tripBreakdowns,
   type ReviewResponse,
   type RoundTrip,
   type TripFill,
@@ -164,6 +166,18 @@ describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pgli
       expect(near(s[side].netPnl, want[side].netPnl)).toBe(true);
     }
     expect(s.days.winning + s.days.losing + s.days.flat).toBeGreaterThan(3);
+    // The breakdowns (entry weekday and hour in New York) are the reference's, group by group.
+    const groups = tripBreakdowns(expected, 'America/New_York');
+    for (const d of BREAKDOWN_DIMENSIONS) {
+      const have = zoned.breakdowns[d];
+      expect(
+        have.map((g) => [g.key, g.trips, g.wins]),
+        d,
+      ).toEqual(groups[d].map((g) => [g.key, g.trips, g.wins]));
+      have.forEach((g, i) => expect(near(g.netPnl, groups[d][i]!.netPnl), d).toBe(true));
+    }
+    expect(zoned.breakdowns.hour.length).toBeGreaterThan(5);
+    expect(zoned.breakdowns.hold.length).toBeGreaterThan(1);
     // Newest first.
     const closes = got.roundTrips.map((r) => r.closedAtMs);
     expect(closes).toEqual([...closes].sort((a, b) => b - a));

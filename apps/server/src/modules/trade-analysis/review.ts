@@ -7,7 +7,16 @@ import {
   type ReviewQuery,
   type ReviewResponse,
 } from '@pulso/domain';
+import { Gate } from '../../lib/gate';
 import type { RoundTripsRepository } from './round-trips.repository';
+
+/**
+ * A review reads every trade of its accounts up to the range's end: on an account of a million
+ * trades, seconds of database work. Two run at once and sixteen wait; beyond that the caller is
+ * told to come back, so a few heavy reviews never hold the connections every other page needs.
+ */
+const REVIEWS_AT_ONCE = 2;
+const REVIEWS_WAITING = 16;
 
 /**
  * The review of issue 38: the closed round trips of some accounts in a range, and their
@@ -15,6 +24,8 @@ import type { RoundTripsRepository } from './round-trips.repository';
  * caller (TradeAnalysisService.readableAccounts / publicAccounts), as for every analytics figure.
  */
 export class ReviewService {
+  private readonly gate = new Gate(REVIEWS_AT_ONCE, REVIEWS_WAITING);
+
   constructor(
     private readonly trips: RoundTripsRepository,
     private readonly clock: () => number = Date.now,
@@ -31,18 +42,23 @@ export class ReviewService {
       const message = MESSAGES.timeZone.unknown;
       throw new AppError('VALIDATION', message, [{ path: ['query', 'timeZone'], message }]);
     }
-    const { listed, sums, unpriced, days } = await this.trips.closedIn(
-      accountIds,
-      { fromMs: range.startMs, toMs: range.endMs },
-      query.timeZone,
-      REVIEW_TRIPS_LISTED,
-      query.day,
+    const { listed, sums, unpriced, days, breakdowns } = await this.gate.run(
+      () =>
+        this.trips.closedIn(
+          accountIds,
+          { fromMs: range.startMs, toMs: range.endMs },
+          query.timeZone,
+          REVIEW_TRIPS_LISTED,
+          query.day,
+        ),
+      () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
     );
     return {
       statistics: statisticsOf(sums),
       roundTrips: listed,
       unpricedTrips: unpriced,
       days,
+      breakdowns,
       dateRange: {
         startDate: new Date(range.startMs).toISOString(),
         endDate: new Date(range.endMs).toISOString(),

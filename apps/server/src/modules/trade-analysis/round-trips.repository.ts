@@ -1,5 +1,15 @@
-import { Decimal, type ReviewDay, type RoundTrip, type Span, type TripSums } from '@pulso/domain';
-import { sql } from 'drizzle-orm';
+import {
+  BREAKDOWN_DIMENSIONS,
+  Decimal,
+  HOLD_BUCKETS,
+  type BreakdownDimension,
+  type Breakdowns,
+  type ReviewDay,
+  type RoundTrip,
+  type Span,
+  type TripSums,
+} from '@pulso/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgArray, queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { UNPRICED_QUOTE } from '../../db/schema';
@@ -34,6 +44,7 @@ export interface TripsRead {
   unpriced: number;
   /** Each local day with a trip closed in it: its net result and its trips (the calendar). */
   days: ReviewDay[];
+  breakdowns: Breakdowns;
 }
 
 interface SumsRow {
@@ -63,7 +74,42 @@ interface SumsRow {
   unpriced: number;
   listed: TripRow[] | null;
   days: ReviewDay[] | null;
+  breakdowns: Breakdowns;
 }
+
+/** The local time of a trip's entry, in the viewer's zone. */
+const entryTime = (timeZone: string) =>
+  sql`(to_timestamp(opened_at_ms / 1000.0) at time zone ${timeZone})`;
+
+/** Each breakdown's key, as tripBreakdowns computes it. */
+function breakdownKey(dimension: BreakdownDimension, timeZone: string): SQL {
+  switch (dimension) {
+    case 'symbol':
+      return sql`symbol`;
+    case 'source':
+      return sql`source`;
+    case 'account':
+      return sql`account_id::text`;
+    case 'weekday':
+      return sql`extract(isodow from ${entryTime(timeZone)})::int::text`;
+    case 'hour':
+      return sql`lpad(extract(hour from ${entryTime(timeZone)})::int::text, 2, '0')`;
+    case 'hold':
+      return sql`case ${sql.join(
+        HOLD_BUCKETS.filter(([, below]) => Number.isFinite(below)).map(
+          ([key, below]) => sql`when closed_at_ms - opened_at_ms < ${below} then ${key}::text`,
+        ),
+        sql` `,
+      )} else ${HOLD_BUCKETS.at(-1)![0]}::text end`;
+  }
+}
+
+/** One breakdown over the closed trips: per key its N, wins and net result, by key (bytewise). */
+const breakdown = (key: SQL) =>
+  sql`(select coalesce(json_agg(b order by b.key collate "C"), '[]'::json) from (
+         select ${key} as key, count(*)::int as trips, (count(*) filter (where net > 0))::int as wins,
+                sum(net)::text as "netPnl"
+         from closed group by 1) b)`;
 
 /**
  * The round trips of domain/round-trips.ts, assembled in SQL from the ledger state each trade row
@@ -209,7 +255,13 @@ export class RoundTripsRepository extends Repository {
                     order by rn desc limit ${limit}) l) as listed,
                  (select json_agg(json_build_object('day', day::text, 'netPnl', net::text,
                                                     'trips', trips) order by day)
-                  from days) as days
+                  from days) as days,
+                 json_build_object(${sql.join(
+                   BREAKDOWN_DIMENSIONS.map(
+                     (d) => sql`${d}::text, ${breakdown(breakdownKey(d, timeZone))}`,
+                   ),
+                   sql`, `,
+                 )}) as breakdowns
           from closed`,
     );
     const r = row!;
@@ -239,6 +291,12 @@ export class RoundTripsRepository extends Repository {
       sums,
       unpriced: r.unpriced,
       days: (r.days ?? []).map((d) => ({ ...d, netPnl: money(new Decimal(d.netPnl)) })),
+      breakdowns: Object.fromEntries(
+        BREAKDOWN_DIMENSIONS.map((d) => [
+          d,
+          r.breakdowns[d].map((b) => ({ ...b, netPnl: money(new Decimal(b.netPnl)) })),
+        ]),
+      ) as Breakdowns,
     };
   }
 }

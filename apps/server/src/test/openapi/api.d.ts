@@ -9624,6 +9624,44 @@ export interface paths {
                 netPnl: string;
                 trips: number;
               }[];
+              breakdowns: {
+                symbol: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                source: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                weekday: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                hour: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                hold: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                account: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+              };
               dateRange: {
                 startDate: string;
                 endDate: string;
@@ -9848,6 +9886,44 @@ export interface paths {
                 netPnl: string;
                 trips: number;
               }[];
+              breakdowns: {
+                symbol: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                source: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                weekday: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                hour: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                hold: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+                account: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
+              };
               dateRange: {
                 startDate: string;
                 endDate: string;

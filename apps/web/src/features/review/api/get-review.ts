@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tradeStatistics } from '@pulso/domain/core';
+import { tradeStatistics, tripBreakdowns } from '@pulso/domain/core';
 import type { ReviewResponse } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { reviewKeys, type ReviewParams } from './review-keys';
@@ -11,6 +11,7 @@ const emptyReview = (timeZone: string): ReviewResponse => ({
   roundTrips: [],
   unpricedTrips: 0,
   days: [],
+  breakdowns: tripBreakdowns([], timeZone),
   dateRange: { startDate: '', endDate: '' },
   timeZone,
 });

@@ -77,7 +77,7 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
   return (
     <section
       aria-label={t('review.calendar.label')}
-      className="flex w-full max-w-md flex-col gap-2 self-center"
+      className="flex w-full max-w-md flex-col gap-2 justify-self-center"
     >
       <div className="flex items-center justify-between gap-2">
         <button

@@ -46,6 +46,9 @@ const second = aRoundTrip({
   source: 'import',
 });
 
+/** The list of round trips (the breakdown beside it is a table too). */
+const tripsTable = () => screen.getByRole('table', { name: 'Operaciones completas del periodo' });
+
 function show(props: Parameters<typeof ReviewCard>[0] = { accountId }) {
   return renderWithApp(<ReviewCard {...props} />);
 }
@@ -198,7 +201,7 @@ describe('Revisión de operaciones', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     show();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(click).toHaveBeenCalledOnce();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
@@ -221,7 +224,7 @@ describe('Revisión de operaciones', () => {
   it('shows ∞ when nothing lost, — for what has no value, and the unpriced trips', async () => {
     fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win], { unpricedTrips: 4 })) });
     show();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     expect(tile('profitFactor').value).toBe('∞');
     expect(tile('payoffRatio').value).toBe('—');
     expect(tile('expectancyR').value).toBe('—');
@@ -260,7 +263,7 @@ describe('Revisión de operaciones', () => {
     useDateStore.getState().setTimeframe('last_7_days');
     const api = fakeApi({ [`GET ${PUBLIC_REVIEW}`]: json(200, aReview([win])) });
     show({ accountId, audience: 'public' });
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     expect(api.calls[0]!.path).toBe(PUBLIC_REVIEW);
     expect(api.calls[0]!.authorization).toBeNull();
     expect(new URLSearchParams(api.calls[0]!.search).get('timeframe')).toBe('last_7_days');
@@ -270,7 +273,7 @@ describe('Revisión de operaciones', () => {
     let trips = [win];
     const api = fakeApi({ [`GET ${REVIEW}`]: () => json(200, aReview(trips)) });
     const { queryClient } = show();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     const live = async (keys: ReturnType<typeof keysFor>) => {
       for (const queryKey of keys) await queryClient.invalidateQueries({ queryKey });
     };
@@ -278,7 +281,7 @@ describe('Revisión de operaciones', () => {
     await live(keysFor('orders.changed', { accountId }));
     expect(api.count('GET', REVIEW)).toBe(1);
     await live(keysFor('analytics.changed', { accountId }));
-    expect(await screen.findByText('ETHUSDT')).toBeInTheDocument();
+    expect(await within(tripsTable()).findByText('ETHUSDT')).toBeInTheDocument();
     await waitFor(() => expect(api.count('GET', REVIEW)).toBe(2));
     expect(tile('trips').value).toBe('2');
   });
@@ -325,13 +328,39 @@ describe('Revisión de operaciones', () => {
     await waitFor(() => expect(api.calls.at(-1)!.search).toContain('day=2026-11-26'));
     expect(day26).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Operaciones cerradas el 26/11/2026')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('ETHUSDT')).toBeNull());
+    await waitFor(() => expect(within(tripsTable()).queryByText('ETHUSDT')).toBeNull());
     // The statistics keep the whole period.
     expect(tile('trips').value).toBe('3');
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver todo el periodo' }));
     // The period's list again (from the cache: it was read a moment ago).
-    expect(await screen.findByText('ETHUSDT')).toBeInTheDocument();
+    expect(await within(tripsTable()).findByText('ETHUSDT')).toBeInTheDocument();
     expect(screen.queryByText(/^Operaciones cerradas el/)).toBeNull();
+  });
+
+  it('breaks the trips down by symbol, entry weekday and holding time, each group with its N', async () => {
+    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss, second])) });
+    show();
+    const section = await screen.findByRole('region', { name: 'Desglose de las operaciones' });
+    const rowsOf = () =>
+      within(section)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent!.replace(/\s/g, ' '));
+    // By symbol (the default): BTCUSDT +138 + 42, ETHUSDT −66; every group under 30 is marked.
+    expect(rowsOf()).toEqual(['BTCUSDT2*100,00 %+180,00 US$', 'ETHUSDT1*0,00 %-66,00 US$']);
+    const by = within(section).getByLabelText('Desglose por');
+    // One account: no grouping by account.
+    expect(within(by).queryByRole('option', { name: 'Cuenta' })).toBeNull();
+    await userEvent.selectOptions(by, 'weekday');
+    // Entries (UTC): Fri 27 Nov 08:00, Wed 25 Nov 06:00, Thu 26 Nov 09:00.
+    expect(rowsOf().map((r) => r.split(/\d/)[0])).toEqual(['miércoles', 'jueves', 'viernes']);
+    await userEvent.selectOptions(by, 'hold');
+    // 45 min, 3 h 20 min, 2 d 4 h: shortest first.
+    expect(rowsOf().map((r) => r.split(/\d\*/)[0])).toEqual([
+      '5 min – 1 h',
+      '1 h – 4 h',
+      '1 día – 1 semana',
+    ]);
   });
 });

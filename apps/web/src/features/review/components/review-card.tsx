@@ -15,6 +15,7 @@ import {
   type ReviewCsvLabels,
 } from '../lib/review-csv';
 import { useReviewParams } from '../lib/use-review-params';
+import { ReviewBreakdowns } from './review-breakdowns';
 import { ReviewCalendar } from './review-calendar';
 import { ReviewStatistics } from './review-statistics';
 import { RoundTripsTable } from './round-trips-table';
@@ -91,7 +92,10 @@ function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
             ) : (
               <>
                 <ReviewStatistics statistics={review.data.statistics} />
-                <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
+                  <ReviewBreakdowns breakdowns={review.data.breakdowns} />
+                </div>
                 {day ? (
                   <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
                     {t('review.calendar.dayFilter', {

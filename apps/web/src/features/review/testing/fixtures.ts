@@ -1,4 +1,4 @@
-import { tradeStatistics, tripDays, type RoundTrip } from '@pulso/domain/core';
+import { tradeStatistics, tripBreakdowns, tripDays, type RoundTrip } from '@pulso/domain/core';
 import type { ReviewResponse } from '@pulso/domain/schemas';
 
 export const REVIEW_ACCOUNT_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -39,6 +39,7 @@ export function aReview(
     roundTrips: [...trips].sort((a, b) => b.closedAtMs - a.closedAtMs),
     unpricedTrips: 0,
     days: tripDays(trips, 'UTC'),
+    breakdowns: tripBreakdowns(trips, 'UTC'),
     dateRange: { startDate: '2026-10-29T00:00:00.000Z', endDate: '2026-11-28T00:00:00.000Z' },
     timeZone: 'UTC',
     ...overrides,
