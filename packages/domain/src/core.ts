@@ -27,3 +27,5 @@ export * from './working-orders';
 export * from './order-protection';
 export * from './copy-rules';
 export * from './round-trips';
+export * from './trip-statistics';
+export * from './trip-breakdowns';

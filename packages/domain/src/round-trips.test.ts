@@ -2,15 +2,10 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from './ledger';
-import {
-  REVIEW_MINIMUM_TRIPS,
-  holdBucket,
-  roundTripsFromFills,
-  tradeStatistics,
-  tripBreakdowns,
-  type RoundTrip,
-  type TripFill,
-} from './round-trips';
+// Round trips, and what the review computes from them (statistics, breakdowns).
+import { roundTripsFromFills, type RoundTrip, type TripFill } from './round-trips';
+import { holdBucket, tripBreakdowns } from './trip-breakdowns';
+import { REVIEW_MINIMUM_TRIPS, tradeStatistics } from './trip-statistics';
 
 const T0 = Date.UTC(2026, 0, 5, 10);
 const H = 3_600_000;

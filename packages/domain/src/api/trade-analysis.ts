@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GROUPINGS, TIMEFRAMES, DEFAULT_GROUPING, DEFAULT_TIMEFRAME } from '../constants';
 import { MESSAGES } from '../messages';
-import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../round-trips';
+import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../trip-breakdowns';
 import { isTimeZone } from '../notifications';
 
 /**
