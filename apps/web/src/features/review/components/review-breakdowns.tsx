@@ -94,7 +94,7 @@ export function ReviewBreakdowns({ breakdowns }: { breakdowns: Breakdowns }) {
                 {row.trips}
                 {row.trips < REVIEW_MINIMUM_TRIPS ? (
                   <span
-                    className="ml-1 text-slate-400"
+                    className="ml-1 text-slate-500 dark:text-slate-400"
                     title={t('review.breakdowns.few', { minimum: REVIEW_MINIMUM_TRIPS })}
                     aria-label={t('review.breakdowns.few', { minimum: REVIEW_MINIMUM_TRIPS })}
                   >

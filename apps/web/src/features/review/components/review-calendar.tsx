@@ -27,11 +27,11 @@ function shade(net: number, largest: number): string {
   const strong = Math.abs(net) >= largest / 2;
   if (net > 0) {
     return strong
-      ? 'bg-emerald-500 text-white dark:bg-emerald-500/80'
+      ? 'bg-emerald-700 text-white'
       : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/25 dark:text-emerald-100';
   }
   return strong
-    ? 'bg-rose-500 text-white dark:bg-rose-500/80'
+    ? 'bg-rose-700 text-white'
     : 'bg-rose-100 text-rose-900 dark:bg-rose-500/25 dark:text-rose-100';
 }
 
@@ -102,11 +102,13 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
           ›
         </button>
       </div>
-      <div role="grid" aria-label={title} className="grid grid-cols-7 gap-1 text-center">
+      {/* Not an ARIA grid: each day with trips is a button that names its date and result; the
+          weekday initials and empty days are what the eye needs to place them. */}
+      <div className="grid grid-cols-7 gap-1 text-center">
         {initials.map((initial, i) => (
           <div
             key={i}
-            role="columnheader"
+            aria-hidden="true"
             className="text-[11px] font-medium text-slate-500 dark:text-slate-400"
           >
             {initial}
@@ -122,8 +124,8 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
             return (
               <div
                 key={day}
-                role="gridcell"
-                className="rounded-lg py-1.5 text-xs text-slate-400 dark:text-slate-500"
+                aria-hidden="true"
+                className="rounded-lg py-1.5 text-xs text-slate-500 dark:text-slate-400"
               >
                 {i + 1}
               </div>
@@ -132,7 +134,7 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
           const net = Number(data.netPnl);
           const pressed = selected === day;
           return (
-            <div key={day} role="gridcell">
+            <div key={day}>
               <button
                 type="button"
                 aria-pressed={pressed}

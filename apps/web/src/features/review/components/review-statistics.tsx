@@ -176,7 +176,7 @@ export function ReviewStatistics({ statistics: s }: { statistics: TradeStatistic
           {tile.note ? (
             <dd
               data-note="few"
-              className="mt-0.5 text-xs italic text-slate-400 dark:text-slate-500"
+              className="mt-0.5 text-xs italic text-slate-500 dark:text-slate-400"
             >
               {tile.note}
             </dd>
