@@ -29,3 +29,4 @@ export * from './copy-rules';
 export * from './round-trips';
 export * from './trip-statistics';
 export * from './trip-breakdowns';
+export * from './period-risk';
