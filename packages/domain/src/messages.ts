@@ -28,6 +28,8 @@ export const MESSAGES = {
   /** Not in the spec: the review of issue 38. */
   review: {
     busy: 'Hay demasiadas revisiones en curso; inténtalo de nuevo en unos segundos',
+    capital:
+      'El capital de referencia debe ser un importe mayor que 0 y de como mucho 1.000.000.000.000 US$',
   },
   accountList: {
     createTitle: 'Crear Nueva Lista',

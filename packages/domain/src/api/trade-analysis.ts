@@ -3,6 +3,7 @@ import { GROUPINGS, TIMEFRAMES, DEFAULT_GROUPING, DEFAULT_TIMEFRAME } from '../c
 import { MESSAGES } from '../messages';
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../trip-breakdowns';
 import { isTimeZone } from '../notifications';
+import { REVIEW_MAXIMUM_CAPITAL } from '../period-risk';
 
 /**
  * The analytics routes of spec §7 (/trade-analysis/{pnl,asset-allocation,volume} and their
@@ -204,6 +205,13 @@ export const reviewQuery = z
     startDate: customDateRangeSchema.shape.startDate.optional(),
     endDate: customDateRangeSchema.shape.endDate.optional(),
     day: z.iso.date().optional(),
+    /** The capital (USD) the period figures' equity curve starts from; default: the paper
+     *  starting balance per account reviewed. */
+    capital: z.coerce
+      .number({ message: MESSAGES.review.capital })
+      .positive({ message: MESSAGES.review.capital })
+      .max(REVIEW_MAXIMUM_CAPITAL, { message: MESSAGES.review.capital })
+      .optional(),
   })
   .strict();
 export type ReviewQuery = z.infer<typeof reviewQuery>;
@@ -272,8 +280,37 @@ const breakdownRowSchema = z.object({
   wins: z.number().int(),
   netPnl: money,
 });
+const drawdownEpisodeSchema = z.object({
+  start: z.string(),
+  trough: z.string(),
+  recovery: z.string().nullable(),
+  depthPct: z.number(),
+  depth: z.number(),
+  days: z.number().int(),
+});
+/** Period figures (periodRisk): from the daily equity curve, not from trades. */
+export const periodRiskSchema = z.object({
+  capital: z.number(),
+  days: z.number().int(),
+  few: z.boolean(),
+  endEquity: z.number(),
+  totalReturnPct: z.number(),
+  volatilityPct: z.number().nullable(),
+  sharpe: z.number().nullable(),
+  sortino: z.number().nullable(),
+  cagrPct: z.number().nullable(),
+  calmar: z.number().nullable(),
+  maxDrawdownPct: z.number(),
+  underwaterPct: z.number(),
+  capitalExhausted: z.boolean(),
+  underwater: z.array(z.object({ day: z.string(), drawdownPct: z.number() })),
+  episodes: z.array(drawdownEpisodeSchema),
+});
 export const reviewResponse = z.object({
   statistics: tradeStatisticsSchema,
+  /** Sharpe, Sortino, Calmar, volatility, CAGR, time underwater and the drawdown episodes of
+   *  the daily equity curve (capital + net result per local day); null: no fill ever. */
+  risk: periodRiskSchema.nullable(),
   /** The newest REVIEW_TRIPS_LISTED trips, newest first; `statistics` counts them all. */
   roundTrips: z.array(roundTripSchema),
   /** Round trips in a quote coin with no USD price, left out rather than guessed. */

@@ -1,6 +1,7 @@
 import {
   AppError,
   MESSAGES,
+  periodRisk,
   resolveRange,
   REVIEW_TRIPS_LISTED,
   statisticsOf,
@@ -8,6 +9,7 @@ import {
   type ReviewResponse,
 } from '@pulso/domain';
 import { Gate } from '../../lib/gate';
+import type { DailyNetRepository } from './daily-net.repository';
 import type { RoundTripsRepository } from './round-trips.repository';
 
 /**
@@ -28,6 +30,9 @@ export class ReviewService {
 
   constructor(
     private readonly trips: RoundTripsRepository,
+    private readonly nets: DailyNetRepository,
+    /** The capital the period figures start from when the viewer names none, per account. */
+    private readonly capitalPerAccount: number,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -42,19 +47,32 @@ export class ReviewService {
       const message = MESSAGES.timeZone.unknown;
       throw new AppError('VALIDATION', message, [{ path: ['query', 'timeZone'], message }]);
     }
-    const { listed, sums, unpriced, days, breakdowns } = await this.gate.run(
+    const span = { fromMs: range.startMs, toMs: range.endMs };
+    const [{ listed, sums, unpriced, days, breakdowns }, curve] = await this.gate.run(
       () =>
-        this.trips.closedIn(
-          accountIds,
-          { fromMs: range.startMs, toMs: range.endMs },
-          query.timeZone,
-          REVIEW_TRIPS_LISTED,
-          query.day,
-        ),
+        Promise.all([
+          this.trips.closedIn(accountIds, span, query.timeZone, REVIEW_TRIPS_LISTED, query.day),
+          this.nets.dailyNet(accountIds, span, query.timeZone),
+        ]),
       () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
     );
+    // The curve runs from the range's first day (or the first fill, if later) to its last day
+    // (or today, if earlier): days without a fill are days the capital sat still.
+    const localDay = (ms: number) => localDate(ms, query.timeZone);
+    const firstDay =
+      curve.firstFillDay === null ? null : maxDay(localDay(range.startMs), curve.firstFillDay);
+    const capital = query.capital ?? this.capitalPerAccount * accountIds.length;
     return {
       statistics: statisticsOf(sums),
+      risk:
+        firstDay === null
+          ? null
+          : periodRisk({
+              days: curve.days,
+              firstDay,
+              lastDay: localDay(Math.min(range.endMs, this.clock())),
+              capital,
+            }),
       roundTrips: listed,
       unpricedTrips: unpriced,
       days,
@@ -67,3 +85,15 @@ export class ReviewService {
     };
   }
 }
+
+/** A time's calendar day ('YYYY-MM-DD') in a zone. */
+function localDate(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms);
+}
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);

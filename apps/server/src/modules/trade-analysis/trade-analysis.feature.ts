@@ -1,10 +1,11 @@
-import type { Timeframe } from '@pulso/domain';
+import { REVIEW_DEFAULT_CAPITAL, type Timeframe } from '@pulso/domain';
 import type { AppContext } from '../../context';
 import type { RefreshingCache, UntilStampChangesCache } from '../../lib/cache';
 import type { PublicMetricsSource } from '../accounts';
 import type { MarketData } from '../market-data';
 import { accountMetrics } from './account-metrics';
 import { PublicBoard, type Board } from './public-board';
+import { DailyNetRepository } from './daily-net.repository';
 import { ReviewService } from './review';
 import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
@@ -41,7 +42,13 @@ export function createTradeAnalysisFeature(
     publicMetrics,
     routes: tradeAnalysisRoutes(
       analysis,
-      new ReviewService(new RoundTripsRepository(ctx.db)),
+      new ReviewService(
+        new RoundTripsRepository(ctx.db),
+        new DailyNetRepository(ctx.db),
+        ctx.config.paperStartingBalance > 0
+          ? ctx.config.paperStartingBalance
+          : REVIEW_DEFAULT_CAPITAL,
+      ),
       ctx.config,
     ),
   };

@@ -9524,6 +9524,7 @@ export interface paths {
           startDate?: string;
           endDate?: string;
           day?: string;
+          capital?: number;
         };
         header?: never;
         path?: never;
@@ -9596,6 +9597,33 @@ export interface paths {
                   few: boolean;
                 };
               };
+              risk: {
+                capital: number;
+                days: number;
+                few: boolean;
+                endEquity: number;
+                totalReturnPct: number;
+                volatilityPct: number | null;
+                sharpe: number | null;
+                sortino: number | null;
+                cagrPct: number | null;
+                calmar: number | null;
+                maxDrawdownPct: number;
+                underwaterPct: number;
+                capitalExhausted: boolean;
+                underwater: {
+                  day: string;
+                  drawdownPct: number;
+                }[];
+                episodes: {
+                  start: string;
+                  trough: string;
+                  recovery: string | null;
+                  depthPct: number;
+                  depth: number;
+                  days: number;
+                }[];
+              } | null;
               roundTrips: {
                 /** Format: uuid */
                 accountId: string;
@@ -9786,6 +9814,7 @@ export interface paths {
           startDate?: string;
           endDate?: string;
           day?: string;
+          capital?: number;
         };
         header?: never;
         path?: never;
@@ -9858,6 +9887,33 @@ export interface paths {
                   few: boolean;
                 };
               };
+              risk: {
+                capital: number;
+                days: number;
+                few: boolean;
+                endEquity: number;
+                totalReturnPct: number;
+                volatilityPct: number | null;
+                sharpe: number | null;
+                sortino: number | null;
+                cagrPct: number | null;
+                calmar: number | null;
+                maxDrawdownPct: number;
+                underwaterPct: number;
+                capitalExhausted: boolean;
+                underwater: {
+                  day: string;
+                  drawdownPct: number;
+                }[];
+                episodes: {
+                  start: string;
+                  trough: string;
+                  recovery: string | null;
+                  depthPct: number;
+                  depth: number;
+                  days: number;
+                }[];
+              } | null;
               roundTrips: {
                 /** Format: uuid */
                 accountId: string;
