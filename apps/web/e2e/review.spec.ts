@@ -110,6 +110,32 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(group).toContainText('50,00 %');
   await expect(breakdown).toContainText('Menos de 30 operaciones: el grupo es orientativo');
 
+  // The year: the same day among twelve months, pressed from there too.
+  await calendar.getByRole('button', { name: 'Año', exact: true }).click();
+  await expect(calendar.getByRole('heading', { name: 'enero' })).toBeVisible();
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  await cell.click();
+  await calendar.getByRole('button', { name: 'Mes', exact: true }).click();
+
+  // The period's risk, from the daily equity curve: today lost (the loss outweighs the win), so
+  // one drawdown episode, begun today and not recovered; from a capital of 100 US$, deeper.
+  const risk = card.getByRole('region', { name: 'Riesgo del periodo' });
+  await expect(risk).toContainText('capital de referencia de 10.000,00 US$');
+  await expect(risk.locator('[data-stat="maxDrawdown"] dd').first()).toHaveText(/^-\d+,\d\d\s%$/);
+  const episode = risk
+    .getByRole('list', { name: 'Peores episodios de drawdown' })
+    .getByRole('listitem');
+  await expect(episode).toHaveCount(1);
+  await expect(episode).toContainText('sin recuperar');
+  await expect(episode).toContainText('1 día');
+  await expect(risk.getByTestId('underwater-chart')).toHaveAttribute('data-points', '1');
+  const depth = await risk.locator('[data-stat="maxDrawdown"] dd').first().textContent();
+  await risk.getByLabel('Capital (US$)').fill('100');
+  await risk.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(risk).toContainText('capital de referencia de 100,00 US$');
+  await expect(risk.locator('[data-stat="maxDrawdown"] dd').first()).not.toHaveText(depth!);
+
   // CSV: a header in Spanish and one line per trip, numbers as the API writes them.
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -130,6 +156,10 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(cell).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-390.png` });
+  await calendar.getByRole('button', { name: 'Año', exact: true }).click();
+  await expect(calendar.getByRole('heading', { name: 'diciembre' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-year-390.png` });
 
   // The public page shows the same review to a visitor (the account shares its statistics).
   const id = page.url().split('/').pop()!;

@@ -13,6 +13,8 @@ export interface ReviewParams {
   timeZone: string;
   /** A calendar day ('YYYY-MM-DD'): the list shows its trips only; the statistics keep the period. */
   day: string | null;
+  /** The capital (USD) the period figures start from; null: the server's default. */
+  capital: number | null;
 }
 
 /**

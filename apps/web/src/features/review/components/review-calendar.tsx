@@ -2,6 +2,21 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatUsd, type ReviewDay } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../lib/intl-locale';
+import {
+  CalendarNav,
+  DayButton,
+  dayKey,
+  daysInMonth,
+  largestNet,
+  leadOf,
+  monthOf,
+  shiftMonth,
+  totalsOf,
+  useDayLabel,
+  utcDate,
+  yearOf,
+} from './review-calendar-parts';
+import { ReviewCalendarYear } from './review-calendar-year';
 
 interface ReviewCalendarProps {
   /** The days of the period with a round trip closed in them, in order (the viewer's zone). */
@@ -11,53 +26,120 @@ interface ReviewCalendarProps {
   onSelect: (day: string | null) => void;
 }
 
-const monthOf = (day: string) => day.slice(0, 7);
-const utcDate = (month: string, d = 1) =>
-  Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, d);
-function shiftMonth(month: string, by: number): string {
-  const at = new Date(utcDate(month));
-  at.setUTCMonth(at.getUTCMonth() + by);
-  return at.toISOString().slice(0, 7);
-}
-
-/** A cell's colour: green for a winning day, red for a losing one, stronger with its size. */
-function shade(net: number, largest: number): string {
-  if (net === 0 || largest === 0)
-    return 'bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200';
-  const strong = Math.abs(net) >= largest / 2;
-  if (net > 0) {
-    return strong
-      ? 'bg-emerald-700 text-white'
-      : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/25 dark:text-emerald-100';
-  }
-  return strong
-    ? 'bg-rose-700 text-white'
-    : 'bg-rose-100 text-rose-900 dark:bg-rose-500/25 dark:text-rose-100';
-}
+type View = 'month' | 'year';
 
 /**
- * The P&L calendar (issue 38): a month of day cells (Monday first) coloured by the net result of
- * the round trips closed that day in the viewer's time zone. A day with trips is a button: it
- * shows that day's trips in the list below; pressed again, the whole period.
+ * The P&L calendar (issue 38): a month, or a year, of day cells (Monday first) coloured by the
+ * net result of the round trips closed that day in the viewer's time zone. A day with trips is a
+ * button: it shows that day's trips in the list below; pressed again, the whole period.
  */
 export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps) {
   const { t } = useTranslation();
-  const locale = useIntlLocale();
   const byDay = useMemo(() => new Map(days.map((d) => [d.day, d])), [days]);
   const first = days[0] ? monthOf(days[0].day) : null;
   const last = days.at(-1) ? monthOf(days.at(-1)!.day) : null;
+  const [view, setView] = useState<View>('month');
   const [shown, setShown] = useState<string | null>(null);
+  const [shownYear, setShownYear] = useState<string | null>(null);
   const month = shown && first && last && shown >= first && shown <= last ? shown : last;
   if (!month || !first || !last) return null;
+  const year =
+    shownYear && shownYear >= yearOf(first) && shownYear <= yearOf(last)
+      ? shownYear
+      : yearOf(month);
 
+  const toggle = (value: View, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => {
+        // The year view opens on the year of the month shown.
+        if (value === 'year' && view !== 'year') setShownYear(yearOf(month));
+        setView(value);
+      }}
+      className={`rounded-md px-3 py-1 text-xs font-medium ${
+        view === value
+          ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
+          : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section
+      aria-label={t('review.calendar.label')}
+      className={`flex w-full flex-col gap-2 justify-self-center ${view === 'month' ? 'max-w-md' : 'max-w-2xl'}`}
+    >
+      <div
+        role="group"
+        aria-label={t('review.calendar.view')}
+        className="flex self-center rounded-lg bg-slate-100 p-0.5 dark:bg-white/10"
+      >
+        {toggle('month', t('review.calendar.viewMonth'))}
+        {toggle('year', t('review.calendar.viewYear'))}
+      </div>
+      {view === 'month' ? (
+        <MonthView
+          days={days}
+          byDay={byDay}
+          month={month}
+          onShift={(by) => setShown(shiftMonth(month, by))}
+          first={first}
+          last={last}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      ) : (
+        <ReviewCalendarYear
+          days={days}
+          byDay={byDay}
+          year={year}
+          onShift={(by) => setShownYear(String(Number(year) + by))}
+          first={first}
+          last={last}
+          selected={selected}
+          onSelect={onSelect}
+          onOpenMonth={(opened) => {
+            setShown(opened);
+            setView('month');
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface MonthViewProps {
+  days: readonly ReviewDay[];
+  byDay: ReadonlyMap<string, ReviewDay>;
+  /** 'YYYY-MM': the month shown, between the first and the last month with days. */
+  month: string;
+  onShift: (by: -1 | 1) => void;
+  first: string;
+  last: string;
+  selected: string | null;
+  onSelect: (day: string | null) => void;
+}
+
+/** A month of day cells, each day with trips showing its net result in short. */
+function MonthView({
+  days,
+  byDay,
+  month,
+  onShift,
+  first,
+  last,
+  selected,
+  onSelect,
+}: MonthViewProps) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const dayLabel = useDayLabel();
   const inMonth = days.filter((d) => monthOf(d.day) === month);
-  const largest = Math.max(0, ...inMonth.map((d) => Math.abs(Number(d.netPnl))));
-  const total = inMonth.reduce((s, d) => s + Number(d.netPnl), 0);
-  const trips = inMonth.reduce((s, d) => s + d.trips, 0);
-  const lastDay = new Date(
-    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0),
-  ).getUTCDate();
-  const lead = (new Date(utcDate(month)).getUTCDay() + 6) % 7;
+  const largest = largestNet(inMonth);
+  const { net: total, trips } = totalsOf(inMonth);
   const title = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
@@ -66,42 +148,17 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
   // 2024-01-01 was a Monday: the week's initials in the locale's words.
   const initials = Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)));
-  const longDay = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const nav =
-    'rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 disabled:opacity-30 dark:text-slate-300 dark:hover:bg-white/10';
 
   return (
-    <section
-      aria-label={t('review.calendar.label')}
-      className="flex w-full max-w-md flex-col gap-2 justify-self-center"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className={nav}
-          onClick={() => setShown(shiftMonth(month, -1))}
-          disabled={month <= first}
-          aria-label={t('review.calendar.previous')}
-        >
-          ‹
-        </button>
-        <h3 className="text-sm font-semibold text-slate-900 first-letter:uppercase dark:text-white">
-          {title}
-        </h3>
-        <button
-          type="button"
-          className={nav}
-          onClick={() => setShown(shiftMonth(month, 1))}
-          disabled={month >= last}
-          aria-label={t('review.calendar.next')}
-        >
-          ›
-        </button>
-      </div>
+    <>
+      <CalendarNav
+        title={title}
+        onShift={onShift}
+        atFirst={month <= first}
+        atLast={month >= last}
+        previousLabel={t('review.calendar.previous')}
+        nextLabel={t('review.calendar.next')}
+      />
       {/* Not an ARIA grid: each day with trips is a button that names its date and result; the
           weekday initials and empty days are what the eye needs to place them. */}
       <div className="grid grid-cols-7 gap-1 text-center">
@@ -114,11 +171,11 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
             {initial}
           </div>
         ))}
-        {Array.from({ length: lead }, (_, i) => (
+        {Array.from({ length: leadOf(month) }, (_, i) => (
           <div key={`lead-${i}`} aria-hidden="true" />
         ))}
-        {Array.from({ length: lastDay }, (_, i) => {
-          const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+        {Array.from({ length: daysInMonth(month) }, (_, i) => {
+          const day = dayKey(month, i + 1);
           const data = byDay.get(day);
           if (!data) {
             return (
@@ -131,26 +188,21 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
               </div>
             );
           }
-          const net = Number(data.netPnl);
-          const pressed = selected === day;
           return (
             <div key={day}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                aria-label={t('review.calendar.day', {
-                  date: longDay.format(utcDate(month, i + 1)),
-                  net: formatUsd(net, { locale, signed: true }),
-                  count: data.trips,
-                })}
-                onClick={() => onSelect(pressed ? null : day)}
-                className={`flex w-full flex-col items-center rounded-lg py-1 leading-tight ${shade(net, largest)} ${pressed ? 'ring-2 ring-sky-500 ring-offset-1 dark:ring-offset-slate-900' : ''}`}
+              <DayButton
+                data={data}
+                largest={largest}
+                selected={selected}
+                onSelect={onSelect}
+                label={dayLabel(data)}
+                className="flex w-full flex-col items-center rounded-lg py-1 leading-tight"
               >
                 <span className="text-xs font-semibold">{i + 1}</span>
                 <span className="max-w-full truncate px-0.5 text-[10px]">
-                  {formatCompact(net, 1, locale)}
+                  {formatCompact(Number(data.netPnl), 1, locale)}
                 </span>
-              </button>
+              </DayButton>
             </div>
           );
         })}
@@ -161,6 +213,6 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
           count: trips,
         })}
       </p>
-    </section>
+    </>
   );
 }

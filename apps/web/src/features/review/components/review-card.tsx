@@ -17,6 +17,7 @@ import {
 import { useReviewParams } from '../lib/use-review-params';
 import { ReviewBreakdowns } from './review-breakdowns';
 import { ReviewCalendar } from './review-calendar';
+import { ReviewRisk } from './review-risk';
 import { ReviewStatistics } from './review-statistics';
 import { RoundTripsTable } from './round-trips-table';
 
@@ -45,10 +46,15 @@ function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
   const locale = useIntlLocale();
   // A calendar day picked: the list shows its trips, the statistics keep the period.
   const [day, setDay] = useState<string | null>(null);
-  const params = useReviewParams(audience, accountId, day);
+  // The capital the period figures start from, when the viewer names one.
+  const [capital, setCapital] = useState<number | null>(null);
+  const params = useReviewParams(audience, accountId, day, capital);
   const review = useReview(params);
   const data = review.data;
   const trips = data?.roundTrips ?? [];
+  const risk = data?.risk ? (
+    <ReviewRisk risk={data.risk} capital={capital} onCapital={setCapital} />
+  ) : null;
 
   const exportCsv = () => {
     const labels: ReviewCsvLabels = {
@@ -86,12 +92,16 @@ function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
         ) : (
           <>
             {review.data.statistics.trips === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
-                {t('review.empty')}
-              </p>
+              <>
+                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
+                  {t('review.empty')}
+                </p>
+                {risk}
+              </>
             ) : (
               <>
                 <ReviewStatistics statistics={review.data.statistics} />
+                {risk}
                 <div className="grid gap-6 lg:grid-cols-2">
                   <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
                   <ReviewBreakdowns breakdowns={review.data.breakdowns} />

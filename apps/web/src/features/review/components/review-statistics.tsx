@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type Counted, type TradeStatistics } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { formatHold, percent, rMultiple, ratio, tone, usd } from '../lib/review-format';
-
-interface Tile {
-  key: string;
-  label: string;
-  value: ReactNode;
-  /** The colour of a single figure (a gain or a loss). */
-  tone?: string;
-  hint?: string | undefined;
-  /** How many trips a figure stands on, said when they are too few to lean on. */
-  note?: string | undefined;
-  wide?: boolean;
-}
+import { StatTiles, type Tile } from './review-tiles';
 
 /** Two figures side by side ('ganancia / pérdida'), each in its own colour; they wrap on a phone. */
 function Pair({ left, right }: { left: { text: string; tone: string }; right: typeof left }) {
@@ -38,7 +26,6 @@ export function ReviewStatistics({ statistics: s }: { statistics: TradeStatistic
     // No figure at all (no trip with a stop): nothing to qualify.
     c.few && c.value !== null ? t('review.few', { n: c.n, minimum: s.minimumTrips }) : undefined;
   const days = s.days.winning + s.days.flat + s.days.losing;
-  const plain = 'text-slate-900 dark:text-white';
 
   const tiles: Tile[] = [
     {
@@ -126,7 +113,9 @@ export function ReviewStatistics({ statistics: s }: { statistics: TradeStatistic
       key: 'days',
       label: t('review.stats.days'),
       value: `${int(s.days.winning)} / ${int(s.days.flat)} / ${int(s.days.losing)}`,
-      note: s.days.few ? t('review.fewDays', { n: days, minimum: s.days.minimumDays }) : undefined,
+      note: s.days.few
+        ? t('review.fewDays', { count: days, minimum: s.days.minimumDays })
+        : undefined,
     },
     {
       key: 'sides',
@@ -151,38 +140,5 @@ export function ReviewStatistics({ statistics: s }: { statistics: TradeStatistic
     },
   ];
 
-  return (
-    <dl
-      aria-label={t('review.statsLabel')}
-      className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4"
-    >
-      {tiles.map((tile) => (
-        <div
-          key={tile.key}
-          data-stat={tile.key}
-          className={`min-w-0 rounded-xl border border-slate-200 px-3 py-2 dark:border-white/10 ${
-            tile.wide ? 'col-span-2' : ''
-          }`}
-        >
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{tile.label}</dt>
-          <dd
-            className={`mt-0.5 text-sm font-semibold tabular-nums sm:text-lg ${tile.tone ?? plain}`}
-          >
-            {tile.value}
-          </dd>
-          {tile.hint ? (
-            <dd className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{tile.hint}</dd>
-          ) : null}
-          {tile.note ? (
-            <dd
-              data-note="few"
-              className="mt-0.5 text-xs italic text-slate-500 dark:text-slate-400"
-            >
-              {tile.note}
-            </dd>
-          ) : null}
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatTiles label={t('review.statsLabel')} tiles={tiles} />;
 }

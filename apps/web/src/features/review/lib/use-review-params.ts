@@ -19,6 +19,7 @@ export function useReviewParams(
   scope: ReviewParams['scope'],
   accountId: string | undefined,
   day: string | null,
+  capital: number | null = null,
 ): ReviewParams {
   const { timeframe, customDateRange } = useDebouncedDateRange();
   return useMemo(
@@ -29,7 +30,8 @@ export function useReviewParams(
       customDateRange: timeframe === 'custom' ? customDateRange : null,
       timeZone: viewerTimeZone(),
       day,
+      capital,
     }),
-    [scope, accountId, timeframe, customDateRange, day],
+    [scope, accountId, timeframe, customDateRange, day, capital],
   );
 }

@@ -38,6 +38,7 @@ export function aReview(
     // Newest first, as listed.
     roundTrips: [...trips].sort((a, b) => b.closedAtMs - a.closedAtMs),
     unpricedTrips: 0,
+    risk: null,
     days: tripDays(trips, 'UTC'),
     breakdowns: tripBreakdowns(trips, 'UTC'),
     dateRange: { startDate: '2026-10-29T00:00:00.000Z', endDate: '2026-11-28T00:00:00.000Z' },
