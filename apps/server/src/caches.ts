@@ -2,7 +2,7 @@
  * Every in-process cache of the server, declared once, each with its policy (lib/cache.ts) and
  * why it may answer from memory. The composition root hands each to the feature that reads it.
  */
-import type { Account, LeaderboardEntry, PublicAccount } from '@pulso/domain';
+import type { Account, LeaderboardEntry, PublicAccount, ReviewResponse } from '@pulso/domain';
 import type { AppContext } from './context';
 import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
 import type { AccountsCaches, AccountVisibility, Page, PublicRows } from './modules/accounts';
@@ -44,6 +44,12 @@ export function createCaches(ctx: AppContext) {
     processing: new UntilChangedCache<ProcessingAccount | undefined>(changes),
     // Analytics' rollup sums: exact until a trade write bumps their accounts' versions.
     figures: new UntilStampChangesCache<Figures>({ max: 500 }),
+    // Reviews (round trips, statistics, period risk): until their accounts' trades, funding or
+    // stops change, or the minute turns; bounded by the trips and days they hold.
+    reviews: new UntilStampChangesCache<ReviewResponse>({
+      max: 50_000,
+      weigh: (r) => r.roundTrips.length + (r.risk?.underwater.length ?? 0) / 10 + 10,
+    }),
     // Cuentas Públicas' ranking: one computation shared by every visitor, refreshed behind them.
     boards: boardCache(),
     // The visitors' leaderboard (every home page): its accounts until an account changes, its

@@ -2,6 +2,7 @@ import { MESSAGES, type ReviewResponse } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import golden from '../../../../../packages/domain/src/fixtures/period-risk/golden.json';
 import { inTransaction } from '../../db/repository';
+import { fundingPayments } from '../../db/schema';
 import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { testTrade } from '../ledger/testing';
@@ -190,5 +191,36 @@ describe(`the review's period figures through the API (${process.env.TEST_DB ?? 
       (await get(`/api/trade-analysis/public/review?accountId=${hidden}&timeframe=last_7_days`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('serves a repeated review from memory until a trade, a funding payment or the minute changes it', async () => {
+    const id = await account(ana, 'En memoria', { accountType: 'future' });
+    await write(dayTrip(id, Date.now() - 2 * DAY, 10));
+    const url = `/api/trade-analysis/review?accountId=${id}&timeframe=last_7_days&capital=1000`;
+    const first = (await get(url, ana)).json() as ReviewResponse;
+    const kept = t.container.caches.reviews.size;
+    const again = (await get(url, ana)).json() as ReviewResponse;
+    expect(again).toEqual(first);
+    expect(t.container.caches.reviews.size).toBe(kept);
+
+    // A trade written after the answer was kept is in the next one.
+    await write(dayTrip(id, Date.now() - DAY, 20));
+    const traded = (await get(url, ana)).json() as ReviewResponse;
+    expect(traded.statistics.trips).toBe(first.statistics.trips + 1);
+    expect(traded.risk!.endEquity).toBeCloseTo(1_030, 8);
+
+    // A funding payment is not a trade, and counts in the curve from the next request on.
+    await t.container.db.insert(fundingPayments).values({
+      accountId: id,
+      asset: 'BTC',
+      symbol: 'BTC/USDT:USDT',
+      currency: 'USDT',
+      amount: '-5',
+      amountUsd: '-5',
+      paidAtMs: Date.now() - DAY + 5 * HOUR,
+      externalId: 'funding-1',
+    });
+    const funded = (await get(url, ana)).json() as ReviewResponse;
+    expect(funded.risk!.endEquity).toBeCloseTo(1_025, 8);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ReviewQuery,
   type ReviewResponse,
 } from '@pulso/domain';
+import type { UntilStampChangesCache } from '../../lib/cache';
 import { Gate } from '../../lib/gate';
 import type { DailyNetRepository } from './daily-net.repository';
 import type { RoundTripsRepository } from './round-trips.repository';
@@ -33,10 +34,28 @@ export class ReviewService {
     private readonly nets: DailyNetRepository,
     /** The capital the period figures start from when the viewer names none, per account. */
     private readonly capitalPerAccount: number,
+    private readonly cache: UntilStampChangesCache<ReviewResponse>,
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /**
+   * A review is served from memory until what it reads changes — a trade of its accounts (their
+   * aggregate versions, bumped in every trade write's transaction), a funding payment, a stop —
+   * or the minute turns (rolling ranges and "today" move with the clock). A trade committed
+   * before the request is always in its answer: the stamp is read after the request arrived.
+   */
   async review(
+    accountIds: readonly string[],
+    query: Omit<ReviewQuery, 'accountId'>,
+  ): Promise<ReviewResponse> {
+    const minute = Math.floor(this.clock() / 60_000);
+    const stamp = `${minute}|${await this.trips.stamp(accountIds)}`;
+    const { timeframe, startDate, endDate, timeZone, day, capital } = query;
+    const key = JSON.stringify([accountIds, timeframe, startDate, endDate, timeZone, day, capital]);
+    return this.cache.get(key, stamp, () => this.compute(accountIds, query));
+  }
+
+  private async compute(
     accountIds: readonly string[],
     query: Omit<ReviewQuery, 'accountId'>,
   ): Promise<ReviewResponse> {

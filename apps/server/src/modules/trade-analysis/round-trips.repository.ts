@@ -138,6 +138,25 @@ export class RoundTripsRepository extends Repository {
     return known;
   }
 
+  /**
+   * What a review reads, as one comparable text: the accounts' aggregate versions (every trade
+   * write bumps one in its transaction), their funding payments and their stop orders (R; a
+   * trailing stop's price moves).
+   */
+  async stamp(accountIds: readonly string[]): Promise<string> {
+    const ids = sql`${pgArray(accountIds)}::uuid[]`;
+    const [row] = await queryRows<{ stamp: string }>(
+      this.db,
+      sql`select concat_ws(':',
+            (select coalesce(sum(version), 0) from trade_aggregate_versions where account_id = any(${ids})),
+            (select count(*) from funding_payments where account_id = any(${ids})),
+            (select concat(count(*), '/', sum(trigger_price)) from working_orders
+              where account_id = any(${ids}) and kind = 'stop_loss')
+          ) as stamp`,
+    );
+    return row!.stamp;
+  }
+
   async closedIn(
     accountIds: readonly string[],
     span: Span,

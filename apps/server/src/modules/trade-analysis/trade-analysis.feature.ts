@@ -1,4 +1,4 @@
-import { REVIEW_DEFAULT_CAPITAL, type Timeframe } from '@pulso/domain';
+import { REVIEW_DEFAULT_CAPITAL, type ReviewResponse, type Timeframe } from '@pulso/domain';
 import type { AppContext } from '../../context';
 import type { RefreshingCache, UntilStampChangesCache } from '../../lib/cache';
 import type { PublicMetricsSource } from '../accounts';
@@ -15,6 +15,8 @@ import { TradeAnalysisService, type LeaderboardCaches } from './trade-analysis.s
 export interface TradeAnalysisCaches {
   /** Rollup figures, until their accounts' aggregate versions change. */
   figures: UntilStampChangesCache<Figures>;
+  /** Reviews, until what they read changes (RoundTripsRepository.stamp) or the minute turns. */
+  reviews: UntilStampChangesCache<ReviewResponse>;
   /** Cuentas Públicas' ranking boards, shared by visitors. */
   boards: RefreshingCache<Board>;
   /** The visitors' leaderboard: its accounts and its answers. */
@@ -48,6 +50,7 @@ export function createTradeAnalysisFeature(
         ctx.config.paperStartingBalance > 0
           ? ctx.config.paperStartingBalance
           : REVIEW_DEFAULT_CAPITAL,
+        deps.caches.reviews,
       ),
       ctx.config,
     ),
