@@ -297,6 +297,33 @@ const ROWS: Record<string, Row> = {
     }),
     expect: owned(200),
   },
+  // The trade journal (issue 38): Ana's account is private and its journal unpublished.
+  'GET /api/accounts/:accountId/journal': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/journal` }),
+    expect: owned(200),
+  },
+  'PUT /api/accounts/:accountId/journal/:kind/:key': {
+    request: (f) => ({
+      url: `/api/accounts/${f.accountId}/journal/day/2026-11-28`,
+      payload: { note: 'Nota del diario', tags: ['plan'] },
+    }),
+    expect: owned(200),
+  },
+  'DELETE /api/accounts/:accountId/journal/:kind/:key': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/journal/day/2026-11-28` }),
+    expect: owned(204),
+  },
+  'PUT /api/accounts/:accountId/journal-visibility': {
+    request: (f) => ({
+      url: `/api/accounts/${f.accountId}/journal-visibility`,
+      payload: { public: false },
+    }),
+    expect: owned(200),
+  },
+  'GET /api/public/accounts/:accountId/journal': {
+    request: (f) => ({ url: `/api/public/accounts/${f.accountId}/journal` }),
+    expect: { visitor: 404, ana: 404, bruno: 404, admin: 404 },
+  },
   'GET /api/profile/entries-pause': {
     request: () => ({ url: '/api/profile/entries-pause' }),
     expect: everyone(200),

@@ -15,6 +15,7 @@ import { createCopyTradesFeature } from './modules/copy-trades';
 import { createDemoFeature } from './modules/demo';
 import { createExchangesFeature } from './modules/exchanges';
 import { createHealthFeature } from './modules/health';
+import { createJournalFeature } from './modules/journal';
 import { Ledger } from './modules/ledger';
 import { createLiveFeature, type LiveHubOptions } from './modules/live';
 import { createMarketDataFeature, type CcxtClient, type MarketData } from './modules/market-data';
@@ -96,6 +97,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     signals,
   });
   const riskControls = createRiskControlsFeature(ctx, { ...base, accounts });
+  const journal = createJournalFeature(ctx, { ...base, accounts });
   const receiver = createTradeReceiverFeature(ctx, { ...base, signals });
   const imports = createTradeImportFeature(ctx, { ...base, accounts });
   const receiverLogs = createReceiverLogsFeature(ctx);
@@ -139,6 +141,7 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     signals,
     workingOrders,
     riskControls,
+    journal,
     receiver,
     imports,
     receiverLogs,
@@ -151,7 +154,8 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     routes: [
       ...[health, oidc, auth, users, roles, apiTokens, activityLogs, exchanges, packages],
       ...[accounts, lists, market, trades, imports, receiverLogs, copyTrades, analysis],
-      ...[receiver, workingOrders, riskControls, strategies, deployments, live, notifications],
+      ...[receiver, workingOrders, riskControls, journal, strategies, deployments, live],
+      ...[notifications],
     ].map((feature) => feature.routes),
     /** Releases what the graph holds outside the database (the sandbox threads). */
     close: async () => {

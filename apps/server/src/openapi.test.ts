@@ -88,8 +88,8 @@ describe('the OpenAPI document (issue 39)', () => {
       Object.values(m).filter((op) => op.responses['204']),
     );
     // …and the notification channel's and the Telegram bot's DELETE since; the SMTP server's
-    // DELETE and an e-mail code's resend.
-    expect(noContent).toHaveLength(13);
+    // DELETE and an e-mail code's resend; the journal's PUT (an emptied entry) and DELETE.
+    expect(noContent).toHaveLength(15);
     const webhook = doc.paths['/api/trade-receiver/{accountId}']!.post as unknown as {
       requestBody: { content: Record<string, { schema: { properties: object } }> };
     };

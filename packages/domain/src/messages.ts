@@ -31,6 +31,20 @@ export const MESSAGES = {
     capital:
       'El capital de referencia debe ser un importe mayor que 0 y de como mucho 1.000.000.000.000 US$',
   },
+  /** Not in the spec: the trade journal of issue 38. */
+  journal: {
+    invalidKind: 'El tipo de entrada debe ser "trip" (operación) o "day" (día)',
+    invalidKey:
+      'La clave no es válida: un día se escribe AAAA-MM-DD y una operación ACTIVO:milisegundos de su apertura',
+    invalidNote:
+      'La nota no puede contener caracteres de control (solo saltos de línea y tabuladores)',
+    noteTooLong: 'La nota no puede tener más de 10.000 caracteres',
+    invalidTag:
+      'Cada etiqueta debe tener de 1 a 32 caracteres: letras, números, guion o guion bajo',
+    tooManyTags: 'Una entrada no puede tener más de 20 etiquetas',
+    tooManyEntries:
+      'Esta cuenta ya tiene 10.000 entradas en el diario; elimina alguna para añadir más',
+  },
   accountList: {
     createTitle: 'Crear Nueva Lista',
     editTitle: 'Editar Lista',

@@ -20,3 +20,4 @@ export * from './api/email-notifications';
 export * from './api/working-orders';
 export * from './api/entries-pause';
 export * from './api/risk-limits';
+export * from './api/journal';

@@ -40,3 +40,5 @@ export * from './telegram-link-codes';
 export * from './telegram-poller';
 export * from './working-orders';
 export * from './working-order-marks';
+export * from './journal-entries';
+export * from './journal-settings';

@@ -13451,6 +13451,687 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/accounts/{accountId}/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An account's journal entries, newest first, and whether it is published */
+    get: {
+      parameters: {
+        query?: {
+          tag?: string;
+          kind?: 'trip' | 'day';
+        };
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              public: boolean;
+              data: {
+                /** @enum {string} */
+                kind: 'trip' | 'day';
+                key: string;
+                note: string;
+                tags: string[];
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{accountId}/journal/{kind}/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a trip's or a day's note and tags (both empty: removes the entry, 204) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+          kind: 'trip' | 'day';
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+            tags: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              kind: 'trip' | 'day';
+              key: string;
+              note: string;
+              tags: string[];
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Hecho; sin contenido */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Removes a trip's or a day's entry */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+          kind: 'trip' | 'day';
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Hecho; sin contenido */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{accountId}/journal-visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Publishes the account's journal, or makes it private again */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            public: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              public: boolean;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/accounts/{accountId}/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public account's published journal (404 otherwise) */
+    get: {
+      parameters: {
+        query?: {
+          tag?: string;
+          kind?: 'trip' | 'day';
+        };
+        header?: never;
+        path: {
+          accountId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              public: boolean;
+              data: {
+                /** @enum {string} */
+                kind: 'trip' | 'day';
+                key: string;
+                note: string;
+                tags: string[];
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/strategy': {
     parameters: {
       query?: never;

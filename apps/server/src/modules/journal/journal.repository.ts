@@ -1,0 +1,133 @@
+import type { JournalKind } from '@pulso/domain';
+import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { Repository } from '../../db/repository';
+import { accounts, journalEntries, journalSettings, users } from '../../db/schema';
+import { publiclyVisible } from '../accounts';
+
+export interface JournalRow {
+  kind: JournalKind;
+  key: string;
+  note: string;
+  tags: string[];
+  updatedAt: Date;
+}
+
+export interface JournalFilter {
+  tag?: string | undefined;
+  kind?: JournalKind | undefined;
+}
+
+const view = {
+  kind: journalEntries.kind,
+  key: journalEntries.key,
+  note: journalEntries.note,
+  tags: journalEntries.tags,
+  updatedAt: journalEntries.updatedAt,
+};
+
+/** The trade journal (issue 38): entries per account, and whether each account publishes them. */
+export class JournalRepository extends Repository {
+  /** An account's entries, newest change first. */
+  async list(accountId: string, filter: JournalFilter): Promise<JournalRow[]> {
+    return this.db
+      .select(view)
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.accountId, accountId),
+          filter.kind ? eq(journalEntries.kind, filter.kind) : undefined,
+          filter.tag ? arrayContains(journalEntries.tags, [filter.tag]) : undefined,
+        ),
+      )
+      .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.id));
+  }
+
+  async isPublic(accountId: string, tx?: Db): Promise<boolean> {
+    const [row] = await this.q(tx)
+      .select({ public: journalSettings.public })
+      .from(journalSettings)
+      .where(eq(journalSettings.accountId, accountId));
+    return row?.public ?? false;
+  }
+
+  /**
+   * Whether visitors may read the account's journal: the account is publicly visible (the rule
+   * of the public account page) and its owner published the journal.
+   */
+  async publishedToVisitors(accountId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ public: journalSettings.public })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerId))
+      .innerJoin(journalSettings, eq(journalSettings.accountId, accounts.id))
+      .where(and(eq(accounts.id, accountId), publiclyVisible, eq(journalSettings.public, true)));
+    return row?.public === true;
+  }
+
+  async setPublic(accountId: string, isPublic: boolean, tx: Db): Promise<void> {
+    await tx
+      .insert(journalSettings)
+      .values({ accountId, public: isPublic })
+      .onConflictDoUpdate({ target: journalSettings.accountId, set: { public: isPublic } });
+  }
+
+  /**
+   * Holds the account's row until the transaction ends, so two writers of new entries count one
+   * after the other (NO KEY UPDATE: foreign-key checks of other tables still pass).
+   */
+  async lockAccount(accountId: string, tx: Db): Promise<void> {
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('no key update');
+  }
+
+  async exists(accountId: string, kind: JournalKind, key: string, tx: Db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(entryIs(accountId, kind, key));
+    return row !== undefined;
+  }
+
+  async countOf(accountId: string, tx: Db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(journalEntries)
+      .where(eq(journalEntries.accountId, accountId));
+    return row?.n ?? 0;
+  }
+
+  async upsert(
+    accountId: string,
+    entry: { kind: JournalKind; key: string; note: string; tags: string[] },
+    tx: Db,
+  ): Promise<JournalRow> {
+    const [row] = await tx
+      .insert(journalEntries)
+      .values({ accountId, ...entry })
+      .onConflictDoUpdate({
+        target: [journalEntries.accountId, journalEntries.kind, journalEntries.key],
+        set: { note: entry.note, tags: entry.tags, updatedAt: sql`now()` },
+      })
+      .returning(view);
+    return row!;
+  }
+
+  async remove(accountId: string, kind: JournalKind, key: string, tx?: Db): Promise<boolean> {
+    const rows = await this.q(tx)
+      .delete(journalEntries)
+      .where(entryIs(accountId, kind, key))
+      .returning({ id: journalEntries.id });
+    return rows.length > 0;
+  }
+}
+
+const entryIs = (accountId: string, kind: JournalKind, key: string) =>
+  and(
+    eq(journalEntries.accountId, accountId),
+    eq(journalEntries.kind, kind),
+    eq(journalEntries.key, key),
+  );

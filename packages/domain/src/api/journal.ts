@@ -1,0 +1,112 @@
+/**
+ * The trade journal (issue 38, "a journal, light"): a note (plain text or markdown) and tags on
+ * each round trip and each day of an account. Private to its owner (and the admins) unless the
+ * owner publishes the account's journal, like its stats and trades.
+ * GET /api/accounts/{accountId}/journal, PUT/DELETE /api/accounts/{accountId}/journal/{kind}/{key},
+ * PUT /api/accounts/{accountId}/journal-visibility, GET /api/public/accounts/{accountId}/journal.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const JOURNAL_LIMITS = {
+  noteChars: 10_000,
+  tags: 20,
+  tagChars: 32,
+  entriesPerAccount: 10_000,
+} as const;
+
+/** What an entry is about: a round trip, or a day. */
+export const JOURNAL_KINDS = ['trip', 'day'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** A trip is known in its account by its asset and its opening fill's time: `BTC:1764312000000`. */
+const TRIP_KEY = /^[A-Z0-9]{1,20}:\d{1,15}$/;
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TAG = /^[\p{L}\p{N}_-]+$/u;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** A real calendar day written YYYY-MM-DD. */
+function isIsoDay(key: string): boolean {
+  const match = DAY_KEY.exec(key);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Whether `key` names an entry of that kind: a YYYY-MM-DD day, or `${asset}:${openedAtMs}`. */
+export function isJournalKey(kind: JournalKind, key: string): boolean {
+  return kind === 'day' ? isIsoDay(key) : TRIP_KEY.test(key);
+}
+
+/** A round trip's key: its asset and the time of its opening fill. */
+export const tripJournalKey = (asset: string, openedAtMs: number): string =>
+  `${asset}:${openedAtMs}`;
+
+/** A tag as stored: trimmed and lower-cased (Spanish rules). */
+export const normalizeJournalTag = (tag: string): string => tag.trim().toLocaleLowerCase('es');
+
+export const journalKindSchema = z.enum(JOURNAL_KINDS, { message: MESSAGES.journal.invalidKind });
+
+/** One tag, normalised: 1–32 letters, digits, `_` or `-`. */
+export const journalTagSchema = z
+  .string({ message: MESSAGES.journal.invalidTag })
+  .max(JOURNAL_LIMITS.tagChars * 4, MESSAGES.journal.invalidTag)
+  .transform(normalizeJournalTag)
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.journal.invalidTag)
+      .max(JOURNAL_LIMITS.tagChars, MESSAGES.journal.invalidTag)
+      .regex(TAG, MESSAGES.journal.invalidTag),
+  );
+
+/** Tags, normalised, duplicates removed (first kept, order kept), at most 20. */
+export const journalTagsSchema = z
+  .array(journalTagSchema, { message: MESSAGES.journal.invalidTag })
+  .max(JOURNAL_LIMITS.tags * 5, MESSAGES.journal.tooManyTags)
+  .transform((tags) => [...new Set(tags)])
+  .pipe(z.array(z.string()).max(JOURNAL_LIMITS.tags, MESSAGES.journal.tooManyTags));
+
+/** Plain text or markdown; no NUL or other control character but newlines and tabs. */
+export const journalNoteSchema = z
+  .string({ message: MESSAGES.journal.invalidNote })
+  .max(JOURNAL_LIMITS.noteChars, MESSAGES.journal.noteTooLong)
+  .refine((note) => !CONTROL_CHARACTERS.test(note), MESSAGES.journal.invalidNote);
+
+/** PUT …/journal/{kind}/{key}: the entry's note and tags, replaced whole (both empty: removed). */
+export const journalPutBody = z
+  .object({ note: journalNoteSchema, tags: journalTagsSchema })
+  .strict();
+export type JournalPutBody = z.input<typeof journalPutBody>;
+
+export const journalEntrySchema = z.object({
+  kind: z.enum(JOURNAL_KINDS),
+  /** `${asset}:${openedAtMs}` for a trip, YYYY-MM-DD for a day. */
+  key: z.string(),
+  note: z.string(),
+  tags: z.array(z.string()),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalListResponse = z.object({
+  /** Whether the owner published this account's journal. */
+  public: z.boolean(),
+  /** Newest change first. */
+  data: z.array(journalEntrySchema),
+});
+export type JournalListResponse = z.infer<typeof journalListResponse>;
+
+/** GET …/journal: only the entries carrying one tag, or of one kind. */
+export const journalListQuery = z
+  .object({ tag: journalTagSchema.optional(), kind: journalKindSchema.optional() })
+  .strict();
+export type JournalListQuery = z.input<typeof journalListQuery>;
+
+export const journalVisibilityBody = z.object({ public: z.boolean() }).strict();
+export type JournalVisibility = z.infer<typeof journalVisibilityBody>;
