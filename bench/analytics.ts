@@ -11,7 +11,8 @@
  *   TRADES=200000 npx tsx bench/analytics.ts    # a smaller run
  *   KEEP=1 … keeps the seeded database; REUSE=1 … measures it again without seeding
  *   REVIEW=1 … (issue 38) a quarter of the trades close their position, and the review route
- *     (round trips and their statistics) is timed beside the figures
+ *     (round trips, statistics, calendar, breakdowns, period risk) is timed, cold and warm,
+ *     beside the figures
  *   COINS=50 CONVERTED=10 …  (issue 33) the trades spread over COINS coins instead of 20: the 20
  *     supported ones, then CONVERTED coins the market prices only through conversion (BNB, KCS,
  *     BGB, MNT, OKB, … : a fee coin or an imported fill, their fees paid in the coin itself),
@@ -268,18 +269,28 @@ async function main() {
         console.log(line(`GET ${route} (warm: tradeAnalysis cache)`, warm));
       }
       if (REVIEW) {
-        // The review (issue 38): round trips and statistics; no cache, so every call is cold.
+        // The review (issue 38): round trips, statistics, calendar, breakdowns and the period's
+        // risk — cold (the reviews cache emptied before every call) and warm.
         const url = `/api/trade-analysis/review?${c.query.replace(/&grouping=\w+/, '')}&accountId=${accountId}&timeZone=Europe/Madrid`;
         const first = await app.inject({ url, headers });
         if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode}`);
-        const { statistics } = first.json() as { statistics: { trips: number } };
+        const { statistics, risk } = first.json() as {
+          statistics: { trips: number };
+          risk: { days: number } | null;
+        };
         console.log(
-          `  review: ${statistics.trips.toLocaleString('en')} round trips closed in the range`,
+          `  review: ${statistics.trips.toLocaleString('en')} round trips closed in the range, ${risk?.days ?? 0} days on the curve`,
         );
-        const times = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {
+        const runs = Math.max(5, Math.floor(RUNS / 3));
+        const cold = await timeMany(runs, async () => {
+          container.caches.reviews.clear();
           await app.inject({ url, headers });
         });
-        console.log(line('GET review (round trips + statistics)', times));
+        const warm = await timeMany(runs, async () => {
+          await app.inject({ url, headers });
+        });
+        console.log(line('GET review (cold: no cache)', cold));
+        console.log(line('GET review (warm: reviews cache)', warm));
       }
       // The floor: one GROUP BY over the raw trades, time buckets × assets, the same sums.
       const floor = await timeMany(Math.max(5, Math.floor(RUNS / 3)), async () => {

@@ -21,6 +21,7 @@ export * from './copy-trades';
 export * from './copy-ledger';
 export * from './trade-aggregates';
 export * from './trade-aggregate-versions';
+export * from './round-trips';
 export * from './strategies';
 export * from './strategy-deployments';
 export * from './used-nonces';

@@ -5,6 +5,7 @@ import { markBulkWrite } from '../../db/bulk-write';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { IS_FOREIGN } from './rollups';
+import { rebuildRoundTrips, refreshRoundTrips, type TripBook } from './round-trips';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -260,6 +261,11 @@ export class Ledger {
     await updates.drain();
     await markBulkWrite(tx);
     await rebuildTradeAggregates(tx, accountId);
+    await refreshRoundTrips(
+      tx,
+      gone.map((g) => ({ accountId, asset: g.asset, fromMs: Number(g.from_ms) })),
+      true,
+    );
     return gone.reduce((n, g) => n + Number(g.n), 0);
   }
 
@@ -270,6 +276,23 @@ export class Ledger {
   async lock(tx: Db, accountId: string): Promise<void> {
     await lockAccountTrades(tx, accountId);
   }
+}
+
+/** The books trades were appended to, each from its earliest appended trade. */
+function appendedBooks(rows: readonly TradeRow[]): TripBook[] {
+  const books = new Map<string, TripBook>();
+  for (const { trade } of rows) {
+    const key = `${trade.accountId}:${trade.asset}`;
+    const book = books.get(key);
+    if (!book)
+      books.set(key, {
+        accountId: trade.accountId,
+        asset: trade.asset,
+        fromMs: trade.executedAtMs,
+      });
+    else book.fromMs = Math.min(book.fromMs!, trade.executedAtMs);
+  }
+  return [...books.values()];
 }
 
 /** One statement at a time in flight: the next is built while the database runs the one before. */
@@ -366,6 +389,16 @@ async function write(
   }
   for (const [accountId, a] of byAccount) {
     if (a.count > REBUILD_OVER) await rebuildTradeAggregates(tx, accountId);
+  }
+  // The round trips follow the same three paths: appended, replayed, or rebuilt whole.
+  await refreshRoundTrips(tx, appendedBooks(appended), false);
+  await refreshRoundTrips(
+    tx,
+    added.flatMap((a) => a.refresh.map((b) => ({ ...b.key, fromMs: b.refreshFromMs! }))),
+    true,
+  );
+  for (const [accountId, a] of byAccount) {
+    if (a.count > REBUILD_OVER) await rebuildRoundTrips(tx, accountId);
   }
   return rows;
 }

@@ -12,7 +12,6 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { pgArray, queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { UNPRICED_QUOTE } from '../../db/schema';
 
 interface TripRow {
   account_id: string;
@@ -112,14 +111,10 @@ const breakdown = (key: SQL) =>
          from closed group by 1) b)`;
 
 /**
- * The round trips of domain/round-trips.ts, assembled in SQL from the ledger state each trade row
- * carries (DESIGN §7): position before = position after − the fill's signed quantity. A trip
- * number counts, per (account, asset) in ledger order, the fills that open from flat or flip; a
- * flip's reducing part belongs to the trip before. Each fill is split into its reducing and its
- * opening part (its fee by quantity), and the parts are summed per trip. The statistics' sums
- * are aggregated in the same statement (days in PostgreSQL's own time zone database), so no
- * number of trips is ever read into the server. `roundTripsFromFills` and `tripSums` are the
- * reference this is checked against.
+ * The review's reads over the round trips the ledger keeps (ledger/round-trips.ts, table
+ * round_trips): the statistics' sums, the calendar's days and the breakdowns are aggregated in
+ * one statement (days in PostgreSQL's own time zone database), so no number of trips is ever read
+ * into the server. `roundTripsFromFills` and `tripSums` are the reference this is checked against.
  */
 export class RoundTripsRepository extends Repository {
   /** Time zones PostgreSQL knows, checked once each (Intl and the server's tzdata may differ). */
@@ -167,63 +162,16 @@ export class RoundTripsRepository extends Repository {
   ): Promise<TripsRead> {
     const [row] = await queryRows<SumsRow>(
       this.db,
-      sql`with f as (
-            select id, account_id, asset, symbol, source, signal_id, executed_at_ms, created_at,
-                   amount, price, coalesce(ledger_price, price) as p,
-                   coalesce(fee_usd, 0) as fee, fee_usd is null as unpriced_fee,
-                   ${sql.raw(UNPRICED_QUOTE)} as unpriced_quote,
-                   realized_pnl, position_after as pa,
-                   position_after - case when type = 'buy' then amount else -amount end as pb
-            from trades
-            where account_id = any(${pgArray(accountIds)}::uuid[]) and executed_at_ms < ${span.toMs}
-          ), k as (
-            select f.*,
-                   (pb <> 0 and pa <> 0 and sign(pb) <> sign(pa)) as flips,
-                   sum(case when pa <> 0 and (pb = 0 or sign(pb) <> sign(pa)) then 1 else 0 end)
-                     over (partition by account_id, asset
-                           order by executed_at_ms, created_at, id) as trip
-            from f
-          ), parts as (
-            select account_id, asset, symbol, executed_at_ms, p, unpriced_fee, unpriced_quote,
-                   case when flips then trip - 1 else trip end as trip,
-                   least(amount, abs(pb)) as qty, false as opens, true as reduces,
-                   (pa = 0 or flips) as closes, realized_pnl as realized,
-                   fee * least(amount, abs(pb)) / amount as fee,
-                   null::text as source, null::uuid as signal_id, 0 as side,
-                   null::numeric as price, null::numeric as amount
-            from k where pb <> 0 and (flips or abs(pa) < abs(pb))
-            union all
-            select account_id, asset, symbol, executed_at_ms, p, unpriced_fee, unpriced_quote,
-                   trip, case when flips then abs(pa) else amount end, (pb = 0 or flips), false,
-                   false, 0,
-                   case when flips then fee - fee * abs(pb) / amount else fee end,
-                   source, signal_id, sign(pa), price, case when flips then abs(pa) else amount end
-            from k where pa <> 0 and (pb = 0 or flips or abs(pa) > abs(pb))
-          ), trips as (
-            select account_id, asset, trip, min(symbol) as symbol,
-                   min(executed_at_ms) filter (where opens) as opened_at_ms,
-                   max(executed_at_ms) filter (where closes) as closed_at_ms,
-                   sum(qty) filter (where not reduces) as entered,
-                   sum(qty * p) filter (where not reduces) as entered_notional,
-                   sum(qty) filter (where reduces) as exited,
-                   sum(qty * p) filter (where reduces) as exited_notional,
-                   sum(realized) as realized, sum(fee) as fees, count(*)::int as fills,
-                   max(side) filter (where opens) as side,
-                   (array_agg(source) filter (where opens))[1] as source,
-                   (array_agg(signal_id) filter (where opens))[1] as signal_id,
-                   (array_agg(amount) filter (where opens))[1] as open_quantity,
-                   (array_agg(price) filter (where opens))[1] as open_price,
-                   (array_agg(p) filter (where opens))[1] as open_usd_price,
-                   bool_or(unpriced_fee) as unpriced_fee, bool_or(unpriced_quote) as unpriced_quote
-            from parts
-            group by account_id, asset, trip
-            having count(*) filter (where opens) = 1 and bool_or(closes)
+      sql`with trips as (
+            select * from round_trips
+            where account_id = any(${pgArray(accountIds)}::uuid[]) and closed_at_ms < ${span.toMs}
           ), closed as (
             select t.*, round(t.realized - t.fees, 8) as net, s.stop_price,
                    round((t.realized - t.fees)
                      / nullif(abs(t.open_price - s.stop_price) * t.open_quantity
                               * t.open_usd_price / t.open_price, 0), 8) as r,
-                   row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.trip) as rn,
+                   row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.opened_at_ms,
+                                      t.open_trade_id) as rn,
                    (to_timestamp(t.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day
             from trips t
             left join lateral (
