@@ -13,6 +13,8 @@ export const JOURNAL_LIMITS = {
   tags: 20,
   tagChars: 32,
   entriesPerAccount: 10_000,
+  /** Entries in one answer: a page of notes, never a whole journal of 10,000 long notes. */
+  listed: 500,
 } as const;
 
 /** What an entry is about: a round trip, or a day. */
@@ -97,14 +99,26 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const journalListResponse = z.object({
   /** Whether the owner published this account's journal. */
   public: z.boolean(),
-  /** Newest change first. */
+  /** Newest change first, at most JOURNAL_LIMITS.listed. */
   data: z.array(journalEntrySchema),
+  /** More entries match than were listed: narrow the window or the tag. */
+  more: z.boolean(),
 });
 export type JournalListResponse = z.infer<typeof journalListResponse>;
 
-/** GET …/journal: only the entries carrying one tag, or of one kind. */
+const epochMs = z.coerce.number().int().min(0).max(8.64e15);
+/**
+ * GET …/journal: only the entries carrying one tag, or of one kind, or about a window of time
+ * (`fromMs`–`toMs`, epoch ms: trips opened in it, and days within a day of it, whatever the
+ * viewer's zone).
+ */
 export const journalListQuery = z
-  .object({ tag: journalTagSchema.optional(), kind: journalKindSchema.optional() })
+  .object({
+    tag: journalTagSchema.optional(),
+    kind: journalKindSchema.optional(),
+    fromMs: epochMs.optional(),
+    toMs: epochMs.optional(),
+  })
   .strict();
 export type JournalListQuery = z.input<typeof journalListQuery>;
 

@@ -16,6 +16,23 @@ export interface JournalRow {
 export interface JournalFilter {
   tag?: string | undefined;
   kind?: JournalKind | undefined;
+  fromMs?: number | undefined;
+  toMs?: number | undefined;
+}
+
+const DAY_MS = 86_400_000;
+/** A day key a day before or after a time; past either end of the calendar, its end. */
+const dayAround = (ms: number, by: number, end: string) => {
+  const at = ms + by * DAY_MS;
+  return at < 0 || at > 253_402_300_799_999 ? end : new Date(at).toISOString().slice(0, 10);
+};
+
+/** Entries about the window: trips opened in it, days within a day of it (any zone). */
+function inWindow(fromMs = 0, toMs = 8.64e15) {
+  return sql`(case when ${journalEntries.kind} = 'trip'
+      then split_part(${journalEntries.key}, ':', 2)::bigint between ${fromMs} and ${toMs}
+      else ${journalEntries.key} between ${dayAround(fromMs, -1, '0000-01-01')}
+        and ${dayAround(toMs, 1, '9999-12-31')} end)`;
 }
 
 const view = {
@@ -28,8 +45,8 @@ const view = {
 
 /** The trade journal (issue 38): entries per account, and whether each account publishes them. */
 export class JournalRepository extends Repository {
-  /** An account's entries, newest change first. */
-  async list(accountId: string, filter: JournalFilter): Promise<JournalRow[]> {
+  /** An account's entries, newest change first, at most `limit`. */
+  async list(accountId: string, filter: JournalFilter, limit: number): Promise<JournalRow[]> {
     return this.db
       .select(view)
       .from(journalEntries)
@@ -38,9 +55,13 @@ export class JournalRepository extends Repository {
           eq(journalEntries.accountId, accountId),
           filter.kind ? eq(journalEntries.kind, filter.kind) : undefined,
           filter.tag ? arrayContains(journalEntries.tags, [filter.tag]) : undefined,
+          filter.fromMs !== undefined || filter.toMs !== undefined
+            ? inWindow(filter.fromMs, filter.toMs)
+            : undefined,
         ),
       )
-      .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.id));
+      .orderBy(desc(journalEntries.updatedAt), desc(journalEntries.id))
+      .limit(limit);
   }
 
   async isPublic(accountId: string, tx?: Db): Promise<boolean> {

@@ -54,17 +54,26 @@ export class JournalService {
     filter: JournalFilter,
   ): Promise<JournalListResponse> {
     await this.accounts.owned(user, accountId);
-    const [isPublic, rows] = await Promise.all([
+    const [isPublic, page] = await Promise.all([
       this.repository.isPublic(accountId),
-      this.repository.list(accountId, filter),
+      this.page(accountId, filter),
     ]);
-    return { public: isPublic, data: rows.map(toEntry) };
+    return { public: isPublic, ...page };
+  }
+
+  /** At most JOURNAL_LIMITS.listed entries, and whether more match. */
+  private async page(accountId: string, filter: JournalFilter) {
+    const rows = await this.repository.list(accountId, filter, JOURNAL_LIMITS.listed + 1);
+    return {
+      data: rows.slice(0, JOURNAL_LIMITS.listed).map(toEntry),
+      more: rows.length > JOURNAL_LIMITS.listed,
+    };
   }
 
   /** A visitor's read: 404 unless the account is publicly visible and its journal published. */
   async publicList(accountId: string, filter: JournalFilter): Promise<JournalListResponse> {
     if (!(await this.repository.publishedToVisitors(accountId))) throw accountNotFound();
-    return { public: true, data: (await this.repository.list(accountId, filter)).map(toEntry) };
+    return { public: true, ...(await this.page(accountId, filter)) };
   }
 
   /** Replaces the entry's note and tags; both empty removes it (null). */

@@ -50,7 +50,11 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
 
   it('writes, reads and removes a note on a trip and on a day', async () => {
     const id = await account(ana, 'Diario');
-    expect(await list(id, ana).then((r) => r.json())).toEqual({ public: false, data: [] });
+    expect(await list(id, ana).then((r) => r.json())).toEqual({
+      public: false,
+      data: [],
+      more: false,
+    });
 
     const trip = await put(id, 'trip', TRIP, { note: '## Entrada\n\ttarde', tags: ['fomo'] });
     expect(trip.statusCode, trip.body).toBe(200);
@@ -153,6 +157,11 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
       select ${id}::uuid, 'day', 'seed-' || n, 'x'
       from generate_series(1, ${JOURNAL_LIMITS.entriesPerAccount - 1}) as n`);
     expect((await put(id, 'day', DAY, { note: 'la última', tags: [] })).statusCode).toBe(200);
+    // One answer lists 500 of them, the newest first, and says there are more.
+    const page = (await list(id, ana)).json() as JournalListResponse;
+    expect(page.data).toHaveLength(JOURNAL_LIMITS.listed);
+    expect(page.data[0]!.key).toBe(DAY);
+    expect(page.more).toBe(true);
     const over = await put(id, 'trip', TRIP, { note: 'una más', tags: [] });
     expect(over.statusCode, over.body).toBe(409);
     expect(over.json().error).toBe(MESSAGES.journal.tooManyEntries);
@@ -264,5 +273,29 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     await notFound(shown);
+  });
+
+  it('lists the entries about a window of time: trips opened in it, days around it', async () => {
+    const id = await account(ana, 'Diario por fechas');
+    const at = Date.UTC(2026, 10, 10, 12);
+    for (const [kind, key] of [
+      ['trip', `BTC:${at}`],
+      ['trip', `ETH:${at + 5 * 86_400_000}`],
+      ['day', '2026-11-09'],
+      ['day', '2026-11-20'],
+    ] as const) {
+      expect((await put(id, kind, key, { note: key, tags: [] })).statusCode).toBe(200);
+    }
+    const keys = async (query: string) =>
+      ((await list(id, ana, query)).json() as JournalListResponse).data.map((e) => e.key).sort();
+    expect(await keys(`?fromMs=${at}&toMs=${at + 86_400_000}`)).toEqual([
+      '2026-11-09',
+      `BTC:${at}`,
+    ]);
+    expect(await keys(`?fromMs=${at + 86_400_000}`)).toEqual([
+      '2026-11-20',
+      `ETH:${at + 5 * 86_400_000}`,
+    ]);
+    expect((await list(id, ana, '?fromMs=-1')).statusCode).toBe(400);
   });
 });

@@ -13464,6 +13464,8 @@ export interface paths {
         query?: {
           tag?: string;
           kind?: 'trip' | 'day';
+          fromMs?: number;
+          toMs?: number;
         };
         header?: never;
         path: {
@@ -13489,6 +13491,7 @@ export interface paths {
                 tags: string[];
                 updatedAt: string;
               }[];
+              more: boolean;
             };
           };
         };
@@ -14040,6 +14043,8 @@ export interface paths {
         query?: {
           tag?: string;
           kind?: 'trip' | 'day';
+          fromMs?: number;
+          toMs?: number;
         };
         header?: never;
         path: {
@@ -14065,6 +14070,7 @@ export interface paths {
                 tags: string[];
                 updatedAt: string;
               }[];
+              more: boolean;
             };
           };
         };
