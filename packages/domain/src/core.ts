@@ -30,3 +30,4 @@ export * from './round-trips';
 export * from './trip-statistics';
 export * from './trip-breakdowns';
 export * from './period-risk';
+export * from './journal';

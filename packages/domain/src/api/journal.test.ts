@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { isJournalKey, journalPutBody, journalTagsSchema, tripJournalKey } from './journal';
+import { tripJournalKey } from '../journal';
+import { isJournalKey, journalPutBody, journalTagsSchema } from './journal';
 
 describe('the journal rules (issue 38)', () => {
   it('keys: a real YYYY-MM-DD day, or ASSET:openedAtMs for a trip', () => {

@@ -6,20 +6,8 @@
  * PUT /api/accounts/{accountId}/journal-visibility, GET /api/public/accounts/{accountId}/journal.
  */
 import { z } from 'zod';
+import { JOURNAL_KINDS, JOURNAL_LIMITS, type JournalKind } from '../journal';
 import { MESSAGES } from '../messages';
-
-export const JOURNAL_LIMITS = {
-  noteChars: 10_000,
-  tags: 20,
-  tagChars: 32,
-  entriesPerAccount: 10_000,
-  /** Entries in one answer: a page of notes, never a whole journal of 10,000 long notes. */
-  listed: 500,
-} as const;
-
-/** What an entry is about: a round trip, or a day. */
-export const JOURNAL_KINDS = ['trip', 'day'] as const;
-export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 /** A trip is known in its account by its asset and its opening fill's time: `BTC:1764312000000`. */
 const TRIP_KEY = /^[A-Z0-9]{1,20}:\d{1,15}$/;
@@ -43,10 +31,6 @@ function isIsoDay(key: string): boolean {
 export function isJournalKey(kind: JournalKind, key: string): boolean {
   return kind === 'day' ? isIsoDay(key) : TRIP_KEY.test(key);
 }
-
-/** A round trip's key: its asset and the time of its opening fill. */
-export const tripJournalKey = (asset: string, openedAtMs: number): string =>
-  `${asset}:${openedAtMs}`;
 
 /** A tag as stored: trimmed and lower-cased (Spanish rules). */
 export const normalizeJournalTag = (tag: string): string => tag.trim().toLocaleLowerCase('es');

@@ -10,7 +10,6 @@ import { useAccount, AccountBadges, WebhookPanel } from '../../features/accounts
 import { CopyLedgerCard } from '../../features/copy-ledger';
 import { PeriodControls } from '../../features/date-range';
 import { AccountPauseCard } from '../../features/entries-pause';
-import { ReviewCard } from '../../features/review';
 import {
   AccountTradesPanel,
   useTradesRange,
@@ -20,6 +19,7 @@ import {
 } from '../../features/trades';
 import { WorkingOrdersCard } from '../../features/working-orders';
 import { AccountAnalytics } from './account-analytics';
+import AccountReview from './account-review';
 import '../../locales/accounts';
 import '../../locales/copy-ledger';
 import '../../locales/entries-pause';
@@ -83,8 +83,8 @@ export default function AccountPage() {
 
       <AccountAnalytics account={a} range={range} />
 
-      {/* Its round trips closed in the period and their trade-level statistics (issue 38). */}
-      <ReviewCard accountId={a.id} />
+      {/* Its round trips closed in the period, their statistics and its journal (issue 38). */}
+      <AccountReview accountId={a.id} />
 
       <SectionCard title={t('trades.emit.title')} description={t('trades.emit.lead')}>
         <EmitTradeForm accountId={a.id} exchange={a.exchangeCode} onEmitted={setEmitted} />

@@ -15,10 +15,9 @@ import '../../locales/review';
 // The dashboard and the candles (and the chart library) load only for accounts that share stats.
 const AccountAnalytics = lazy(() => import('./account-analytics'));
 
-// Its round trips and their statistics, with the analytics (and, like them, only when shared).
-const ReviewCard = lazy(() =>
-  import('../../features/review').then((m) => ({ default: m.ReviewCard })),
-);
+// Its round trips, their statistics and a published journal, with the analytics (and, like them,
+// only when shared).
+const AccountReview = lazy(() => import('./account-review'));
 
 // Its trades, when the owner shares them: the same read-only panel as on the owner's page.
 const PublicAccountTrades = lazy(() => import('./lazy/public-account-trades'));
@@ -113,7 +112,7 @@ export default function PublicAccountPage() {
                 candles={a.publicTrades}
               />
               <div className="mt-6">
-                <ReviewCard accountId={a.id} audience="public" />
+                <AccountReview accountId={a.id} audience="public" />
               </div>
             </Suspense>
           ) : (

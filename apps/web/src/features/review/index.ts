@@ -1,3 +1,4 @@
 export { reviewKeys } from './api/review-keys';
 export { useReview } from './api/get-review';
 export { ReviewCard } from './components/review-card';
+export type { ReviewJournal } from './lib/review-journal';

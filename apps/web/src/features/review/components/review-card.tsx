@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartIcon } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useIntlLocale } from '../../../lib/intl-locale';
 import { Spinner } from '../../../components/ui/spinner';
 import { useReview } from '../api/get-review';
 import type { ReviewParams } from '../api/review-keys';
+import type { ReviewJournal } from '../lib/review-journal';
 import {
   downloadText,
   reviewCsv,
@@ -28,6 +29,8 @@ interface ReviewCardProps {
   accountId?: string;
   /** The owner's (or an admin's) view, or a visitor's through the public route. */
   audience?: ReviewParams['scope'];
+  /** The account's journal, when the app composes one in: notes beside trips and days. */
+  journal?: ReviewJournal | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export function ReviewCard(props: ReviewCardProps) {
   return <PeriodReview key={JSON.stringify([timeframe, customDateRange])} {...props} />;
 }
 
-function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
+function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   // A calendar day picked: the list shows its trips, the statistics keep the period.
@@ -67,78 +70,99 @@ function PeriodReview({ accountId, audience = 'private' }: ReviewCardProps) {
     downloadText(reviewCsv(trips, labels), `${t('review.fileName')}-${params.timeframe}.csv`);
   };
 
+  const Scope = journal?.Scope ?? Unwrapped;
+  const toMs = data?.dateRange.endDate ? Date.parse(data.dateRange.endDate) : 0;
   return (
-    <SectionCard
-      title={t('review.title')}
-      description={t('review.description')}
-      icon={<ChartIcon className="size-5" />}
-      actions={
-        trips.length > 0 ? (
-          <Button variant="secondary" size="sm" onClick={exportCsv}>
-            {t('review.exportCsv')}
-          </Button>
-        ) : null
-      }
-    >
-      <div aria-busy={review.isFetching || undefined} className="flex flex-col gap-4">
-        {review.isPending ? (
-          <div role="status" aria-label={t('app.loadingPage')} className="flex justify-center py-4">
-            <Spinner className="size-5 text-emerald-500" />
-          </div>
-        ) : review.isError ? (
-          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-            {review.error.message || t('review.loadFailed')}
-          </p>
-        ) : (
-          <>
-            {review.data.statistics.trips === 0 ? (
-              <>
-                <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
-                  {t('review.empty')}
-                </p>
-                {risk}
-              </>
-            ) : (
-              <>
-                <ReviewStatistics statistics={review.data.statistics} />
-                {risk}
-                <div className="grid gap-6 lg:grid-cols-2">
-                  <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
-                  <ReviewBreakdowns breakdowns={review.data.breakdowns} />
-                </div>
-                {day ? (
-                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-                    {t('review.calendar.dayFilter', {
-                      date: new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
-                        timeZone: 'UTC',
-                      }),
-                    })}
-                    <Button variant="secondary" size="sm" onClick={() => setDay(null)}>
-                      {t('review.calendar.clearDay')}
-                    </Button>
-                  </p>
-                ) : null}
-                <div className="-mx-5 border-t border-slate-100 sm:-mx-6 dark:border-white/5">
-                  <RoundTripsTable trips={trips} timeZone={review.data.timeZone} />
-                </div>
-                {!day && review.data.statistics.trips > trips.length ? (
-                  <p className={muted}>
-                    {t('review.listed', {
-                      shown: trips.length,
-                      total: review.data.statistics.trips,
-                    })}
-                  </p>
-                ) : null}
-              </>
-            )}
-            {review.data.unpricedTrips > 0 ? (
-              <p data-note="unpriced" className={muted}>
-                {t('review.unpriced', { count: review.data.unpricedTrips })}
-              </p>
+    <Scope trips={trips} toMs={toMs}>
+      <SectionCard
+        title={t('review.title')}
+        description={t('review.description')}
+        icon={<ChartIcon className="size-5" />}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            {journal ? <journal.Tools /> : null}
+            {trips.length > 0 ? (
+              <Button variant="secondary" size="sm" onClick={exportCsv}>
+                {t('review.exportCsv')}
+              </Button>
             ) : null}
-          </>
-        )}
-      </div>
-    </SectionCard>
+          </div>
+        }
+      >
+        <div aria-busy={review.isFetching || undefined} className="flex flex-col gap-4">
+          {review.isPending ? (
+            <div
+              role="status"
+              aria-label={t('app.loadingPage')}
+              className="flex justify-center py-4"
+            >
+              <Spinner className="size-5 text-emerald-500" />
+            </div>
+          ) : review.isError ? (
+            <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+              {review.error.message || t('review.loadFailed')}
+            </p>
+          ) : (
+            <>
+              {review.data.statistics.trips === 0 ? (
+                <>
+                  <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
+                    {t('review.empty')}
+                  </p>
+                  {risk}
+                </>
+              ) : (
+                <>
+                  <ReviewStatistics statistics={review.data.statistics} />
+                  {risk}
+                  <div className="grid gap-6 lg:grid-cols-2">
+                    <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
+                    <ReviewBreakdowns breakdowns={review.data.breakdowns} />
+                  </div>
+                  {day ? (
+                    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                      {t('review.calendar.dayFilter', {
+                        date: new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+                          timeZone: 'UTC',
+                        }),
+                      })}
+                      <Button variant="secondary" size="sm" onClick={() => setDay(null)}>
+                        {t('review.calendar.clearDay')}
+                      </Button>
+                      {journal ? <journal.DayNote day={day} /> : null}
+                    </p>
+                  ) : null}
+                  <div className="-mx-5 border-t border-slate-100 sm:-mx-6 dark:border-white/5">
+                    <RoundTripsTable
+                      trips={trips}
+                      timeZone={review.data.timeZone}
+                      TripNote={journal?.TripNote}
+                    />
+                  </div>
+                  {!day && review.data.statistics.trips > trips.length ? (
+                    <p className={muted}>
+                      {t('review.listed', {
+                        shown: trips.length,
+                        total: review.data.statistics.trips,
+                      })}
+                    </p>
+                  ) : null}
+                </>
+              )}
+              {review.data.unpricedTrips > 0 ? (
+                <p data-note="unpriced" className={muted}>
+                  {t('review.unpriced', { count: review.data.unpricedTrips })}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+      </SectionCard>
+    </Scope>
   );
+}
+
+/** Without a journal, the review is not wrapped in anything. */
+function Unwrapped({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RoundTrip } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../lib/intl-locale';
+import type { ReviewJournal } from '../lib/review-journal';
 import { formatHold, percent, price, quantity, rMultiple, tone, usd } from '../lib/review-format';
 
 const shortDateTime = { dateStyle: 'short', timeStyle: 'short' } as const;
@@ -33,8 +34,15 @@ const number = 'whitespace-nowrap tabular-nums sm:text-right';
 /** A label shown only in the phone card, where there is no header above the value. */
 const phoneLabel = 'sm:hidden text-slate-500 dark:text-slate-400';
 
+interface RoundTripsTableProps {
+  trips: RoundTrip[];
+  timeZone: string;
+  /** The journal's note and tags of a trip, in a last column (a phone card's last line). */
+  TripNote?: ReviewJournal['TripNote'] | undefined;
+}
+
 /** The round trips of the review, newest first, as the server lists them. */
-export function RoundTripsTable({ trips, timeZone }: { trips: RoundTrip[]; timeZone: string }) {
+export function RoundTripsTable({ trips, timeZone, TripNote }: RoundTripsTableProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const date = (ms: number) => new Date(ms).toLocaleString(locale, { ...shortDateTime, timeZone });
@@ -58,6 +66,11 @@ export function RoundTripsTable({ trips, timeZone }: { trips: RoundTrip[]; timeZ
                 {label(key)}
               </th>
             ))}
+            {TripNote ? (
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('review.journal.column')}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="max-sm:block">
@@ -124,6 +137,11 @@ export function RoundTripsTable({ trips, timeZone }: { trips: RoundTrip[]; timeZ
               <td className={`${cell} ${meta} whitespace-nowrap max-sm:order-4`}>
                 {t(`review.sources.${trip.source}`, { defaultValue: trip.source })}
               </td>
+              {TripNote ? (
+                <td className={`${cell} max-sm:order-5 max-sm:basis-full`}>
+                  <TripNote trip={trip} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
