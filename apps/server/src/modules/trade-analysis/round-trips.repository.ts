@@ -77,11 +77,11 @@ interface SumsRow {
 }
 
 /** The local time of a trip's entry, in the viewer's zone. */
-const entryTime = (timeZone: string) =>
-  sql`(to_timestamp(opened_at_ms / 1000.0) at time zone ${timeZone})`;
+/** The local time of a trip's entry, in the viewer's zone: computed once per trip (`closed`). */
+const entryTime = sql`entered_local`;
 
 /** Each breakdown's key, as tripBreakdowns computes it. */
-function breakdownKey(dimension: BreakdownDimension, timeZone: string): SQL {
+function breakdownKey(dimension: BreakdownDimension): SQL {
   switch (dimension) {
     case 'symbol':
       return sql`symbol`;
@@ -90,9 +90,9 @@ function breakdownKey(dimension: BreakdownDimension, timeZone: string): SQL {
     case 'account':
       return sql`account_id::text`;
     case 'weekday':
-      return sql`extract(isodow from ${entryTime(timeZone)})::int::text`;
+      return sql`extract(isodow from ${entryTime})::int::text`;
     case 'hour':
-      return sql`lpad(extract(hour from ${entryTime(timeZone)})::int::text, 2, '0')`;
+      return sql`lpad(extract(hour from ${entryTime})::int::text, 2, '0')`;
     case 'hold':
       return sql`case ${sql.join(
         HOLD_BUCKETS.filter(([, below]) => Number.isFinite(below)).map(
@@ -165,21 +165,25 @@ export class RoundTripsRepository extends Repository {
       sql`with trips as (
             select * from round_trips
             where account_id = any(${pgArray(accountIds)}::uuid[]) and closed_at_ms < ${span.toMs}
+          ), stopped as (
+            -- The alert's stop, looked up only for trips an alert opened.
+            select t.*, case when t.signal_id is null then null else (
+                     select trigger_price from working_orders w
+                     where w.signal_id = t.signal_id and w.kind = 'stop_loss'
+                       and w.trigger_price is not null
+                     order by w.created_at_ms, w.id limit 1) end as stop_price
+            from trips t
+            where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
           ), closed as (
-            select t.*, round(t.realized - t.fees, 8) as net, s.stop_price,
+            select t.*, round(t.realized - t.fees, 8) as net,
                    round((t.realized - t.fees)
-                     / nullif(abs(t.open_price - s.stop_price) * t.open_quantity
+                     / nullif(abs(t.open_price - t.stop_price) * t.open_quantity
                               * t.open_usd_price / t.open_price, 0), 8) as r,
                    row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.opened_at_ms,
                                       t.open_trade_id) as rn,
-                   (to_timestamp(t.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day
-            from trips t
-            left join lateral (
-              select trigger_price as stop_price from working_orders w
-              where w.signal_id = t.signal_id and w.kind = 'stop_loss'
-                and w.trigger_price is not null
-              order by w.created_at_ms, w.id limit 1) s on t.signal_id is not null
-            where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
+                   (to_timestamp(t.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day,
+                   to_timestamp(t.opened_at_ms / 1000.0) at time zone ${timeZone} as entered_local
+            from stopped t
           ), runs as (
             select sign(net) as s, count(*) as n
             from (select net, rn - row_number() over (partition by sign(net) order by rn) as g
@@ -224,9 +228,7 @@ export class RoundTripsRepository extends Repository {
                                                     'trips', trips) order by day)
                   from days) as days,
                  json_build_object(${sql.join(
-                   BREAKDOWN_DIMENSIONS.map(
-                     (d) => sql`${d}::text, ${breakdown(breakdownKey(d, timeZone))}`,
-                   ),
+                   BREAKDOWN_DIMENSIONS.map((d) => sql`${d}::text, ${breakdown(breakdownKey(d))}`),
                    sql`, `,
                  )}) as breakdowns
           from closed`,
