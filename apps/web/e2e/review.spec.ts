@@ -136,6 +136,21 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(risk).toContainText('capital de referencia de 100,00 US$');
   await expect(risk.locator('[data-stat="maxDrawdown"] dd').first()).not.toHaveText(depth!);
 
+  // The journal: a note and tags on the loss, private until the owner publishes the journal.
+  await rows.first().getByRole('button', { name: 'Añadir nota' }).click();
+  const noteDialog = page.getByRole('dialog', { name: 'Nota de la operación' });
+  await noteDialog
+    .getByLabel('Nota (texto o markdown)')
+    .fill('Entré sin plan: salida en dos partes.');
+  await noteDialog.getByLabel('Etiquetas').fill('#FOMO, sin-plan');
+  await noteDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(noteDialog).toBeHidden();
+  await expect(rows.first()).toContainText('#fomo');
+  await expect(rows.first()).toContainText('#sin-plan');
+  await expect(rows.first().getByRole('button', { name: 'Editar nota' })).toBeVisible();
+  const publish = card.getByRole('switch', { name: 'Publicar el diario' });
+  await expect(publish).toHaveAttribute('aria-checked', 'false');
+
   // CSV: a header in Spanish and one line per trip, numbers as the API writes them.
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -161,7 +176,8 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-year-390.png` });
 
-  // The public page shows the same review to a visitor (the account shares its statistics).
+  // The public page shows the same review to a visitor (the account shares its statistics), and
+  // the journal only once it is published.
   const id = page.url().split('/').pop()!;
   const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const publicPage = await visitor.newPage();
@@ -171,5 +187,21 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(publicCard.locator('[data-stat="trips"] dd').first()).toHaveText('2', {
     timeout: 20_000,
   });
+  await expect(
+    publicCard.getByRole('table', { name: 'Operaciones completas del periodo' }),
+  ).toBeVisible();
+  await expect(publicCard).not.toContainText('#fomo');
+  await expect(publicCard.getByRole('button', { name: /nota/i })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await publish.click();
+  await expect(publish).toHaveAttribute('aria-checked', 'true');
+  await publicPage.reload();
+  await publicCard.scrollIntoViewIfNeeded();
+  await publicCard.getByRole('button', { name: 'Leer nota' }).click();
+  await expect(publicPage.getByRole('dialog', { name: 'Nota de la operación' })).toContainText(
+    'Entré sin plan: salida en dos partes.',
+  );
+  await expect(publicCard).toContainText('#fomo');
   await visitor.close();
 });
