@@ -98,52 +98,34 @@ const TRIPS = sql`
     having count(*) filter (where opens) = 1 and bool_or(closes)
   )`;
 
-const COLUMNS = sql.raw(
-  [
-    'open_trade_id',
-    'account_id',
-    'asset',
-    'symbol',
-    'side',
-    'opened_at_ms',
-    'closed_at_ms',
-    'entered',
-    'entered_notional',
-    'exited',
-    'exited_notional',
-    'realized',
-    'fees',
-    'fills',
-    'source',
-    'signal_id',
-    'open_quantity',
-    'open_price',
-    'open_usd_price',
-    'unpriced_fee',
-    'unpriced_quote',
-  ].join(', '),
-);
+/** The columns of round_trips, as the TRIPS statement names them; the first is the key. */
+const NAMES = [
+  'open_trade_id',
+  'account_id',
+  'asset',
+  'symbol',
+  'side',
+  'opened_at_ms',
+  'closed_at_ms',
+  'entered',
+  'entered_notional',
+  'exited',
+  'exited_notional',
+  'realized',
+  'fees',
+  'fills',
+  'source',
+  'signal_id',
+  'open_quantity',
+  'open_price',
+  'open_usd_price',
+  'unpriced_fee',
+  'unpriced_quote',
+];
+const COLUMNS = sql.raw(NAMES.join(', '));
+/** A trip written again: every column but its key and its book's. */
 const UPDATE_ALL = sql.raw(
-  [
-    'symbol',
-    'side',
-    'opened_at_ms',
-    'closed_at_ms',
-    'entered',
-    'entered_notional',
-    'exited',
-    'exited_notional',
-    'realized',
-    'fees',
-    'fills',
-    'source',
-    'signal_id',
-    'open_quantity',
-    'open_price',
-    'open_usd_price',
-    'unpriced_fee',
-    'unpriced_quote',
-  ]
+  NAMES.slice(3)
     .map((c) => `${c} = excluded.${c}`)
     .join(', '),
 );
@@ -168,10 +150,7 @@ export async function refreshRoundTrips(
   }
   await tx.execute(sql`with ${starts(books)}, ${TRIPS}
     insert into round_trips (${COLUMNS})
-    select open_trade_id, account_id, asset, symbol, side, opened_at_ms, closed_at_ms, entered,
-           entered_notional, exited, exited_notional, realized, fees, fills, source, signal_id,
-           open_quantity, open_price, open_usd_price, unpriced_fee, unpriced_quote
-    from trips
+    select ${COLUMNS} from trips
     on conflict (open_trade_id) do update set ${UPDATE_ALL}`);
 }
 

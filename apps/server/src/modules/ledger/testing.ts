@@ -1,5 +1,7 @@
 /** Test helpers of the ledger: a trade with the usual defaults, and the rollups' reference. */
+import type { Container } from '../../container';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/repository';
 import type { LedgerTrade } from './trade-rows';
 import { rebuildTradeAggregates } from './rollups';
 
@@ -30,3 +32,7 @@ export function testTrade(
  * must equal.
  */
 export const rebuildRollups = (tx: Db, accountId: string) => rebuildTradeAggregates(tx, accountId);
+
+/** Writes trades through the ledger in one transaction, as a live write or an import does. */
+export const appendTrades = (t: { container: Container }, trades: LedgerTrade[]) =>
+  inTransaction(t.container.db, (tx) => t.container.ledger.append(tx, trades));

@@ -1,11 +1,10 @@
 import { MESSAGES, type ReviewResponse } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import golden from '../../../../../packages/domain/src/fixtures/period-risk/golden.json';
-import { inTransaction } from '../../db/repository';
 import { fundingPayments } from '../../db/schema';
-import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { testTrade } from '../ledger/testing';
+import { appendTrades, testTrade } from '../ledger/testing';
+import { createAccount } from '../signals/testing';
 import type { LedgerTrade } from '../ledger';
 
 const DAY = 86_400_000;
@@ -31,33 +30,21 @@ describe(`the review's period figures through the API (${process.env.TEST_DB ?? 
   let t: IdentityTestApp;
   let ana: SignedIn;
   let bob: SignedIn;
-  let binance: string;
 
   beforeAll(async () => {
     t = await createIdentityTestApp({ PAPER_STARTING_BALANCE: '25000' });
     await t.signIn({ sub: 'root', email: 'root@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    binance = (await exchangeIds(t)).binance!;
   });
   afterAll(() => t.close());
 
   const get = (url: string, who?: SignedIn) =>
     t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
-  async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/create',
-      headers: who.headers,
-      payload: { name, accountType: 'spot', exchangeId: binance, ...flags },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().account.id;
-  }
-
-  const write = (trades: LedgerTrade[]) =>
-    inTransaction(t.container.db, (tx) => t.container.ledger.append(tx, trades));
+  const write = (trades: LedgerTrade[]) => appendTrades(t, trades);
+  const account = (who: SignedIn, name: string, flags: object = {}) =>
+    createAccount(t, who, name, flags as Record<string, unknown>);
 
   /** A round trip on BTC that makes `net` USD before `fee`: bought at 20,000, sold at 20,000 + net. */
   const dayTrip = (accountId: string, atMs: number, net: number, fee = '0') => [

@@ -10,11 +10,10 @@ import {
 } from '@pulso/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/repository';
 import { workingOrders } from '../../db/schema';
-import { exchangeIds } from '../../test/harness';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { testTrade } from '../ledger/testing';
+import { appendTrades, testTrade } from '../ledger/testing';
+import { createAccount } from '../signals/testing';
 import type { LedgerTrade } from '../ledger';
 import { seeded } from '../../lib/seeded';
 
@@ -30,7 +29,6 @@ describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pgli
   let admin: SignedIn;
   let ana: SignedIn;
   let bob: SignedIn;
-  let binance: string;
 
   beforeAll(async () => {
     t = await createIdentityTestApp();
@@ -38,26 +36,15 @@ describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pgli
     admin = await t.signIn({ sub: 'root', email: 'root@example.com' });
     ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
     bob = await t.signIn({ sub: 'bob', email: 'bob@example.com' });
-    binance = (await exchangeIds(t)).binance!;
   });
   afterAll(() => t.close());
 
   const get = (url: string, who?: SignedIn) =>
     t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
-  async function account(who: SignedIn, name: string, flags: object = {}): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/create',
-      headers: who.headers,
-      payload: { name, accountType: 'spot', exchangeId: binance, ...flags },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().account.id;
-  }
-
-  const write = (trades: LedgerTrade[]) =>
-    inTransaction(t.container.db, (tx) => t.container.ledger.append(tx, trades));
+  const write = (trades: LedgerTrade[]) => appendTrades(t, trades);
+  const account = (who: SignedIn, name: string, flags: object = {}) =>
+    createAccount(t, who, name, flags as Record<string, unknown>);
 
   const review = async (accountId: string, who?: SignedIn, extra = '') => {
     const path = who ? 'review' : 'public/review';
