@@ -101,6 +101,8 @@ describe('the journal in the review', () => {
     await waitFor(() => expect(screen.queryByText('#fomo')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /nota/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    // Not even an empty column for it.
+    expect(screen.queryByRole('columnheader', { name: 'Diario' })).not.toBeInTheDocument();
     first.unmount();
 
     fakeApi({
@@ -109,6 +111,7 @@ describe('the journal in the review', () => {
     });
     show('public');
     await userEvent.click(await screen.findByRole('button', { name: 'Leer nota' }));
+    expect(screen.getByRole('columnheader', { name: 'Diario' })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Nota de la operación' });
     expect(dialog).toHaveTextContent('Entré tarde, por FOMO.');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();

@@ -52,12 +52,32 @@ export function createReviewJournal(
 
   return {
     Scope,
-    TripNote: ({ trip }) => (
-      <EntryNote kind="trip" entryKey={tripJournalKey(trip.asset, trip.openedAtMs)} />
-    ),
+    NotesHeader: NotesHeader,
+    TripNote: ({ trip, className }) =>
+      useShown() ? (
+        <td className={className}>
+          <EntryNote kind="trip" entryKey={tripJournalKey(trip.asset, trip.openedAtMs)} />
+        </td>
+      ) : null,
     DayNote: ({ day }) => <EntryNote kind="day" entryKey={day} />,
     Tools: PublishSwitch,
   };
+}
+
+/** Whether the journal has a place in the list: the owner's, or a published one. */
+function useShown(): boolean {
+  const view = useContext(JournalContext);
+  return view !== null && (view.editable || view.published);
+}
+
+function NotesHeader({ className }: { className: string }) {
+  const { t } = useTranslation();
+  if (!useShown()) return null;
+  return (
+    <th scope="col" className={className}>
+      {t('review.journal.column')}
+    </th>
+  );
 }
 
 /** An entry's tags, and the button that opens its note (to write it, or to read it). */

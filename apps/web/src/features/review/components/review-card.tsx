@@ -136,7 +136,7 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
                     <RoundTripsTable
                       trips={trips}
                       timeZone={review.data.timeZone}
-                      TripNote={journal?.TripNote}
+                      journal={journal}
                     />
                   </div>
                   {!day && review.data.statistics.trips > trips.length ? (

@@ -37,12 +37,12 @@ const phoneLabel = 'sm:hidden text-slate-500 dark:text-slate-400';
 interface RoundTripsTableProps {
   trips: RoundTrip[];
   timeZone: string;
-  /** The journal's note and tags of a trip, in a last column (a phone card's last line). */
-  TripNote?: ReviewJournal['TripNote'] | undefined;
+  /** The journal's column: a trip's note and tags (a phone card's last line). */
+  journal?: Pick<ReviewJournal, 'NotesHeader' | 'TripNote'> | undefined;
 }
 
 /** The round trips of the review, newest first, as the server lists them. */
-export function RoundTripsTable({ trips, timeZone, TripNote }: RoundTripsTableProps) {
+export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTableProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const date = (ms: number) => new Date(ms).toLocaleString(locale, { ...shortDateTime, timeZone });
@@ -66,11 +66,7 @@ export function RoundTripsTable({ trips, timeZone, TripNote }: RoundTripsTablePr
                 {label(key)}
               </th>
             ))}
-            {TripNote ? (
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('review.journal.column')}
-              </th>
-            ) : null}
+            {journal ? <journal.NotesHeader className={`${cell} font-medium`} /> : null}
           </tr>
         </thead>
         <tbody className="max-sm:block">
@@ -137,10 +133,11 @@ export function RoundTripsTable({ trips, timeZone, TripNote }: RoundTripsTablePr
               <td className={`${cell} ${meta} whitespace-nowrap max-sm:order-4`}>
                 {t(`review.sources.${trip.source}`, { defaultValue: trip.source })}
               </td>
-              {TripNote ? (
-                <td className={`${cell} max-sm:order-5 max-sm:basis-full`}>
-                  <TripNote trip={trip} />
-                </td>
+              {journal ? (
+                <journal.TripNote
+                  trip={trip}
+                  className={`${cell} max-sm:order-5 max-sm:basis-full`}
+                />
               ) : null}
             </tr>
           ))}
