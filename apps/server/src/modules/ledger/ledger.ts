@@ -5,7 +5,7 @@ import { markBulkWrite } from '../../db/bulk-write';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { IS_FOREIGN } from './rollups';
-import { rebuildRoundTrips, refreshRoundTrips, type TripBook } from './round-trips';
+import { appendedBooks, rebuildRoundTrips, refreshRoundTrips } from './round-trips';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -276,23 +276,6 @@ export class Ledger {
   async lock(tx: Db, accountId: string): Promise<void> {
     await lockAccountTrades(tx, accountId);
   }
-}
-
-/** The books trades were appended to, each from its earliest appended trade. */
-function appendedBooks(rows: readonly TradeRow[]): TripBook[] {
-  const books = new Map<string, TripBook>();
-  for (const { trade } of rows) {
-    const key = `${trade.accountId}:${trade.asset}`;
-    const book = books.get(key);
-    if (!book)
-      books.set(key, {
-        accountId: trade.accountId,
-        asset: trade.asset,
-        fromMs: trade.executedAtMs,
-      });
-    else book.fromMs = Math.min(book.fromMs!, trade.executedAtMs);
-  }
-  return [...books.values()];
 }
 
 /** One statement at a time in flight: the next is built while the database runs the one before. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { UNPRICED_QUOTE } from '../../db/schema';
+import type { TradeRow } from './trade-rows';
 
 /** A book (account × asset) whose trades changed from `fromMs` on (undefined: all of them). */
 export interface TripBook {
@@ -166,4 +167,21 @@ export async function rebuildRoundTrips(tx: Db, accountId: string): Promise<void
     assets.map(({ asset }) => ({ accountId, asset })),
     false,
   );
+}
+
+/** The books trades were appended to, each from its earliest appended trade. */
+export function appendedBooks(rows: readonly TradeRow[]): TripBook[] {
+  const books = new Map<string, TripBook>();
+  for (const { trade } of rows) {
+    const key = `${trade.accountId}:${trade.asset}`;
+    const book = books.get(key);
+    if (!book)
+      books.set(key, {
+        accountId: trade.accountId,
+        asset: trade.asset,
+        fromMs: trade.executedAtMs,
+      });
+    else book.fromMs = Math.min(book.fromMs!, trade.executedAtMs);
+  }
+  return [...books.values()];
 }
