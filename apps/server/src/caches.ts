@@ -2,7 +2,12 @@
  * Every in-process cache of the server, declared once, each with its policy (lib/cache.ts) and
  * why it may answer from memory. The composition root hands each to the feature that reads it.
  */
-import type { Account, LeaderboardEntry, PublicAccount, ReviewResponse } from '@pulso/domain';
+import type {
+  Account,
+  PublicAccount,
+  PublicLeaderboardResponse,
+  ReviewResponse,
+} from '@pulso/domain';
 import type { AppContext } from './context';
 import { UntilChangedCache, UntilStampChangesCache } from './lib/cache';
 import type { AccountsCaches, AccountVisibility, Page, PublicRows } from './modules/accounts';
@@ -58,7 +63,7 @@ export function createCaches(ctx: AppContext) {
       accounts: new UntilChangedCache<{ rows: PublicStatsAccount[]; key: string }>(changes, {
         max: 1,
       }),
-      answers: new UntilStampChangesCache<LeaderboardEntry[]>({ max: 64 }),
+      answers: new UntilStampChangesCache<PublicLeaderboardResponse>({ max: 64 }),
     } satisfies LeaderboardCaches,
   };
 }

@@ -43,6 +43,42 @@ test.describe('analytics dashboards', () => {
       .toBeGreaterThanOrEqual(3);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/landing-leaderboard.png`, fullPage: true });
 
+    // The ranking is honest (issue 38): it says its rule, and each card its place (or none), its
+    // sample, its drawdown and where its data comes from (the demo: Pulso's paper exchange).
+    await expect(
+      page.getByText(/^Clasifican las cuentas con al menos 30 operaciones/),
+    ).toBeVisible();
+    const demo = leaderboard.getByRole('link').filter({ hasText: 'Papel' }).first();
+    await expect(demo).toContainText(/(#\d+|Sin puesto) · /);
+    await expect(demo).toContainText(/\d+ operaciones · \d+ días?/);
+    await expect(demo).toContainText('Drawdown máx.');
+    const rankings = page.getByRole('group', { name: 'Clasificar por' });
+    await rankings.getByRole('button', { name: 'Constancia' }).click();
+    await expect(page).toHaveURL(/ranking=consistency/);
+    await expect(page.getByText('Por constancia: últimos 30 días.')).toBeVisible();
+    await expect(leaderboard.getByRole('link').first()).toContainText('de los días en positivo');
+    if (SHOTS) {
+      await leaderboard.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/leaderboard-consistency-desktop.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await leaderboard.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/leaderboard-consistency-phone.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    // The choice is in the address: a reload (or a shared link) keeps it.
+    await page.reload();
+    await expect(rankings.getByRole('button', { name: 'Constancia' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await rankings.getByRole('button', { name: 'Recuperación' }).click();
+    await expect(page.getByText('Por factor de recuperación: últimos 30 días.')).toBeVisible();
+    await expect(leaderboard.getByRole('link').first()).toContainText(
+      /PnL ÷ drawdown máx\.|Sin drawdown/,
+    );
+    await rankings.getByRole('button', { name: 'ROI' }).click();
+    await expect(page).not.toHaveURL(/ranking=/);
+
     await leaderboard.getByRole('link').first().click();
     await expect(page.getByTestId('analytics-dashboard')).toHaveAttribute('data-loading', 'false');
     const answers = await Promise.all(pnlAnswers);

@@ -31,3 +31,4 @@ export * from './trip-statistics';
 export * from './trip-breakdowns';
 export * from './period-risk';
 export * from './journal';
+export * from './leaderboard';

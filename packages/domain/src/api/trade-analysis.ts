@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../trip-breakdowns';
 import { isTimeZone } from '../notifications';
 import { REVIEW_MAXIMUM_CAPITAL } from '../period-risk';
+import { DATA_ORIGINS, LEADERBOARD_RANKINGS } from '../leaderboard';
 
 /**
  * The analytics routes of spec §7 (/trade-analysis/{pnl,asset-allocation,volume} and their
@@ -148,24 +149,45 @@ export const volumeResponse = z.object({
 });
 export type VolumeResponse = z.infer<typeof volumeResponse>;
 
-/** Visitors' landing: the best public accounts (with publicStats) by ROI over a timeframe. */
+/**
+ * Visitors' landing: the best public accounts (with publicStats) over a timeframe, ranked by
+ * `rankBy` among those with the minimum trades and days (rankLeaderboard); the others follow
+ * with no rank.
+ */
 export const publicLeaderboardQuery = z.object({
   timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
   limit: z.coerce.number().int().min(1).max(10).default(5),
+  rankBy: z.enum(LEADERBOARD_RANKINGS).default('roi'),
 });
 export const leaderboardEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   accountType: z.string(),
   exchangeName: z.string(),
+  /** 1 for the best; null: fewer than `minimumTrades` fills or `minimumDays` days. */
+  rank: z.number().int().nullable(),
   totalPnL: money,
   roi: z.number(),
   winRate: z.number(),
   tradeCount: z.number().int(),
   totalVolume: money,
+  maxDrawdown: money,
+  /** Net PnL ÷ max drawdown; null: no drawdown. */
+  recovery: z.number().nullable(),
+  /** Winning days ÷ days with fills (UTC days); null: no day with fills. */
+  consistency: z.number().nullable(),
+  /** Days with fills in the range (UTC). */
+  activeDays: z.number().int(),
+  /** Where the figures come from, as the fills were recorded (DATA_ORIGINS' order). */
+  origins: z.array(z.enum(DATA_ORIGINS)),
   unpriced,
 });
-export const publicLeaderboardResponse = z.object({ data: z.array(leaderboardEntrySchema) });
+export const publicLeaderboardResponse = z.object({
+  data: z.array(leaderboardEntrySchema),
+  /** What an account needs in this range before it can rank. */
+  minimumTrades: z.number().int(),
+  minimumDays: z.number().int(),
+});
 
 /** Figures of a page of public accounts (the Cuentas Públicas table): at most one page's worth. */
 export const publicFiguresQuery = z.object({
@@ -190,6 +212,7 @@ export type AccountFigures = z.infer<typeof accountFiguresSchema>;
 /** Only the accounts that share their stats (public, active, publicStats) are answered. */
 export const publicFiguresResponse = z.object({ data: z.array(accountFiguresSchema) });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export type PublicLeaderboardResponse = z.infer<typeof publicLeaderboardResponse>;
 
 /**
  * The review (issue 38): an account's or a list's closed round trips in a range and their

@@ -2,8 +2,6 @@
 export { boardCache, type Board } from './public-board';
 export { createTradeAnalysisFeature, type TradeAnalysisCaches } from './trade-analysis.feature';
 export type { Figures } from './trade-analysis.repository';
-export type {
-  LeaderboardCaches,
-  PublicStatsAccount,
-  TradeAnalysisService,
-} from './trade-analysis.service';
+export type { TradeAnalysisService } from './trade-analysis.service';
+export type { LeaderboardCaches } from './leaderboard';
+export type { PublicStatsAccount } from './leaderboard.repository';

@@ -10,7 +10,9 @@ import { ReviewService } from './review';
 import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
 import { tradeAnalysisRoutes } from './trade-analysis.routes';
-import { TradeAnalysisService, type LeaderboardCaches } from './trade-analysis.service';
+import { TradeAnalysisService } from './trade-analysis.service';
+import { Leaderboard, type LeaderboardCaches } from './leaderboard';
+import { LeaderboardRepository } from './leaderboard.repository';
 
 export interface TradeAnalysisCaches {
   /** Rollup figures, until their accounts' aggregate versions change. */
@@ -31,7 +33,6 @@ export function createTradeAnalysisFeature(
   const analysis = new TradeAnalysisService({
     repository: new TradeAnalysisRepository(ctx.db),
     cache: deps.caches.figures,
-    leaderboards: deps.caches.leaderboards,
     marketData: deps.marketData,
   });
   const board = new PublicBoard((ids, range) => analysis.metrics(ids, range), deps.caches.boards);
@@ -44,6 +45,11 @@ export function createTradeAnalysisFeature(
     publicMetrics,
     routes: tradeAnalysisRoutes(
       analysis,
+      new Leaderboard(
+        new LeaderboardRepository(ctx.db),
+        (ids, range) => analysis.figuresOf(ids, range),
+        deps.caches.leaderboards,
+      ),
       new ReviewService(
         new RoundTripsRepository(ctx.db),
         new DailyNetRepository(ctx.db),

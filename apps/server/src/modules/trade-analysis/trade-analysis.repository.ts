@@ -152,19 +152,6 @@ export class TradeAnalysisRepository extends Repository {
   }
 
   /**
-   * The sum of the accounts' aggregate versions: every trade write bumps one of them in its
-   * transaction and none ever goes back, so the sum moves whenever any of their trades changes.
-   * One number for a stamp over many accounts (the leaderboard's), not a row per account.
-   */
-  async versionSum(accountIds: readonly string[]): Promise<string> {
-    const [row] = await queryRows<{ total: string | number | null }>(
-      this.db,
-      sql`select sum(version)::text as total from trade_aggregate_versions where account_id = any(${ids(accountIds)})`,
-    );
-    return String(row?.total ?? '0');
-  }
-
-  /**
    * Whether [startMs, endMs] holds every trade of the accounts (all time, usually): then their
    * per-asset totals are the all-time rollup rows. Two probes of (account_id, executed_at_ms).
    */
@@ -357,20 +344,6 @@ export class TradeAnalysisRepository extends Repository {
                  ${publiclyVisibleSql('a', 'u')} as visible_publicly
           from accounts a join users u on u.id = a.owner_id
           where a.id = any(${ids(accountIds)}) and ${liveAccountSql('a')}`,
-    );
-  }
-
-  /** Public accounts sharing their stats (the newest 200), for the visitors' leaderboard. */
-  async publicStatsAccounts(): Promise<
-    { id: string; name: string; account_type: string; exchange_name: string }[]
-  > {
-    return queryRows(
-      this.db,
-      sql`select a.id, a.name, a.account_type, e.name as exchange_name
-          from accounts a join users u on u.id = a.owner_id join exchanges e on e.id = a.exchange_id
-          where ${publiclyVisibleSql('a', 'u')} and a.public_stats
-          order by a.created_at desc
-          limit 200`,
     );
   }
 

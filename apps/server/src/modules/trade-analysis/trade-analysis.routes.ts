@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import type { ReviewService } from './review';
+import type { Leaderboard } from './leaderboard';
 import type { TradeAnalysisService } from './trade-analysis.service';
 import { type Analysis, type AnalyticsInput } from './trade-analysis.service';
 import { publicReadLimit } from '../../plugins/security';
@@ -62,6 +63,7 @@ function shape(kind: Shape, a: Analysis) {
  */
 export function tradeAnalysisRoutes(
   service: TradeAnalysisService,
+  leaderboard: Leaderboard,
   review: ReviewService,
   config: Config,
 ): FastifyPluginAsyncZod {
@@ -83,9 +85,8 @@ export function tradeAnalysisRoutes(
           response: { 200: publicLeaderboardResponse },
         },
       },
-      async (request) => ({
-        data: await service.leaderboard(request.query.timeframe, request.query.limit),
-      }),
+      async (request) =>
+        leaderboard.top(request.query.timeframe, request.query.limit, request.query.rankBy),
     );
     app.get(
       '/trade-analysis/public/figures',

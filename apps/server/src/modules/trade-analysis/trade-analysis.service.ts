@@ -20,16 +20,14 @@ import {
   type AssetBucket,
   type CustomDateRange,
   type AccountFigures,
-  type LeaderboardEntry,
   type Grouping,
   type OpenPosition,
   type Timeframe,
 } from '@pulso/domain';
 import type { AuthUser } from '../../lib/actor';
-import { MicroBatcher } from '../../lib/micro-batcher';
 import { canManageAccount, type AccountMetrics } from '../accounts';
 import type { MarketData } from '../market-data';
-import type { UntilChangedCache, UntilStampChangesCache } from '../../lib/cache';
+import type { UntilStampChangesCache } from '../../lib/cache';
 import type { TradeAnalysisRepository } from './trade-analysis.repository';
 import { NO_FIGURES, type Figures, type PositionRow } from './trade-analysis.repository';
 import { ALL_ASSETS } from '../ledger';
@@ -115,19 +113,6 @@ function marked(positions: readonly OpenPosition[], gaps: Gaps): OpenPosition[] 
   });
 }
 
-/** A public account sharing its statistics, as the leaderboard names it. */
-export type PublicStatsAccount = Awaited<
-  ReturnType<TradeAnalysisRepository['publicStatsAccounts']>
->[number];
-
-/** The leaderboard's caches (declared in caches.ts). */
-export interface LeaderboardCaches {
-  /** The public accounts sharing their statistics, until an account, user or exchange changes. */
-  accounts: UntilChangedCache<{ rows: PublicStatsAccount[]; key: string }>;
-  /** Answers per timeframe and size, under the stamp `leaderboard` reads. */
-  answers: UntilStampChangesCache<LeaderboardEntry[]>;
-}
-
 const notFound = () => new AppError('NOT_FOUND', 'Cuenta no encontrada');
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
@@ -155,7 +140,6 @@ export class TradeAnalysisService {
   private readonly marks = new Map<string, { price: number | null; until: number }>();
 
   private readonly cache: UntilStampChangesCache<Figures>;
-  private readonly leaderboards: LeaderboardCaches | undefined;
   private readonly marketData: MarketData;
   private readonly clock: () => number;
 
@@ -163,14 +147,11 @@ export class TradeAnalysisService {
     repository: TradeAnalysisRepository;
     /** Rollup figures, until their accounts' aggregate versions change. */
     cache: UntilStampChangesCache<Figures>;
-    /** The visitors' leaderboard (see `leaderboard`); read through when absent. */
-    leaderboards?: LeaderboardCaches;
     marketData: MarketData;
     clock?: () => number;
   }) {
     this.repo = deps.repository;
     this.cache = deps.cache;
-    this.leaderboards = deps.leaderboards;
     this.marketData = deps.marketData;
     this.clock = deps.clock ?? Date.now;
   }
@@ -224,68 +205,6 @@ export class TradeAnalysisService {
    * trade's transaction), or a second passes (a rolling window's start and the marks move with
    * time): a trade shows on the next read after its commit, as the live stream tells pages to.
    */
-  async leaderboard(timeframe: Timeframe, limit: number): Promise<LeaderboardEntry[]> {
-    if (!this.leaderboards)
-      return this.computeLeaderboard(timeframe, limit, await this.repo.publicStatsAccounts());
-    const { accounts: listed, answers } = this.leaderboards;
-    const accounts = await listed.get('public', async () => {
-      const rows = await this.repo.publicStatsAccounts();
-      return { rows, key: String(++this.listings) };
-    });
-    const versions = await this.boardVersions.add(accounts);
-    const stamp = `${Math.floor(this.clock() / 1000)}|${accounts.key}|${versions}`;
-    return answers.get(`${timeframe}|${limit}`, stamp, () =>
-      this.computeLeaderboard(timeframe, limit, accounts.rows),
-    );
-  }
-
-  /** Each read of the public accounts, numbered: a leaderboard's stamp names the one it used. */
-  private listings = 0;
-
-  /**
-   * The sum of the board's accounts' versions, one statement for every visitor waiting on it: a
-   * visitor who arrives while one is read waits for the next, which starts after their arrival
-   * and so sees every trade committed before it (MicroBatcher's rule).
-   */
-  private readonly boardVersions = new MicroBatcher<
-    { rows: PublicStatsAccount[]; key: string },
-    string
-  >(
-    async (listings) => {
-      const sums = new Map<string, Promise<string>>();
-      for (const { rows, key } of listings) {
-        if (!sums.has(key)) sums.set(key, this.repo.versionSum(rows.map((a) => a.id)));
-      }
-      return Promise.all(
-        listings.map(async ({ key }) => ({ ok: true as const, value: await sums.get(key)! })),
-      );
-    },
-    { maxInFlight: 1, maxBatch: 100_000 },
-  );
-
-  private async computeLeaderboard(
-    timeframe: Timeframe,
-    limit: number,
-    accounts: readonly PublicStatsAccount[],
-  ): Promise<LeaderboardEntry[]> {
-    const range = resolveRange({ timeframe }, new Date(this.clock()));
-    const figures = await this.figuresOf(
-      accounts.map((a) => a.id),
-      range,
-    );
-    const entries = accounts.map((a): LeaderboardEntry => {
-      const { accountId, maxDrawdown: _, ...f } = figures.get(a.id)!;
-      return {
-        id: accountId,
-        name: a.name,
-        accountType: a.account_type,
-        exchangeName: a.exchange_name,
-        ...f,
-      };
-    });
-    return entries.sort((x, y) => y.roi - x.roi).slice(0, limit);
-  }
-
   /** Figures of the given accounts that share their stats publicly; the others are left out. */
   async publicFigures(
     accountIds: readonly string[],
@@ -330,7 +249,7 @@ export class TradeAnalysisService {
    * it) and the open positions, read for FIGURE_CHUNK accounts per statement and split per
    * account: a board of a thousand accounts is a dozen statements, three at a time.
    */
-  private async figuresOf(
+  async figuresOf(
     accountIds: readonly string[],
     range: ResolvedRange,
   ): Promise<Map<string, AccountFigures>> {

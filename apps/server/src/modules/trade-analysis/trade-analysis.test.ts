@@ -9,6 +9,7 @@ import { rebuildRollups, testTrade } from '../ledger/testing';
 import { UntilStampChangesCache } from '../../lib/cache';
 import { BOARD_MAX_AGE_MS, BOARD_TTL_MS, boardCache, PublicBoard } from './public-board';
 import { TradeAnalysisRepository } from './trade-analysis.repository';
+import { LeaderboardRepository } from './leaderboard.repository';
 
 /** A trade as these tests write it (testTrade fills in the rest). */
 type TestTrade = Parameters<typeof testTrade>[1];
@@ -506,7 +507,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
       { asset: 'ETH', side: 'buy', amount: '1', price: '30', executedAtMs: BASE + 6 * DAY },
     ]);
     expect((await entry(id))?.tradeCount).toBe(1);
-    const computed = vi.spyOn(TradeAnalysisRepository.prototype, 'publicStatsAccounts');
+    const computed = vi.spyOn(LeaderboardRepository.prototype, 'publicStatsAccounts');
     expect((await entry(id))?.tradeCount).toBe(1);
     // The second read came from memory: the accounts were not listed again.
     expect(computed).not.toHaveBeenCalled();
@@ -525,7 +526,7 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
   it("visitors arriving together share one read of the board's versions", async () => {
     const url = '/api/trade-analysis/public/leaderboard?timeframe=all_time&limit=10';
     expect((await call('GET', url)).statusCode).toBe(200);
-    const versions = vi.spyOn(TradeAnalysisRepository.prototype, 'versionSum');
+    const versions = vi.spyOn(LeaderboardRepository.prototype, 'versionSum');
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => call('GET', url)));
       expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));

@@ -9297,6 +9297,7 @@ export interface paths {
             | 'all_time'
             | 'custom';
           limit?: number;
+          rankBy?: 'roi' | 'recovery' | 'consistency';
         };
         header?: never;
         path?: never;
@@ -9316,11 +9317,17 @@ export interface paths {
                 name: string;
                 accountType: string;
                 exchangeName: string;
+                rank: number | null;
                 totalPnL: string;
                 roi: number;
                 winRate: number;
                 tradeCount: number;
                 totalVolume: string;
+                maxDrawdown: string;
+                recovery: number | null;
+                consistency: number | null;
+                activeDays: number;
+                origins: ('live' | 'synced' | 'paper' | 'imported')[];
                 unpriced?: {
                   asset: string;
                   trades: number;
@@ -9329,6 +9336,8 @@ export interface paths {
                   funding?: string;
                 }[];
               }[];
+              minimumTrades: number;
+              minimumDays: number;
             };
           };
         };
