@@ -151,6 +151,19 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   const publish = card.getByRole('switch', { name: 'Publicar el diario' });
   await expect(publish).toHaveAttribute('aria-checked', 'false');
 
+  // The tags are a breakdown at once, and a tag narrows the review to its trips until cleared.
+  await breakdown.getByLabel('Desglose por').selectOption({ label: 'Etiqueta' });
+  await expect(breakdown.getByRole('row', { name: /Sin etiqueta/ })).toContainText('1');
+  await breakdown.getByRole('button', { name: 'Ver solo #fomo' }).click();
+  await expect(card).toContainText('Solo las operaciones con la etiqueta #fomo.');
+  await expect(card.locator('[data-stat="trips"] dd').first()).toHaveText('1');
+  await expect(rows).toHaveCount(1);
+  await expect(card.getByRole('region', { name: 'Riesgo del periodo' })).toHaveCount(0);
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-tag-1440.png` });
+  await card.getByRole('button', { name: 'Quitar la etiqueta' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(card.getByRole('region', { name: 'Riesgo del periodo' })).toBeVisible();
+
   // CSV: a header in Spanish and one line per trip, numbers as the API writes them.
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Exportar CSV' }).click();

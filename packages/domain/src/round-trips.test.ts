@@ -245,6 +245,22 @@ describe('tripBreakdowns', () => {
     ]);
   });
 
+  it('counts a trip under each of its journal tags, and an untagged one under none', () => {
+    const groups = tripBreakdowns(
+      [
+        trip('10', T0 + H, { tags: ['breakout', 'fomo'] }),
+        trip('-4', T0 + 2 * H, { tags: ['fomo'] }),
+        trip('6', T0 + 3 * H),
+      ],
+      'UTC',
+    );
+    expect(groups.tag).toEqual([
+      { key: '', trips: 1, wins: 1, netPnl: '6' },
+      { key: 'breakout', trips: 1, wins: 1, netPnl: '10' },
+      { key: 'fomo', trips: 2, wins: 1, netPnl: '6' },
+    ]);
+  });
+
   it('puts a holding time in the first bucket it is under', () => {
     expect([0, 299_999, 300_000, 3_599_999, 86_400_000, 604_800_000].map(holdBucket)).toEqual([
       'lt5m',

@@ -43,6 +43,8 @@ export interface RoundTrip {
   rMultiple?: string | undefined;
   /** A fee of the trip had no USD price when written: `fees` leaves it out. */
   unpricedFees?: boolean | undefined;
+  /** Its journal entry's tags, where the viewer may read the journal and there are some. */
+  tags?: string[] | undefined;
 }
 
 /** A fill as the reference builder reads it: in time order per (account, asset). */

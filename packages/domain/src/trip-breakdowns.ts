@@ -16,6 +16,7 @@ export const BREAKDOWN_DIMENSIONS = [
   'hour',
   'hold',
   'account',
+  'tag',
 ] as const;
 export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
 
@@ -36,7 +37,8 @@ export const holdBucket = (ms: number): HoldBucket =>
 /** One group of a breakdown: its key, its N and its results. */
 export interface BreakdownRow {
   /** symbol 'BTCUSDT'; source 'webhook'; weekday '1' (Monday) … '7'; hour '00' … '23'; hold a
-   *  HoldBucket; account its id. */
+   *  HoldBucket; account its id; tag a journal tag, '' for the trips without one (a trip with
+   *  two tags is in both groups). */
   key: string;
   trips: number;
   wins: number;
@@ -58,22 +60,25 @@ export function tripBreakdowns(trips: readonly RoundTrip[], timeZone: string): B
   for (const t of trips) {
     const { day, minute } = localClock(t.openedAtMs, timeZone);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
-    const keys: Record<BreakdownDimension, string> = {
-      symbol: t.symbol,
-      source: t.source,
-      weekday: String(weekday),
-      hour: String(Math.floor(minute / 60)).padStart(2, '0'),
-      hold: holdBucket(t.closedAtMs - t.openedAtMs),
-      account: t.accountId,
+    const keys: Record<BreakdownDimension, readonly string[]> = {
+      symbol: [t.symbol],
+      source: [t.source],
+      weekday: [String(weekday)],
+      hour: [String(Math.floor(minute / 60)).padStart(2, '0')],
+      hold: [holdBucket(t.closedAtMs - t.openedAtMs)],
+      account: [t.accountId],
+      tag: t.tags?.length ? t.tags : [''],
     };
     const net = new Decimal(t.netPnl);
     for (const d of BREAKDOWN_DIMENSIONS) {
-      const g = groups[d].get(keys[d]) ?? { trips: 0, wins: 0, net: ZERO };
-      groups[d].set(keys[d], {
-        trips: g.trips + 1,
-        wins: g.wins + (net.gt(0) ? 1 : 0),
-        net: g.net.plus(net),
-      });
+      for (const key of keys[d]) {
+        const g = groups[d].get(key) ?? { trips: 0, wins: 0, net: ZERO };
+        groups[d].set(key, {
+          trips: g.trips + 1,
+          wins: g.wins + (net.gt(0) ? 1 : 0),
+          net: g.net.plus(net),
+        });
+      }
     }
   }
   return Object.fromEntries(

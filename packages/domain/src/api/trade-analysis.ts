@@ -5,6 +5,7 @@ import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../trip-breakdown
 import { isTimeZone } from '../notifications';
 import { REVIEW_MAXIMUM_CAPITAL } from '../period-risk';
 import { DATA_ORIGINS, LEADERBOARD_RANKINGS } from '../leaderboard';
+import { journalTagSchema } from './journal';
 
 /**
  * The analytics routes of spec §7 (/trade-analysis/{pnl,asset-allocation,volume} and their
@@ -235,6 +236,8 @@ export const reviewQuery = z
       .positive({ message: MESSAGES.review.capital })
       .max(REVIEW_MAXIMUM_CAPITAL, { message: MESSAGES.review.capital })
       .optional(),
+    /** Only the round trips whose journal carries this tag (the period figures then go). */
+    tag: journalTagSchema.optional(),
   })
   .strict();
 export type ReviewQuery = z.infer<typeof reviewQuery>;
@@ -266,6 +269,7 @@ export const roundTripSchema = z.object({
   stopPrice: money.optional(),
   rMultiple: money.optional(),
   unpricedFees: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
 });
 export const tradeStatisticsSchema = z.object({
   trips: z.number().int(),
@@ -350,5 +354,7 @@ export const reviewResponse = z.object({
   ),
   dateRange: dateRangeSchema,
   timeZone: z.string(),
+  /** The tag the review is narrowed to, if any. */
+  tag: z.string().optional(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;

@@ -18,6 +18,9 @@ import type { RoundTripsRepository } from './round-trips.repository';
  * trades, seconds of database work. Two run at once and sixteen wait; beyond that the caller is
  * told to come back, so a few heavy reviews never hold the connections every other page needs.
  */
+/** Whose journal tags a review reads (see ReviewService.review). */
+export type Journals = 'all' | 'published';
+
 const REVIEWS_AT_ONCE = 2;
 const REVIEWS_WAITING = 16;
 
@@ -47,17 +50,31 @@ export class ReviewService {
   async review(
     accountIds: readonly string[],
     query: Omit<ReviewQuery, 'accountId'>,
+    /** Whose journal tags the viewer reads: the owner's view reads all, a visitor's only the
+     *  published journals' (a filter on a private tag would tell its counts). */
+    journals: Journals,
   ): Promise<ReviewResponse> {
     const minute = Math.floor(this.clock() / 60_000);
     const stamp = `${minute}|${await this.trips.stamp(accountIds)}`;
-    const { timeframe, startDate, endDate, timeZone, day, capital } = query;
-    const key = JSON.stringify([accountIds, timeframe, startDate, endDate, timeZone, day, capital]);
-    return this.cache.get(key, stamp, () => this.compute(accountIds, query));
+    const { timeframe, startDate, endDate, timeZone, day, capital, tag } = query;
+    const key = JSON.stringify([
+      accountIds,
+      timeframe,
+      startDate,
+      endDate,
+      timeZone,
+      day,
+      capital,
+      tag,
+      journals,
+    ]);
+    return this.cache.get(key, stamp, () => this.compute(accountIds, query, journals));
   }
 
   private async compute(
     accountIds: readonly string[],
     query: Omit<ReviewQuery, 'accountId'>,
+    journals: Journals,
   ): Promise<ReviewResponse> {
     const { startDate, endDate } = query;
     const customDateRange = startDate && endDate ? { startDate, endDate } : null;
@@ -70,7 +87,11 @@ export class ReviewService {
     const [{ listed, sums, unpriced, days, breakdowns }, curve] = await this.gate.run(
       () =>
         Promise.all([
-          this.trips.closedIn(accountIds, span, query.timeZone, REVIEW_TRIPS_LISTED, query.day),
+          this.trips.closedIn(accountIds, span, query.timeZone, REVIEW_TRIPS_LISTED, {
+            day: query.day,
+            tag: query.tag,
+            journals,
+          }),
           this.nets.dailyNet(accountIds, span, query.timeZone),
         ]),
       () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
@@ -83,8 +104,9 @@ export class ReviewService {
     const capital = query.capital ?? this.capitalPerAccount * accountIds.length;
     return {
       statistics: statisticsOf(sums),
+      // The period figures are the whole account's equity curve: a tag has none of its own.
       risk:
-        firstDay === null
+        firstDay === null || query.tag !== undefined
           ? null
           : periodRisk({
               days: curve.days,
@@ -101,6 +123,7 @@ export class ReviewService {
         endDate: new Date(range.endMs).toISOString(),
       },
       timeZone: query.timeZone,
+      ...(query.tag === undefined ? {} : { tag: query.tag }),
     };
   }
 }

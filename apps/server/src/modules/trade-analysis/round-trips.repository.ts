@@ -32,6 +32,7 @@ interface TripRow {
   net: string;
   stop_price: string | null;
   r: string | null;
+  tags: string[];
 }
 
 export interface TripsRead {
@@ -76,12 +77,11 @@ interface SumsRow {
   breakdowns: Breakdowns;
 }
 
-/** The local time of a trip's entry, in the viewer's zone. */
 /** The local time of a trip's entry, in the viewer's zone: computed once per trip (`closed`). */
 const entryTime = sql`entered_local`;
 
 /** Each breakdown's key, as tripBreakdowns computes it. */
-function breakdownKey(dimension: BreakdownDimension): SQL {
+function breakdownKey(dimension: Exclude<BreakdownDimension, 'tag'>): SQL {
   switch (dimension) {
     case 'symbol':
       return sql`symbol`;
@@ -103,12 +103,21 @@ function breakdownKey(dimension: BreakdownDimension): SQL {
   }
 }
 
-/** One breakdown over the closed trips: per key its N, wins and net result, by key (bytewise). */
-const breakdown = (key: SQL) =>
-  sql`(select coalesce(json_agg(b order by b.key collate "C"), '[]'::json) from (
-         select ${key} as key, count(*)::int as trips, (count(*) filter (where net > 0))::int as wins,
+/**
+ * One breakdown over the closed trips: per key its N, wins and net result, by key (bytewise). By
+ * tag, a trip counts once under each of its tags, and under '' when it has none.
+ */
+const breakdownOf = (dimension: BreakdownDimension) => {
+  const rows =
+    dimension === 'tag'
+      ? sql`closed cross join lateral unnest(case when cardinality(tags) = 0 then array['']
+                                                  else tags end) as key`
+      : sql`(select ${breakdownKey(dimension)} as key, net from closed) k`;
+  return sql`(select coalesce(json_agg(b order by b.key collate "C"), '[]'::json) from (
+         select key, count(*)::int as trips, (count(*) filter (where net > 0))::int as wins,
                 sum(net)::text as "netPnl"
-         from closed group by 1) b)`;
+         from ${rows} group by 1) b)`;
+};
 
 /**
  * The review's reads over the round trips the ledger keeps (ledger/round-trips.ts, table
@@ -135,8 +144,8 @@ export class RoundTripsRepository extends Repository {
 
   /**
    * What a review reads, as one comparable text: the accounts' aggregate versions (every trade
-   * write bumps one in its transaction), their funding payments and their stop orders (R; a
-   * trailing stop's price moves).
+   * write bumps one in its transaction), their funding payments, their stop orders (R; a
+   * trailing stop's price moves) and their trips' journal tags and its publication.
    */
   async stamp(accountIds: readonly string[]): Promise<string> {
     const ids = sql`${pgArray(accountIds)}::uuid[]`;
@@ -146,7 +155,11 @@ export class RoundTripsRepository extends Repository {
             (select coalesce(sum(version), 0) from trade_aggregate_versions where account_id = any(${ids})),
             (select count(*) from funding_payments where account_id = any(${ids})),
             (select concat(count(*), '/', sum(trigger_price)) from working_orders
-              where account_id = any(${ids}) and kind = 'stop_loss')
+              where account_id = any(${ids}) and kind = 'stop_loss'),
+            (select concat(count(*), '/', max(updated_at)) from journal_entries
+              where account_id = any(${ids}) and kind = 'trip'),
+            (select string_agg(account_id::text, ',' order by account_id) from journal_settings
+              where account_id = any(${ids}) and public)
           ) as stamp`,
     );
     return row!.stamp;
@@ -157,14 +170,31 @@ export class RoundTripsRepository extends Repository {
     span: Span,
     timeZone: string,
     limit: number,
-    /** List only the trips closed on this local day ('YYYY-MM-DD'); the sums keep the span. */
-    day?: string,
+    options: {
+      /** List only the trips closed on this local day ('YYYY-MM-DD'); the sums keep the span. */
+      day?: string | undefined;
+      /** Whose journal tags the viewer reads: every account's, or only published journals'. */
+      journals: 'all' | 'published';
+      /** Only the trips whose journal entry carries this tag: sums, days, breakdowns, list. */
+      tag?: string | undefined;
+    },
   ): Promise<TripsRead> {
+    const { day, tag } = options;
+    const ids = sql`${pgArray(accountIds)}::uuid[]`;
+    const readable =
+      options.journals === 'all'
+        ? sql`true`
+        : sql`exists (select 1 from journal_settings s where s.account_id = j.account_id and s.public)`;
     const [row] = await queryRows<SumsRow>(
       this.db,
-      sql`with trips as (
+      sql`with tagged as (
+            -- The trips' journal tags the viewer may read (journal.tripJournalKey: asset:opened).
+            select j.account_id, j.key, j.tags from journal_entries j
+            where j.account_id = any(${ids}) and j.kind = 'trip' and cardinality(j.tags) > 0
+              and ${readable}
+          ), trips as (
             select * from round_trips
-            where account_id = any(${pgArray(accountIds)}::uuid[]) and closed_at_ms < ${span.toMs}
+            where account_id = any(${ids}) and closed_at_ms < ${span.toMs}
           ), stopped as (
             -- The alert's stop, looked up only for trips an alert opened.
             select t.*, case when t.signal_id is null then null else (
@@ -172,8 +202,11 @@ export class RoundTripsRepository extends Repository {
                      where w.signal_id = t.signal_id and w.kind = 'stop_loss'
                        and w.trigger_price is not null
                      order by w.created_at_ms, w.id limit 1) end as stop_price
-            from trips t
+            from (select t.*, coalesce(g.tags, '{}') as tags
+                  from trips t left join tagged g
+                    on g.account_id = t.account_id and g.key = t.asset || ':' || t.opened_at_ms) t
             where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
+              ${tag === undefined ? sql`` : sql`and ${tag}::text = any(t.tags)`}
           ), closed as (
             select t.*, round(t.realized - t.fees, 8) as net,
                    round((t.realized - t.fees)
@@ -221,14 +254,14 @@ export class RoundTripsRepository extends Repository {
                            case when side > 0 then 'long' else 'short' end as side,
                            opened_at_ms, closed_at_ms, entered::text, entered_notional::text,
                            exited::text, exited_notional::text, realized::text, fees::text, fills,
-                           source, unpriced_fee, net::text, stop_price::text, r::text
+                           source, unpriced_fee, net::text, stop_price::text, r::text, tags
                     from closed where ${day === undefined ? sql`true` : sql`day = ${day}::date`}
                     order by rn desc limit ${limit}) l) as listed,
                  (select json_agg(json_build_object('day', day::text, 'netPnl', net::text,
                                                     'trips', trips) order by day)
                   from days) as days,
                  json_build_object(${sql.join(
-                   BREAKDOWN_DIMENSIONS.map((d) => sql`${d}::text, ${breakdown(breakdownKey(d))}`),
+                   BREAKDOWN_DIMENSIONS.map((d) => sql`${d}::text, ${breakdownOf(d)}`),
                    sql`, `,
                  )}) as breakdowns
           from closed`,
@@ -294,5 +327,6 @@ function toTrip(r: TripRow): RoundTrip {
   if (r.unpriced_fee) trip.unpricedFees = true;
   if (r.stop_price !== null) trip.stopPrice = money(new Decimal(r.stop_price));
   if (r.r !== null) trip.rMultiple = money(new Decimal(r.r));
+  if (r.tags.length > 0) trip.tags = r.tags;
   return trip;
 }

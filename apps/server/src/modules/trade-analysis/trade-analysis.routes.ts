@@ -123,6 +123,7 @@ export function tradeAnalysisRoutes(
         review.review(
           await service.readableAccounts(currentUser(request), request.query),
           request.query,
+          'all',
         ),
     );
     app.get(
@@ -136,7 +137,8 @@ export function tradeAnalysisRoutes(
           response: { 200: reviewResponse },
         },
       },
-      async (request) => review.review(await service.publicAccounts(request.query), request.query),
+      async (request) =>
+        review.review(await service.publicAccounts(request.query), request.query, 'published'),
     );
     for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {
       const response = { 200: RESPONSES[kind] };

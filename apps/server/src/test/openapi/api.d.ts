@@ -9534,6 +9534,7 @@ export interface paths {
           endDate?: string;
           day?: string;
           capital?: number;
+          tag?: string;
         };
         header?: never;
         path?: never;
@@ -9654,6 +9655,7 @@ export interface paths {
                 stopPrice?: string;
                 rMultiple?: string;
                 unpricedFees?: boolean;
+                tags?: string[];
               }[];
               unpricedTrips: number;
               days: {
@@ -9698,12 +9700,19 @@ export interface paths {
                   wins: number;
                   netPnl: string;
                 }[];
+                tag: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
               };
               dateRange: {
                 startDate: string;
                 endDate: string;
               };
               timeZone: string;
+              tag?: string;
             };
           };
         };
@@ -9824,6 +9833,7 @@ export interface paths {
           endDate?: string;
           day?: string;
           capital?: number;
+          tag?: string;
         };
         header?: never;
         path?: never;
@@ -9944,6 +9954,7 @@ export interface paths {
                 stopPrice?: string;
                 rMultiple?: string;
                 unpricedFees?: boolean;
+                tags?: string[];
               }[];
               unpricedTrips: number;
               days: {
@@ -9988,12 +9999,19 @@ export interface paths {
                   wins: number;
                   netPnl: string;
                 }[];
+                tag: {
+                  key: string;
+                  trips: number;
+                  wins: number;
+                  netPnl: string;
+                }[];
               };
               dateRange: {
                 startDate: string;
                 endDate: string;
               };
               timeZone: string;
+              tag?: string;
             };
           };
         };

@@ -15,6 +15,8 @@ interface JournalEntryDialogProps {
   entry: JournalEntry | undefined;
   editable: boolean;
   onClose: () => void;
+  /** After a save: what else shows the journal's tags (the review) reads them again. */
+  onSaved?: (() => void) | undefined;
 }
 
 const field =
@@ -38,6 +40,7 @@ export function JournalEntryDialog({
   entry,
   editable,
   onClose,
+  onSaved,
 }: JournalEntryDialogProps) {
   const { t } = useTranslation();
   const noteId = useId();
@@ -55,7 +58,12 @@ export function JournalEntryDialog({
     event.preventDefault();
     save.mutate(
       { kind, key: entryKey, body: { note, tags: parseTags(tags) } },
-      { onSuccess: onClose },
+      {
+        onSuccess: () => {
+          onSaved?.();
+          onClose();
+        },
+      },
     );
   };
 

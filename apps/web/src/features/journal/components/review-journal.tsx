@@ -13,6 +13,8 @@ interface JournalView {
   /** The owner's (or an admin's) view: notes can be written. */
   editable: boolean;
   accountId: string;
+  /** After a note, its tags or the publication changed (see createReviewJournal). */
+  onChanged?: (() => void) | undefined;
 }
 
 const JournalContext = createContext<JournalView | null>(null);
@@ -26,6 +28,9 @@ const keyOf = (kind: JournalKind, key: string) => `${kind}:${key}`;
 export function createReviewJournal(
   accountId: string,
   scope: JournalParams['scope'],
+  /** Called after the owner changed a note, its tags or the publication: the review's tag
+   *  breakdown and filter read the journal, and the app that composes both refreshes it. */
+  onChanged?: () => void,
 ): ReviewJournal {
   function Scope({
     trips,
@@ -44,6 +49,7 @@ export function createReviewJournal(
         published: journal.data?.public ?? false,
         editable: scope === 'private',
         accountId,
+        onChanged,
       }),
       [journal.data],
     );
@@ -116,6 +122,7 @@ function EntryNote({ kind, entryKey }: { kind: JournalKind; entryKey: string }) 
           entry={entry}
           editable={view.editable}
           onClose={() => setOpen(false)}
+          onSaved={view.onChanged}
         />
       ) : null}
     </span>
@@ -131,7 +138,7 @@ function PublishSwitch() {
   return (
     <Switch
       checked={publish.isPending ? (publish.variables ?? view.published) : view.published}
-      onChange={(checked) => publish.mutate(checked)}
+      onChange={(checked) => publish.mutate(checked, { onSuccess: view.onChanged })}
       disabled={publish.isPending}
       label={t('review.journal.publish')}
       text={t('review.journal.publish')}

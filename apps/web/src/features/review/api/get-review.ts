@@ -36,6 +36,7 @@ export async function getReview(
         ...(params.timeframe === 'custom' && params.customDateRange ? params.customDateRange : {}),
         ...(params.day ? { day: params.day } : {}),
         ...(params.capital ? { capital: String(params.capital) } : {}),
+        ...(params.tag ? { tag: params.tag } : {}),
       },
       defaultMessage: FETCH_FAILED,
       auth: params.scope === 'private',

@@ -15,6 +15,8 @@ export interface ReviewParams {
   day: string | null;
   /** The capital (USD) the period figures start from; null: the server's default. */
   capital: number | null;
+  /** A journal tag: only the trips that carry it (and no period figures). */
+  tag: string | null;
 }
 
 /**

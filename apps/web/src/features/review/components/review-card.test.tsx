@@ -363,4 +363,49 @@ describe('Revisión de operaciones', () => {
       '1 día – 1 semana',
     ]);
   });
+
+  it('offers the tags of the journal as a breakdown; a tag narrows the review until cleared', async () => {
+    const tagged = [{ ...win, tags: ['breakout', 'fomo'] }, { ...loss, tags: ['fomo'] }, second];
+    const api = fakeApi({
+      [`GET ${REVIEW}`]: ({ url }) => {
+        const tag = url.searchParams.get('tag');
+        const trips = tag ? tagged.filter((trip) => trip.tags?.includes(tag)) : tagged;
+        return json(200, aReview(trips, tag ? { tag } : {}));
+      },
+    });
+    show();
+    const section = await screen.findByRole('region', { name: 'Desglose de las operaciones' });
+    const by = within(section).getByLabelText('Desglose por');
+    await userEvent.selectOptions(by, 'tag');
+    const rows = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent!.replace(/\s/g, ' '));
+    // A trip under each of its tags; the untagged one under "Sin etiqueta".
+    expect(rows).toEqual([
+      'Sin etiqueta1*100,00 %+42,00 US$',
+      '#breakout1*100,00 %+138,00 US$',
+      '#fomo2*50,00 %+72,00 US$',
+    ]);
+    expect(section).toHaveTextContent('Una operación con varias etiquetas cuenta en cada una.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Ver solo #fomo' }));
+    expect(
+      await screen.findByText('Solo las operaciones con la etiqueta #fomo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/con una etiqueta no se muestran/)).toBeInTheDocument();
+    await waitFor(() => expect(within(tripsTable()).getAllByRole('row')).toHaveLength(3));
+    expect(new URLSearchParams(api.calls.at(-1)!.search).get('tag')).toBe('fomo');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta' }));
+    await waitFor(() => expect(within(tripsTable()).getAllByRole('row')).toHaveLength(4));
+    // The whole period again (from the cache: the first answer is still fresh).
+    expect(screen.queryByText(/Solo las operaciones con la etiqueta/)).toBeNull();
+  });
+
+  it('offers no tag breakdown when no trip has a tag', async () => {
+    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
+    show();
+    const section = await screen.findByRole('region', { name: 'Desglose de las operaciones' });
+    const by = within(section).getByLabelText('Desglose por');
+    expect(within(by).queryByRole('option', { name: 'Etiqueta' })).toBeNull();
+  });
 });

@@ -51,7 +51,9 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
   const [day, setDay] = useState<string | null>(null);
   // The capital the period figures start from, when the viewer names one.
   const [capital, setCapital] = useState<number | null>(null);
-  const params = useReviewParams(audience, accountId, day, capital);
+  // A journal tag picked in the breakdown: every figure but the period's is of its trips.
+  const [tag, setTag] = useState<string | null>(null);
+  const params = useReviewParams(audience, accountId, day, capital, tag);
   const review = useReview(params);
   const data = review.data;
   const trips = data?.roundTrips ?? [];
@@ -104,6 +106,17 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
             </p>
           ) : (
             <>
+              {tag ? (
+                <div className="flex flex-col gap-1 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-slate-700 dark:bg-emerald-500/10 dark:text-slate-200">
+                  <p className="flex flex-wrap items-center gap-2">
+                    {t('review.tagFilter.shown', { tag })}
+                    <Button variant="secondary" size="sm" onClick={() => setTag(null)}>
+                      {t('review.tagFilter.clear')}
+                    </Button>
+                  </p>
+                  <p className={muted}>{t('review.tagFilter.noRisk')}</p>
+                </div>
+              ) : null}
               {review.data.statistics.trips === 0 ? (
                 <>
                   <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500 dark:border-white/10 dark:text-slate-400">
@@ -117,7 +130,13 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
                   {risk}
                   <div className="grid gap-6 lg:grid-cols-2">
                     <ReviewCalendar days={review.data.days} selected={day} onSelect={setDay} />
-                    <ReviewBreakdowns breakdowns={review.data.breakdowns} />
+                    <ReviewBreakdowns
+                      breakdowns={review.data.breakdowns}
+                      onTag={(picked) => {
+                        setDay(null);
+                        setTag(picked);
+                      }}
+                    />
                   </div>
                   {day ? (
                     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">

@@ -20,6 +20,7 @@ export function useReviewParams(
   accountId: string | undefined,
   day: string | null,
   capital: number | null = null,
+  tag: string | null = null,
 ): ReviewParams {
   const { timeframe, customDateRange } = useDebouncedDateRange();
   return useMemo(
@@ -31,7 +32,8 @@ export function useReviewParams(
       timeZone: viewerTimeZone(),
       day,
       capital,
+      tag,
     }),
-    [scope, accountId, timeframe, customDateRange, day, capital],
+    [scope, accountId, timeframe, customDateRange, day, capital, tag],
   );
 }
