@@ -9,6 +9,7 @@ import {
   type LeaderboardRanking,
 } from '@pulso/domain/core';
 import type { LeaderboardEntry } from '@pulso/domain/schemas';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { useDebouncedDateRange } from '../../date-range';
 import { usePublicLeaderboard } from '../api/get-public-leaderboard';
 import { num } from '../lib/use-analytics-params';
@@ -63,27 +64,15 @@ export default function PublicLeaderboard() {
             })}
           </p>
         </div>
-        <div
-          role="group"
-          aria-label={t('analytics.leaderboard.rankBy')}
-          className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-white/5"
-        >
-          {LEADERBOARD_RANKINGS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={rankBy === value}
-              onClick={() => choose(value)}
-              className={`rounded-md px-3 py-1 text-xs font-medium ${
-                rankBy === value
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
-              }`}
-            >
-              {t(`analytics.leaderboard.rankingButtons.${value}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label={t('analytics.leaderboard.rankBy')}
+          options={LEADERBOARD_RANKINGS.map((value) => ({
+            value,
+            label: t(`analytics.leaderboard.rankingButtons.${value}`),
+          }))}
+          value={rankBy}
+          onChange={choose}
+        />
       </div>
       {board.data?.minimumTrades ? (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">

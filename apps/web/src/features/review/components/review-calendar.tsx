@@ -17,6 +17,7 @@ import {
   yearOf,
 } from './review-calendar-parts';
 import { ReviewCalendarYear } from './review-calendar-year';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 
 interface ReviewCalendarProps {
   /** The days of the period with a round trip closed in them, in order (the viewer's zone). */
@@ -48,38 +49,25 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
       ? shownYear
       : yearOf(month);
 
-  const toggle = (value: View, label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => {
-        // The year view opens on the year of the month shown.
-        if (value === 'year' && view !== 'year') setShownYear(yearOf(month));
-        setView(value);
-      }}
-      className={`rounded-md px-3 py-1 text-xs font-medium ${
-        view === value
-          ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-700 dark:text-white'
-          : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
-      }`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <section
       aria-label={t('review.calendar.label')}
       className={`flex w-full flex-col gap-2 justify-self-center ${view === 'month' ? 'max-w-md' : 'max-w-2xl'}`}
     >
-      <div
-        role="group"
-        aria-label={t('review.calendar.view')}
-        className="flex self-center rounded-lg bg-slate-100 p-0.5 dark:bg-white/10"
-      >
-        {toggle('month', t('review.calendar.viewMonth'))}
-        {toggle('year', t('review.calendar.viewYear'))}
-      </div>
+      <ToggleGroup
+        label={t('review.calendar.view')}
+        className="self-center"
+        options={[
+          { value: 'month', label: t('review.calendar.viewMonth') },
+          { value: 'year', label: t('review.calendar.viewYear') },
+        ]}
+        value={view}
+        onChange={(value: View) => {
+          // The year view opens on the year of the month shown.
+          if (value === 'year' && view !== 'year') setShownYear(yearOf(month));
+          setView(value);
+        }}
+      />
       {view === 'month' ? (
         <MonthView
           days={days}
