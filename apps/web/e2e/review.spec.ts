@@ -37,6 +37,7 @@ test('the review lists round trips with their statistics, a calendar day and CSV
     contracts: string,
     factor: number,
     marketPosition: string,
+    extra?: Record<string, unknown>,
   ) => {
     const res = await sendAlert(api, webhook, {
       action,
@@ -44,6 +45,7 @@ test('the review lists round trips with their statistics, a calendar day and CSV
       orderId: `review-${Date.now()}-${++n}`,
       marketPosition,
       close: (market * factor).toFixed(2),
+      ...(extra ? { extra } : {}),
     });
     expect(res.status()).toBe(202);
     const { signalId } = (await res.json()) as { signalId: string };
@@ -59,7 +61,8 @@ test('the review lists round trips with their statistics, a calendar day and CSV
       )
       .toBe('done');
   };
-  await alert(request, 'buy', '0.01', 1, 'long');
+  // The win's opening alert carries a tag (issue 38): its round trip shows it and is grouped by it.
+  await alert(request, 'buy', '0.01', 1, 'long', { tags: 'Breakout' });
   await alert(request, 'sell', '0.01', 1.01, 'flat');
   await alert(request, 'buy', '0.02', 1, 'long');
   await alert(request, 'sell', '0.01', 0.99, 'long');
@@ -152,8 +155,12 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(publish).toHaveAttribute('aria-checked', 'false');
 
   // The tags are a breakdown at once, and a tag narrows the review to its trips until cleared.
+  await expect(
+    rows.nth(1).getByRole('list', { name: 'Etiquetas automáticas' }).getByRole('listitem'),
+  ).toHaveText(['#breakout']);
   await breakdown.getByLabel('Desglose por').selectOption({ label: 'Etiqueta' });
-  await expect(breakdown.getByRole('row', { name: /Sin etiqueta/ })).toContainText('1');
+  await expect(breakdown.getByRole('row', { name: /#breakout/ })).toContainText('100,00 %');
+  await expect(breakdown.getByRole('row', { name: /Sin etiqueta/ })).toHaveCount(0);
   await breakdown.getByRole('button', { name: 'Ver solo #fomo' }).click();
   await expect(card).toContainText('Solo las operaciones con la etiqueta #fomo.');
   await expect(card.locator('[data-stat="trips"] dd').first()).toHaveText('1');

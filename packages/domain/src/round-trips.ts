@@ -43,8 +43,10 @@ export interface RoundTrip {
   rMultiple?: string | undefined;
   /** A fee of the trip had no USD price when written: `fees` leaves it out. */
   unpricedFees?: boolean | undefined;
-  /** Its journal entry's tags, where the viewer may read the journal and there are some. */
+  /** Its tags (its journal entry's, then its automatic ones), where the viewer may read them. */
   tags?: string[] | undefined;
+  /** The automatic ones among them: the opening alert's, strategy's or copy leader's. */
+  autoTags?: string[] | undefined;
 }
 
 /** A fill as the reference builder reads it: in time order per (account, asset). */

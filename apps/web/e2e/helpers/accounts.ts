@@ -55,6 +55,8 @@ export function sendAlert(
     orderId: string;
     marketPosition: string;
     close: string;
+    /** More of the alert's fields (issue 36's, `tags`). */
+    extra?: Record<string, unknown>;
   },
 ): Promise<APIResponse> {
   return request.post(webhook.url, {
@@ -69,6 +71,7 @@ export function sendAlert(
       market_position: alert.marketPosition,
       close: alert.close,
       secret: webhook.secret,
+      ...alert.extra,
     }),
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { tripJournalKey } from '../journal';
-import { isJournalKey, journalPutBody, journalTagsSchema } from './journal';
+import { nameTag, tripJournalKey, withTag } from '../journal';
+import { alertTagsSchema, isJournalKey, journalPutBody, journalTagsSchema } from './journal';
 
 describe('the journal rules (issue 38)', () => {
   it('keys: a real YYYY-MM-DD day, or ASSET:openedAtMs for a trip', () => {
@@ -35,6 +35,33 @@ describe('the journal rules (issue 38)', () => {
     expect(journalTagsSchema.safeParse([...twenty, 'x']).error?.issues[0]?.message).toBe(
       MESSAGES.journal.tooManyTags,
     );
+  });
+
+  it("alert tags: a list, or one text separated by commas, bounded as the journal's", () => {
+    expect(alertTagsSchema.parse('Breakout, H4,,fomo ')).toEqual(['breakout', 'h4', 'fomo']);
+    expect(alertTagsSchema.parse(['Éxito', 'éxito'])).toEqual(['éxito']);
+    expect(alertTagsSchema.parse('')).toEqual([]);
+    for (const bad of ['dos palabras', ['ok', 7], 42, { a: 1 }, 'x'.repeat(5000)]) {
+      expect(alertTagsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('names become tags: lower case, letters and digits kept, the rest a dash, cut to 32', () => {
+    expect(nameTag('estrategia', 'Cruce de medias 20/50')).toBe('estrategia-cruce-de-medias-20-50');
+    expect(nameTag('copia', 'Señales Ágiles 4H')).toBe('copia-señales-ágiles-4h');
+    expect(nameTag('copia', '  ¡¡¡  ')).toBe('copia');
+    const long = nameTag('estrategia', 'Una estrategia con un nombre muy largo de verdad');
+    expect(long).toBe('estrategia-una-estrategia-con-un');
+    expect(long.length).toBeLessThanOrEqual(32);
+    expect(journalTagsSchema.parse([long, nameTag('copia', 'x—y')])).toEqual([long, 'copia-x-y']);
+    expect(withTag(['a', 'b'], 'b')).toEqual(['a', 'b']);
+    expect(withTag(undefined, 'c')).toEqual(['c']);
+    expect(
+      withTag(
+        Array.from({ length: 20 }, (_, i) => `t${i}`),
+        'z',
+      ),
+    ).toHaveLength(20);
   });
 
   it('notes: up to 10,000 characters, no control characters but \\n \\r \\t', () => {

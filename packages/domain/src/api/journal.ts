@@ -57,6 +57,23 @@ export const journalTagsSchema = z
   .transform((tags) => [...new Set(tags)])
   .pipe(z.array(z.string()).max(JOURNAL_LIMITS.tags, MESSAGES.journal.tooManyTags));
 
+/**
+ * An alert's `tags` (issue 38): a list, or one text of tags separated by commas (what a
+ * TradingView message template writes most easily); normalised and bounded as a journal's.
+ */
+export const alertTagsSchema = z
+  .union(
+    [
+      z
+        .string()
+        .max(JOURNAL_LIMITS.tags * 5 * (JOURNAL_LIMITS.tagChars + 1), MESSAGES.journal.tooManyTags)
+        .transform((text) => text.split(',').filter((tag) => tag.trim() !== '')),
+      z.array(z.unknown()),
+    ],
+    { message: MESSAGES.journal.invalidTag },
+  )
+  .pipe(journalTagsSchema);
+
 /** Plain text or markdown; no NUL or other control character but newlines and tabs. */
 export const journalNoteSchema = z
   .string({ message: MESSAGES.journal.invalidNote })

@@ -270,6 +270,7 @@ export const roundTripSchema = z.object({
   rMultiple: money.optional(),
   unpricedFees: z.boolean().optional(),
   tags: z.array(z.string()).optional(),
+  autoTags: z.array(z.string()).optional(),
 });
 export const tradeStatisticsSchema = z.object({
   trips: z.number().int(),

@@ -12,6 +12,7 @@ import { parseSymbol } from '../symbols';
 import { readAlertFormat } from './alert-formats';
 import { alertIntentFields, checkAlertIntent, toOrderIntent } from './alert-intent';
 import { positiveDecimal } from './signal-numbers';
+import { alertTagsSchema } from './journal';
 
 export { MAX_SIGNAL_NUMBER } from './signal-numbers';
 
@@ -105,6 +106,8 @@ export const tradeReceiverPayload = z
     secret: z.string().optional(),
     // Issue 36: the extended alert's optional fields (api/alert-intent).
     ...alertIntentFields,
+    /** Issue 38: tags the trade's round trip carries into the review (api/journal). */
+    tags: alertTagsSchema.optional(),
   })
   .superRefine(checkAlertIntent);
 export type TradeReceiverPayload = z.input<typeof tradeReceiverPayload>;
@@ -157,6 +160,8 @@ export interface StoredSignalPayload {
   intent?: OrderIntent;
   /** Copy trades (issue 37): the link and the leader's trade this copies. */
   copyOf?: CopyOrigin;
+  /** Issue 38: the alert's tags, and the strategy's or leader's (journal.nameTag). */
+  tags?: string[];
 }
 
 export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {
@@ -172,6 +177,7 @@ export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {
     close: signal.close,
     // Only when the alert has a new field: a spec-only alert is stored exactly as before.
     ...(intent ? { intent } : {}),
+    ...(signal.tags?.length ? { tags: signal.tags } : {}),
   };
 }
 

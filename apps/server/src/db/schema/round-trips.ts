@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -45,6 +46,11 @@ export const roundTrips = pgTable(
     openUsdPrice: numeric('open_usd_price').notNull(),
     unpricedFee: boolean('unpriced_fee').notNull(),
     unpricedQuote: boolean('unpriced_quote').notNull(),
+    /** The opening signal's tags (the alert's, the strategy's, the leader's): issue 38. */
+    autoTags: text('auto_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('round_trips_account_closed_idx').on(t.accountId, t.closedAtMs),

@@ -14,6 +14,8 @@ export interface CopyReceiver {
   accountId: string;
   multiplier: string;
   settings: CopySettings;
+  /** The leader's account name: the copies carry it as a tag (journal.nameTag). */
+  emitterName: string;
 }
 
 /**
@@ -141,6 +143,8 @@ export class CopyTradesRepository extends Repository {
         accountId: copyTrades.receiverAccountId,
         multiplier: copyTrades.multiplier,
         settings: copyTrades.settings,
+        emitterName: sql<string>`(select e.name from accounts e
+                                  where e.id = ${copyTrades.emitterAccountId})`,
       })
       .from(copyTrades)
       .innerJoin(accounts, eq(accounts.id, copyTrades.receiverAccountId))

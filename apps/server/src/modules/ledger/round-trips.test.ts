@@ -9,7 +9,7 @@ import { seeded } from '../../lib/seeded';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { createAccount } from '../signals/testing';
 import type { LedgerTrade } from './index';
-import { rebuildRoundTrips } from './round-trips';
+import { AUTO_TAGS_TEXT, rebuildRoundTrips } from './round-trips';
 import { testTrade } from './testing';
 
 const HOUR = 3_600_000;
@@ -179,5 +179,12 @@ describe(`the ledger's round trips (${process.env.TEST_DB ?? 'pglite'})`, () => 
         .replace(`(${UNPRICED_QUOTE})`, 'UNPRICED')
         .replace(/\s+/g, ' ');
     expect(cte(migration)).toBe(cte(source));
+    // And 0038 fills the automatic tags with the words the ledger writes them with.
+    const tags = await readFile(
+      new URL('../../../drizzle/0038_round_trip_tags.sql', import.meta.url),
+      'utf8',
+    );
+    const words = (text: string) => text.replace(/\s+/g, ' ');
+    expect(words(tags)).toContain(words(AUTO_TAGS_TEXT));
   });
 });

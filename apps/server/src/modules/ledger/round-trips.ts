@@ -132,6 +132,15 @@ const UPDATE_ALL = sql.raw(
 );
 
 /**
+ * A trip's automatic tags: its opening signal's (StoredSignalPayload.tags — the alert's, and the
+ * strategy or copy leader that emitted it). Migration 0038 fills them in with the same words.
+ */
+export const AUTO_TAGS_TEXT = `coalesce((select array(select jsonb_array_elements_text(g.payload->'tags'))
+    from signals g where g.id = trips.signal_id and jsonb_typeof(g.payload->'tags') = 'array'),
+  '{}')`;
+const AUTO_TAGS = sql.raw(AUTO_TAGS_TEXT);
+
+/**
  * Brings the books' stored round trips up to their trades, in the writer's transaction (under
  * the account's trade lock). `replaced`: the books' trades were replayed or removed from
  * `fromMs` on, so trips written before may be gone — they are deleted from each book's start and
@@ -150,9 +159,9 @@ export async function refreshRoundTrips(
       where r.account_id = s.account_id and r.asset = s.asset and r.opened_at_ms >= s.start_ms`);
   }
   await tx.execute(sql`with ${starts(books)}, ${TRIPS}
-    insert into round_trips (${COLUMNS})
-    select ${COLUMNS} from trips
-    on conflict (open_trade_id) do update set ${UPDATE_ALL}`);
+    insert into round_trips (${COLUMNS}, auto_tags)
+    select ${COLUMNS}, ${AUTO_TAGS} from trips
+    on conflict (open_trade_id) do update set ${UPDATE_ALL}, auto_tags = excluded.auto_tags`);
 }
 
 /** Every book of an account from its first trade (bulk loads, removals). */

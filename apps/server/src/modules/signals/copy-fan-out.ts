@@ -1,4 +1,4 @@
-import { Decimal, hasCopyRules, type StoredSignalPayload } from '@pulso/domain';
+import { Decimal, hasCopyRules, nameTag, withTag, type StoredSignalPayload } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import type { CopyReceiver } from '../copy-trades';
 import type { SignalsService } from './signals.service';
@@ -74,6 +74,8 @@ export async function fanOutCopies(
         contracts: base.times(r.multiplier).toString(),
         order_id: `${parent.payload.order_id}:copy:${parent.signalId}`,
         copyDepth: depth,
+        // Issue 38: the leader's alert tags ride along, and the leader is a tag of its own.
+        tags: withTag(own.tags, nameTag('copia', r.emitterName)),
         // The link's rules ride with the copy only when they size or bound it (issue 37).
         copyOf: {
           linkId: r.linkId,

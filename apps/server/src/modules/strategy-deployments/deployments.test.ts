@@ -189,6 +189,8 @@ describe('strategy deployments', () => {
       expect(times).toEqual([T - 3 * HOUR - 30_000, T - 2 * HOUR - 30_000, T - HOUR - 30_000]);
       const payload = (await emitted())[0]!.payload as Record<string, unknown>;
       expect(payload).toMatchObject({ symbol: 'BTCUSDT', exchange: 'binance', contracts: '0.01' });
+      // Issue 38: the strategy is a tag of its trades in the review.
+      expect(payload.tags).toEqual(['estrategia-cada-vela']);
       expect(payload.order_id).toMatch(new RegExp(`^strategy-${deploymentId}-\\d+-0$`));
 
       // The same slot again (a restart, a second tick): not due, nothing runs.

@@ -10,6 +10,7 @@
  *   to the pipeline's idempotency key.
  */
 import {
+  nameTag,
   AppError,
   Decimal,
   applyTrade,
@@ -329,6 +330,8 @@ export function toSignals(d: DeploymentView, trades: StrategyTrade[]): StoredSig
       ...(marketPosition ? { market_position: marketPosition } : {}),
       close: new Decimal(trade.price).toString(),
       ...(intent ? { intent } : {}),
+      // Issue 38: the strategy's trades are tagged with it in the review.
+      tags: [nameTag('estrategia', d.strategyName)],
     };
   });
 }

@@ -33,6 +33,7 @@ interface TripRow {
   stop_price: string | null;
   r: string | null;
   tags: string[];
+  auto_tags: string[];
 }
 
 export interface TripsRead {
@@ -184,14 +185,16 @@ export class RoundTripsRepository extends Repository {
     const readable =
       options.journals === 'all'
         ? sql`true`
-        : sql`exists (select 1 from journal_settings s where s.account_id = j.account_id and s.public)`;
+        : sql`exists (select 1 from journal_settings s where s.account_id = a and s.public)`;
     const [row] = await queryRows<SumsRow>(
       this.db,
-      sql`with tagged as (
-            -- The trips' journal tags the viewer may read (journal.tripJournalKey: asset:opened).
-            select j.account_id, j.key, j.tags from journal_entries j
-            where j.account_id = any(${ids}) and j.kind = 'trip' and cardinality(j.tags) > 0
-              and ${readable}
+      sql`with readable as (
+            -- The accounts whose tags (the journal's and the automatic ones) the viewer reads.
+            select a as account_id from unnest(${ids}) a where ${readable}
+          ), tagged as (
+            -- Their trips' journal tags (journal.tripJournalKey: asset:opened).
+            select j.account_id, j.key, j.tags from journal_entries j join readable using (account_id)
+            where j.kind = 'trip' and cardinality(j.tags) > 0
           ), trips as (
             select * from round_trips
             where account_id = any(${ids}) and closed_at_ms < ${span.toMs}
@@ -202,7 +205,14 @@ export class RoundTripsRepository extends Repository {
                      where w.signal_id = t.signal_id and w.kind = 'stop_loss'
                        and w.trigger_price is not null
                      order by w.created_at_ms, w.id limit 1) end as stop_price
-            from (select t.*, coalesce(g.tags, '{}') as tags
+            from (select t.*,
+                         case when t.account_id not in (select account_id from readable) then '{}'
+                              when cardinality(t.auto_tags) = 0 then coalesce(g.tags, '{}')
+                              else coalesce(g.tags, '{}') || array(
+                                select x from unnest(t.auto_tags) x
+                                where x <> all(coalesce(g.tags, '{}'))) end as tags,
+                         case when t.account_id in (select account_id from readable)
+                              then t.auto_tags else '{}' end as shown_auto_tags
                   from trips t left join tagged g
                     on g.account_id = t.account_id and g.key = t.asset || ':' || t.opened_at_ms) t
             where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
@@ -254,7 +264,8 @@ export class RoundTripsRepository extends Repository {
                            case when side > 0 then 'long' else 'short' end as side,
                            opened_at_ms, closed_at_ms, entered::text, entered_notional::text,
                            exited::text, exited_notional::text, realized::text, fees::text, fills,
-                           source, unpriced_fee, net::text, stop_price::text, r::text, tags
+                           source, unpriced_fee, net::text, stop_price::text, r::text, tags,
+                           shown_auto_tags as auto_tags
                     from closed where ${day === undefined ? sql`true` : sql`day = ${day}::date`}
                     order by rn desc limit ${limit}) l) as listed,
                  (select json_agg(json_build_object('day', day::text, 'netPnl', net::text,
@@ -328,5 +339,6 @@ function toTrip(r: TripRow): RoundTrip {
   if (r.stop_price !== null) trip.stopPrice = money(new Decimal(r.stop_price));
   if (r.r !== null) trip.rMultiple = money(new Decimal(r.r));
   if (r.tags.length > 0) trip.tags = r.tags;
+  if (r.auto_tags.length > 0) trip.autoTags = r.auto_tags;
   return trip;
 }

@@ -9656,6 +9656,7 @@ export interface paths {
                 rMultiple?: string;
                 unpricedFees?: boolean;
                 tags?: string[];
+                autoTags?: string[];
               }[];
               unpricedTrips: number;
               days: {
@@ -9955,6 +9956,7 @@ export interface paths {
                 rMultiple?: string;
                 unpricedFees?: boolean;
                 tags?: string[];
+                autoTags?: string[];
               }[];
               unpricedTrips: number;
               days: {
@@ -12005,6 +12007,7 @@ export interface paths {
             margin_mode?: string;
             max_slippage?: number | string;
             max_lag?: number | string;
+            tags?: string | unknown[];
           };
           'text/plain': {
             accountId?: string;
@@ -12043,6 +12046,7 @@ export interface paths {
             margin_mode?: string;
             max_slippage?: number | string;
             max_lag?: number | string;
+            tags?: string | unknown[];
           };
         };
       };

@@ -401,6 +401,20 @@ describe('Revisión de operaciones', () => {
     expect(screen.queryByText(/Solo las operaciones con la etiqueta/)).toBeNull();
   });
 
+  it('shows the tags a trade came with (alert, strategy, leader) beside its origin', async () => {
+    const copied = { ...loss, tags: ['h4', 'copia-líder'], autoTags: ['h4', 'copia-líder'] };
+    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, copied])) });
+    show();
+    const auto = await within(
+      await screen.findByRole('table', { name: 'Operaciones completas del periodo' }),
+    ).findByRole('list', { name: 'Etiquetas automáticas' });
+    expect(
+      within(auto)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#h4', '#copia-líder']);
+  });
+
   it('offers no tag breakdown when no trip has a tag', async () => {
     fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
     show();

@@ -132,6 +132,22 @@ export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTablePro
               </td>
               <td className={`${cell} ${meta} whitespace-nowrap max-sm:order-4`}>
                 {t(`review.sources.${trip.source}`, { defaultValue: trip.source })}
+                {/* The alert's, strategy's or leader's tags, given with the trade (issue 38). */}
+                {trip.autoTags?.length ? (
+                  <ul
+                    aria-label={t('review.autoTags')}
+                    className="mt-0.5 flex max-w-48 flex-wrap gap-1 whitespace-normal"
+                  >
+                    {trip.autoTags.map((tag) => (
+                      <li
+                        key={tag}
+                        className="rounded bg-slate-100 px-1 text-[11px] text-slate-600 dark:bg-white/10 dark:text-slate-300"
+                      >
+                        #{tag}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </td>
               {journal ? (
                 <journal.TripNote

@@ -28,6 +28,7 @@ describe('reviewCsv', () => {
           rMultiple: '1.5',
           fills: 3,
           source: 'import',
+          tags: ['fomo', 'copia-líder'],
         }),
         aRoundTrip({ netPnl: '-12.5', returnPct: '-0.0416', source: 'manual' }),
       ],
@@ -35,10 +36,10 @@ describe('reviewCsv', () => {
     );
     const lines = csv.split('\r\n');
     expect(lines).toEqual([
-      'Cierre,Apertura,Cuenta,Símbolo,Activo,Lado,Cantidad,Entrada,Salida,Stop,PnL realizado,Comisiones,Resultado neto,%,R,Ejecuciones,Origen',
-      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Corto,0.00012345,61234.56789,60000.1,62000,0.15241,0.01,0.14241,1.9265,1.5,3,Importación',
+      'Cierre,Apertura,Cuenta,Símbolo,Activo,Lado,Cantidad,Entrada,Salida,Stop,PnL realizado,Comisiones,Resultado neto,%,R,Ejecuciones,Origen,Etiquetas',
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Corto,0.00012345,61234.56789,60000.1,62000,0.15241,0.01,0.14241,1.9265,1.5,3,Importación,fomo copia-líder',
       // No stop, no R: empty cells. A negative number stays a number (no formula guard).
-      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,-12.5,-0.0416,,2,Manual',
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,-12.5,-0.0416,,2,Manual,',
       '',
     ]);
   });
@@ -52,7 +53,7 @@ describe('reviewCsv', () => {
     expect(header).toContain(',"Símbolo, par",');
     expect(row).toContain(',"A,""B""",');
     // An unknown source passes through as is; a leading '=' is neutralised, then quoted.
-    expect(row!.endsWith(`,"'=cmd\nx"`)).toBe(true);
+    expect(row!.endsWith(`,"'=cmd\nx",`)).toBe(true);
   });
 
   it('is only the header when nothing is listed', () => {

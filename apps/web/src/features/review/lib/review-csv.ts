@@ -19,6 +19,7 @@ export const REVIEW_CSV_COLUMNS = [
   'rMultiple',
   'fills',
   'source',
+  'tags',
 ] as const;
 export type ReviewCsvColumn = (typeof REVIEW_CSV_COLUMNS)[number];
 
@@ -55,6 +56,8 @@ export function reviewCsv(trips: readonly RoundTrip[], labels: ReviewCsvLabels):
     rMultiple: trip.rMultiple,
     fills: trip.fills,
     source: labels.source(trip.source),
+    // Space-separated, as tags are written (none has a space).
+    tags: trip.tags?.join(' '),
   });
   const header = csvRow(REVIEW_CSV_COLUMNS.map((column) => labels.columns[column]));
   return (
