@@ -81,7 +81,21 @@ export class LeaderboardRepository extends Repository {
     return new Map(rows.map((r) => [r.account_id, { active: r.active, winning: r.winning }]));
   }
 
-  /** Per account, the origins of its fills in the range (a few accounts: the board's page). */
+  /** Each account's aggregate version ('0': never traded): it moves with every trade write. */
+  async versions(accountIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await queryRows<{ account_id: string; version: string | number }>(
+      this.db,
+      sql`select account_id, version from trade_aggregate_versions
+          where account_id = any(${pgArray(accountIds)}::uuid[])`,
+    );
+    const byId = new Map(rows.map((r) => [r.account_id, String(r.version)]));
+    return new Map(accountIds.map((id) => [id, byId.get(id) ?? '0']));
+  }
+
+  /**
+   * Per account, the origins of its fills in the range (a few accounts: the board's page). It
+   * reads every fill of the range: Leaderboard keeps the answer (see ORIGINS_FRESH_MS).
+   */
   async origins(
     accountIds: readonly string[],
     range: ResolvedRange,

@@ -5,12 +5,17 @@ import {
   type PublicLeaderboardResponse,
 } from '@pulso/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { LedgerTrade } from '../ledger';
 import { appendTrades, testTrade } from '../ledger/testing';
 import { createAccount } from '../signals/testing';
+import { UntilStampChangesCache } from '../../lib/cache';
+import { Leaderboard, ORIGINS_FRESH_MS } from './leaderboard';
+import { LeaderboardRepository } from './leaderboard.repository';
+import { TradeAnalysisRepository } from './trade-analysis.repository';
+import { TradeAnalysisService } from './trade-analysis.service';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -216,5 +221,43 @@ describe(`the honest leaderboard (${process.env.TEST_DB ?? 'pglite'})`, () => {
       url: '/api/trade-analysis/public/leaderboard?rankBy=luck',
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("reads a busy account's origins again at most once a minute", async () => {
+    const id = await createAccount(t, ana, 'Tablero movido', { isPublic: true, publicStats: true });
+    await appendTrades(t, trip(id, 0, 10, { source: 'webhook', exchangeOrderId: 'paper-m' }));
+    let now = Date.now();
+    const repository = new LeaderboardRepository(t.container.db);
+    const analysis = new TradeAnalysisService({
+      repository: new TradeAnalysisRepository(t.container.db),
+      cache: new UntilStampChangesCache(),
+      marketData: t.container.marketData,
+      clock: () => now,
+    });
+    const board = new Leaderboard(
+      repository,
+      (ids, range) => analysis.figuresOf(ids, range),
+      undefined,
+      () => now,
+    );
+    const originsOf = async () =>
+      (await board.top('all_time', 10, 'roi')).data.find((e) => e.id === id)?.origins;
+    const reads = vi.spyOn(LeaderboardRepository.prototype, 'origins');
+    try {
+      expect(await originsOf()).toEqual(['paper']);
+      // A fill typed by hand: the figures move at once, the origins within the minute.
+      await appendTrades(t, trip(id, 1, 5, { source: 'manual' }));
+      now += 1_000;
+      expect(await originsOf()).toEqual(['paper']);
+      now += ORIGINS_FRESH_MS;
+      expect(await originsOf()).toEqual(['paper', 'imported']);
+      // Nothing changed since: kept, not read.
+      now += ORIGINS_FRESH_MS;
+      expect(await originsOf()).toEqual(['paper', 'imported']);
+      const readsOfIt = reads.mock.calls.filter(([ids]) => ids.includes(id));
+      expect(readsOfIt).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   recoveryFactor,
   resolveRange,
   type AccountFigures,
+  type DataOrigin,
   type LeaderboardRanking,
   type PublicLeaderboardResponse,
   type ResolvedRange,
@@ -13,6 +14,13 @@ import {
 import type { UntilChangedCache, UntilStampChangesCache } from '../../lib/cache';
 import { MicroBatcher } from '../../lib/micro-batcher';
 import type { LeaderboardRepository, PublicStatsAccount } from './leaderboard.repository';
+
+/** While an account's trades change, its origins are read again at most this often. */
+export const ORIGINS_FRESH_MS = 60_000;
+/** And at least this often (a rolling range moves on). */
+export const ORIGINS_MAX_AGE_MS = 10 * 60_000;
+/** Accounts × timeframes whose origins are kept (the board lists 200 accounts). */
+const ORIGINS_KEPT = 4_000;
 
 /** The leaderboard's caches (declared in caches.ts). */
 export interface LeaderboardCaches {
@@ -85,6 +93,46 @@ export class Leaderboard {
     { maxInFlight: 1, maxBatch: 100_000 },
   );
 
+  /** Each account's origins per timeframe, with the version and time they were read at. */
+  private readonly origins = new Map<
+    string,
+    { version: string; at: number; origins: DataOrigin[] }
+  >();
+
+  /**
+   * The origins of the board's accounts' fills. Reading them scans the range's fills, so an
+   * account's answer is kept while its trades stay as they were, and read again at most every
+   * ORIGINS_FRESH_MS while they change (a busy account on the board is not scanned every second)
+   * — and every ORIGINS_MAX_AGE_MS regardless, as a rolling range moves on.
+   */
+  private async originsOf(
+    ids: readonly string[],
+    timeframe: Timeframe,
+    range: ResolvedRange,
+  ): Promise<Map<string, DataOrigin[]>> {
+    if (ids.length === 0) return new Map();
+    const now = this.clock();
+    const versions = await this.repo.versions(ids);
+    const key = (id: string) => `${timeframe}|${id}`;
+    const stale = ids.filter((id) => {
+      const kept = this.origins.get(key(id));
+      if (!kept || now - kept.at >= ORIGINS_MAX_AGE_MS) return true;
+      return kept.version !== versions.get(id) && now - kept.at >= ORIGINS_FRESH_MS;
+    });
+    if (stale.length > 0) {
+      const read = await this.repo.origins(stale, range);
+      if (this.origins.size > ORIGINS_KEPT) this.origins.clear();
+      for (const id of stale) {
+        this.origins.set(key(id), {
+          version: versions.get(id)!,
+          at: now,
+          origins: read.get(id) ?? [],
+        });
+      }
+    }
+    return new Map(ids.map((id) => [id, this.origins.get(key(id))!.origins]));
+  }
+
   private async compute(
     timeframe: Timeframe,
     limit: number,
@@ -116,8 +164,9 @@ export class Leaderboard {
       rankBy,
       minimumDays,
     ).slice(0, limit);
-    const origins = await this.repo.origins(
+    const origins = await this.originsOf(
       board.map((e) => e.id),
+      timeframe,
       range,
     );
     return {
