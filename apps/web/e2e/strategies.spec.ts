@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { banner, gotoApp, newAccount, register } from './helpers/identity';
 
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const trader = newAccount('Sara Estrategias');
 const ACCOUNT = 'Paper Estrategias E2E';
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -63,6 +64,13 @@ test('write a strategy from a template, backtest it, deploy it and pause it', as
   await expect(page.getByTestId('equity-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByLabel('Métricas del backtest')).toContainText('Sharpe');
   await expect(page.getByLabel('Métricas del backtest')).toContainText('Máx. drawdown');
+  // Read like a live account's review (issue 38): round-trip statistics and the period's risk.
+  const review = page.getByRole('region', { name: 'Revisión del backtest' });
+  await expect(review.locator('[data-stat="trips"] dd').first()).toHaveText(/^\d+$/);
+  await expect(review.locator('[data-stat="profitFactor"]')).toContainText('N = ');
+  await expect(review.getByRole('heading', { name: 'Riesgo del periodo' })).toBeVisible();
+  await expect(review).toContainText('capital de referencia de 10.000,00 US$');
+  if (SHOTS) await review.screenshot({ path: `${SHOTS}/backtest-review.png` });
 
   // Save, then deploy to the account.
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -16,6 +16,7 @@ import { candleSchema } from '../market-api';
 import { strategyCodeError } from '../strategies/validation';
 import { normalizeSymbol } from '../symbols';
 import { paginationQuery, queryBoolean } from './pagination';
+import { periodRiskSchema, tradeStatisticsSchema } from './trade-analysis';
 
 /** Not in the spec: more candles than this make a backtest too heavy for one request. */
 export const BACKTEST_MAX_CANDLES = 20_000;
@@ -190,6 +191,9 @@ export const backtestResponseSchema = z.object({
   skipped: z.array(z.object({ timestamp: z.number(), reason: z.string() })),
   equityCurve: z.array(z.object({ time: z.number(), equity: z.number() })),
   metrics: backtestMetricsSchema,
+  /** Issue 38: the round trips' statistics and the period figures, as a live account's review. */
+  statistics: tradeStatisticsSchema,
+  risk: periodRiskSchema.nullable(),
   /** What the strategy printed with console.log (the first lines). */
   logs: z.array(z.string()),
   durationMs: z.number(),

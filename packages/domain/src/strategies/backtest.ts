@@ -9,6 +9,7 @@ import type { Grouping } from '../constants';
 import { unrealized } from '../ledger';
 import type { Candle } from '../market';
 import { BacktestBook, type BacktestFill, type BacktestSkip } from './backtest-orders';
+import { backtestReview, type BacktestReview } from './backtest-review';
 import type { StrategyTrade } from './validation';
 
 export type { BacktestFill, BacktestSkip } from './backtest-orders';
@@ -52,7 +53,7 @@ export interface BacktestMetrics {
   markPrice: number;
 }
 
-export interface BacktestResult {
+export interface BacktestResult extends BacktestReview {
   fills: BacktestFill[];
   /** Issue 36: orders that placed nothing (sizing refused, target already held…) and expiries. */
   skipped: BacktestSkip[];
@@ -114,6 +115,12 @@ export function runBacktest({
   const totalPnL = realized.plus(unrealizedPnl).minus(fees);
   const { maxDrawdown, maxDrawdownPct } = drawdown(equityCurve);
   return {
+    // Issue 38: the same trade statistics and period figures as a live account's review.
+    ...backtestReview(book.fills, {
+      startingCapital,
+      startMs: candles[0]?.openTime ?? 0,
+      endMs: (candles[candles.length - 1]?.openTime ?? -interval) + interval - 1,
+    }),
     fills: book.fills,
     skipped: book.skipped,
     equityCurve,

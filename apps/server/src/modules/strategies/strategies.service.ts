@@ -220,6 +220,8 @@ export class StrategiesService {
       skipped: result.skipped,
       equityCurve: result.equityCurve,
       metrics: result.metrics,
+      statistics: result.statistics,
+      risk: result.risk,
       logs: evaluation.logs,
       durationMs: Math.round(performance.now() - started),
     };

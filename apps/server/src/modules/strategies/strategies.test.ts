@@ -120,6 +120,12 @@ describe('strategies', () => {
     expect(body.metrics.finalEquity).toBeCloseTo(10_000 + body.metrics.totalPnL, 6);
     expect(body.metrics.maxDrawdown).toBeGreaterThanOrEqual(0);
     expect(typeof body.metrics.sharpe).toBe('number');
+    // Issue 38: the live review's set, from the same fills (computed in the sandbox's thread).
+    const closing = body.trades.filter((trade: { closing: boolean }) => trade.closing).length;
+    expect(body.statistics.trips).toBe(closing);
+    expect(body.statistics.wins + body.statistics.losses + body.statistics.flat).toBe(closing);
+    expect(body.risk).toMatchObject({ capital: 10_000 });
+    expect(body.risk.days).toBeGreaterThanOrEqual(60);
   });
 
   it('backtests a saved strategy with its own series; result errors carry the spec messages', async () => {

@@ -14676,6 +14676,91 @@ export interface paths {
                 openPosition: number;
                 markPrice: number;
               };
+              statistics: {
+                trips: number;
+                wins: number;
+                losses: number;
+                flat: number;
+                minimumTrips: number;
+                netPnl: string;
+                profitFactor: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancy: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancyR: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                payoffRatio: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                winRate: {
+                  value: number | null;
+                  n: number;
+                  few: boolean;
+                };
+                averageWin: string | null;
+                averageLoss: string | null;
+                largestWin: string | null;
+                largestLoss: string | null;
+                maxConsecutiveWins: number;
+                maxConsecutiveLosses: number;
+                averageHoldWinnersMs: number | null;
+                averageHoldLosersMs: number | null;
+                long: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                short: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                days: {
+                  winning: number;
+                  flat: number;
+                  losing: number;
+                  minimumDays: number;
+                  few: boolean;
+                };
+              };
+              risk: {
+                capital: number;
+                days: number;
+                few: boolean;
+                endEquity: number;
+                totalReturnPct: number;
+                volatilityPct: number | null;
+                sharpe: number | null;
+                sortino: number | null;
+                cagrPct: number | null;
+                calmar: number | null;
+                maxDrawdownPct: number;
+                underwaterPct: number;
+                capitalExhausted: boolean;
+                underwater: {
+                  day: string;
+                  drawdownPct: number;
+                }[];
+                episodes: {
+                  start: string;
+                  trough: string;
+                  recovery: string | null;
+                  depthPct: number;
+                  depth: number;
+                  days: number;
+                }[];
+              } | null;
               logs: string[];
               durationMs: number;
             };
@@ -15287,6 +15372,91 @@ export interface paths {
                 openPosition: number;
                 markPrice: number;
               };
+              statistics: {
+                trips: number;
+                wins: number;
+                losses: number;
+                flat: number;
+                minimumTrips: number;
+                netPnl: string;
+                profitFactor: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancy: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                expectancyR: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                payoffRatio: {
+                  value: string | null;
+                  n: number;
+                  few: boolean;
+                };
+                winRate: {
+                  value: number | null;
+                  n: number;
+                  few: boolean;
+                };
+                averageWin: string | null;
+                averageLoss: string | null;
+                largestWin: string | null;
+                largestLoss: string | null;
+                maxConsecutiveWins: number;
+                maxConsecutiveLosses: number;
+                averageHoldWinnersMs: number | null;
+                averageHoldLosersMs: number | null;
+                long: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                short: {
+                  trips: number;
+                  netPnl: string;
+                  winRate: number | null;
+                };
+                days: {
+                  winning: number;
+                  flat: number;
+                  losing: number;
+                  minimumDays: number;
+                  few: boolean;
+                };
+              };
+              risk: {
+                capital: number;
+                days: number;
+                few: boolean;
+                endEquity: number;
+                totalReturnPct: number;
+                volatilityPct: number | null;
+                sharpe: number | null;
+                sortino: number | null;
+                cagrPct: number | null;
+                calmar: number | null;
+                maxDrawdownPct: number;
+                underwaterPct: number;
+                capitalExhausted: boolean;
+                underwater: {
+                  day: string;
+                  drawdownPct: number;
+                }[];
+                episodes: {
+                  start: string;
+                  trough: string;
+                  recovery: string | null;
+                  depthPct: number;
+                  depth: number;
+                  days: number;
+                }[];
+              } | null;
               logs: string[];
               durationMs: number;
             };

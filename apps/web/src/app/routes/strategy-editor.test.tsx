@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STRATEGY_TEMPLATES } from '@pulso/domain/core';
+import { backtestReview, STRATEGY_TEMPLATES } from '@pulso/domain/core';
 import type { BacktestResponse, Strategy } from '@pulso/domain/schemas';
 import {
   resetCharts,
@@ -39,7 +39,7 @@ const candles = Array.from({ length: 5 }, (_, i) => ({
   close: 100 + i,
   volume: 1,
 }));
-const result: BacktestResponse = {
+const result = {
   symbol: 'BTCUSDT',
   exchange: 'binance',
   grouping: '1h',
@@ -53,7 +53,7 @@ const result: BacktestResponse = {
       action: 'buy',
       price: 100,
       timestamp: T0,
-      quantity: 1,
+      quantity: 0.5,
       fee: 0.1,
       realizedPnl: 0,
       positionAfter: 1,
@@ -100,7 +100,12 @@ const result: BacktestResponse = {
   },
   logs: ['hola'],
   durationMs: 12,
-};
+} as Omit<BacktestResponse, 'statistics' | 'risk'> as BacktestResponse;
+// What the server adds (issue 38), from the same fills: one round trip, +1,5 less 0,2 in fees.
+Object.assign(
+  result,
+  backtestReview(result.trades, { startingCapital: 1000, startMs: T0, endMs: T0 + 5 * HOUR - 1 }),
+);
 const saved: Strategy = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'RSI 14 (30/70)',
@@ -189,6 +194,14 @@ describe('strategy editor', () => {
     expect(sell).toHaveTextContent('Take-profit');
     expect(within(screen.getByRole('table')).getAllByRole('row')[2]).toHaveTextContent('Mercado');
     expect(screen.getByText('Órdenes sin efecto (1)')).toBeInTheDocument();
+    // Read like a live account's review: the round trip's statistics and the period's risk.
+    const review = screen.getByRole('region', { name: 'Revisión del backtest' });
+    expect(review.querySelector('[data-stat="trips"] dd')).toHaveTextContent('1');
+    expect(review.querySelector('[data-stat="netPnl"] dd')).toHaveTextContent('+1,30 US$');
+    expect(within(review).getByText('Riesgo del periodo')).toBeInTheDocument();
+    expect(review).toHaveTextContent('capital de referencia de 1000,00 US$');
+    // The capital is the backtest's own: no field to change it here.
+    expect(within(review).queryByLabelText('Capital (US$)')).toBeNull();
     expect(screen.getByTestId('price-chart')).toHaveAttribute('data-candles', '5');
     await waitFor(() => expect(markerSets.at(-1)).toBeDefined());
     const body = api.calls.find((c) => c.path === '/api/strategy/backtest')!.body as Record<

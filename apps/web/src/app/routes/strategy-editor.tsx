@@ -12,9 +12,11 @@ import type { Strategy } from '@pulso/domain/schemas';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CodeIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
+import { SectionCard } from '../../components/ui/section-card';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
+import { ReviewRisk, ReviewStatistics } from '../../features/review';
 import {
   useStrategy,
   useRunBacktest,
@@ -27,6 +29,7 @@ import {
   TemplatePicker,
 } from '../../features/strategies';
 import '../../locales/strategies';
+import '../../locales/review';
 import '../../locales/markets';
 
 /** /strategies/new and /strategies/:id: write, check, backtest, save and deploy a strategy. */
@@ -171,6 +174,18 @@ function Editor({ strategy }: { strategy: Strategy | null }) {
         result={backtest.data}
         onRun={(input) => backtest.mutate({ ...input, code })}
       />
+      {/* Issue 38: a backtest reads like a live account's review. */}
+      {backtest.data ? (
+        <SectionCard
+          title={t('strategies.backtest.reviewTitle')}
+          description={t('strategies.backtest.reviewDescription')}
+        >
+          <div className="flex flex-col gap-4">
+            <ReviewStatistics statistics={backtest.data.statistics} />
+            {backtest.data.risk ? <ReviewRisk risk={backtest.data.risk} capital={null} /> : null}
+          </div>
+        </SectionCard>
+      ) : null}
       {deploying && strategy ? (
         <DeployDialog
           strategyId={strategy.id}

@@ -23,7 +23,8 @@ interface ReviewRiskProps {
   risk: PeriodRisk;
   /** The capital the viewer named; null: the server's default (risk.capital says which). */
   capital: number | null;
-  onCapital: (capital: number | null) => void;
+  /** Absent: the capital is not the viewer's to change here (a backtest's is its own). */
+  onCapital?: ((capital: number | null) => void) | undefined;
 }
 
 /**
@@ -127,7 +128,7 @@ export function ReviewRisk({ risk, capital, onCapital }: ReviewRiskProps) {
             </p>
           ) : null}
         </div>
-        <CapitalForm capital={capital} onCapital={onCapital} />
+        {onCapital ? <CapitalForm capital={capital} onCapital={onCapital} /> : null}
       </div>
       <StatTiles label={t('review.risk.label')} tiles={tiles} />
       <div>
@@ -150,7 +151,13 @@ export function ReviewRisk({ risk, capital, onCapital }: ReviewRiskProps) {
 }
 
 /** The capital the curve starts from: the viewer's figure, or the default again. */
-function CapitalForm({ capital, onCapital }: Pick<ReviewRiskProps, 'capital' | 'onCapital'>) {
+function CapitalForm({
+  capital,
+  onCapital,
+}: {
+  capital: number | null;
+  onCapital: (capital: number | null) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(capital === null ? '' : String(capital));
   const value = Number(text);
