@@ -161,6 +161,17 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await breakdown.getByLabel('Desglose por').selectOption({ label: 'Etiqueta' });
   await expect(breakdown.getByRole('row', { name: /#breakout/ })).toContainText('100,00 %');
   await expect(breakdown.getByRole('row', { name: /Sin etiqueta/ })).toHaveCount(0);
+  // The breakdown shown, as CSV.
+  const breakdownDownload = page.waitForEvent('download');
+  await breakdown.getByRole('button', { name: 'Exportar desglose (CSV)' }).click();
+  const breakdownFile = await (await breakdownDownload).path();
+  const breakdownCsv = (await readFile(breakdownFile!, 'utf8')).trim().split(/\r?\n/);
+  expect(breakdownCsv[0]).toBe('Etiqueta,N,Ganadoras,Resultado neto');
+  expect(breakdownCsv.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+    '#breakout,1,1',
+    '#fomo,1,0',
+    '#sin-plan,1,0',
+  ]);
   await breakdown.getByRole('button', { name: 'Ver solo #fomo' }).click();
   await expect(card).toContainText('Solo las operaciones con la etiqueta #fomo.');
   await expect(card.locator('[data-stat="trips"] dd').first()).toHaveText('1');

@@ -9,8 +9,10 @@ import {
   type Breakdowns,
   type HoldBucket,
 } from '@pulso/domain/core';
+import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useIntlLocale } from '../../../lib/intl-locale';
+import { breakdownCsv, downloadText } from '../lib/review-csv';
 import { percent, tone, usd } from '../lib/review-format';
 
 const HOLD_ORDER: readonly string[] = HOLD_BUCKETS.map(([key]) => key);
@@ -65,20 +67,40 @@ export function ReviewBreakdowns({
       : breakdowns[shown];
   const cell = 'px-2.5 py-2 first:pl-0 last:pr-0';
 
+  const exportCsv = () =>
+    downloadText(
+      breakdownCsv(
+        rows,
+        [
+          t(`review.breakdowns.dimensions.${shown}`),
+          'N',
+          t('review.breakdowns.wins'),
+          t('review.stats.netPnl'),
+        ],
+        label,
+      ),
+      `${t('review.fileName')}-${shown}.csv`,
+    );
+
   return (
     <section aria-label={t('review.breakdowns.label')} className="flex flex-col gap-2">
-      <SelectField
-        label={t('review.breakdowns.by')}
-        value={shown}
-        onChange={(e) => setDimension(e.target.value as BreakdownDimension)}
-        className="max-w-xs"
-      >
-        {dimensions.map((d) => (
-          <option key={d} value={d}>
-            {t(`review.breakdowns.dimensions.${d}`)}
-          </option>
-        ))}
-      </SelectField>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <SelectField
+          label={t('review.breakdowns.by')}
+          value={shown}
+          onChange={(e) => setDimension(e.target.value as BreakdownDimension)}
+          className="max-w-xs"
+        >
+          {dimensions.map((d) => (
+            <option key={d} value={d}>
+              {t(`review.breakdowns.dimensions.${d}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button variant="secondary" size="sm" onClick={exportCsv}>
+          {t('review.breakdowns.exportCsv')}
+        </Button>
+      </div>
       <table className="w-full text-sm" aria-label={t(`review.breakdowns.dimensions.${shown}`)}>
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
           <tr>

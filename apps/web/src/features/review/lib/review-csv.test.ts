@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import es from '../../../locales/es/review.json';
 import { aRoundTrip } from '../testing/fixtures';
-import { reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from './review-csv';
+import { breakdownCsv, reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from './review-csv';
 
 const labels: ReviewCsvLabels = {
   columns: Object.fromEntries(
@@ -58,5 +58,22 @@ describe('reviewCsv', () => {
 
   it('is only the header when nothing is listed', () => {
     expect(reviewCsv([], labels).split('\r\n')).toHaveLength(2);
+  });
+
+  it('writes a breakdown as shown: the group in words, N, wins and the net result as sent', () => {
+    const csv = breakdownCsv(
+      [
+        { key: '', trips: 1, wins: 1, netPnl: '42' },
+        { key: 'fomo', trips: 2, wins: 0, netPnl: '-66.5' },
+      ],
+      ['Etiqueta', 'N', 'Ganadoras', 'Resultado neto'],
+      (row) => (row.key === '' ? 'Sin etiqueta' : `#${row.key}`),
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Etiqueta,N,Ganadoras,Resultado neto',
+      'Sin etiqueta,1,1,42',
+      '#fomo,2,0,-66.5',
+      '',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { csvRow } from '@pulso/domain/schemas';
-import type { RoundTrip, TripSide } from '@pulso/domain/core';
+import type { BreakdownRow, RoundTrip, TripSide } from '@pulso/domain/core';
 
 export const REVIEW_CSV_COLUMNS = [
   'closedAt',
@@ -68,6 +68,21 @@ export function reviewCsv(trips: readonly RoundTrip[], labels: ReviewCsvLabels):
         return csvRow(REVIEW_CSV_COLUMNS.map((column) => row[column]));
       })
       .join('')
+  );
+}
+
+/**
+ * One breakdown as CSV (issue 38: every table exports): per group its name in the reader's words,
+ * N, wins and the net result as the API writes it, in the order shown.
+ */
+export function breakdownCsv(
+  rows: readonly BreakdownRow[],
+  header: readonly [group: string, trips: string, wins: string, netPnl: string],
+  group: (row: BreakdownRow) => string,
+): string {
+  return (
+    csvRow(header) +
+    rows.map((row) => csvRow([group(row), row.trips, row.wins, row.netPnl])).join('')
   );
 }
 
