@@ -1,11 +1,13 @@
 /**
- * The embedded default's memory at rest: `node dist/main.js` on a fresh DATA_DIR (PGlite, demo
- * data, the workers on, as `npm start` runs it), then its resident set (VmRSS) and the JS heap
- * every 10 s up to IDLE_S seconds (default 60) with no request but the first /api/health.
+ * The embedded default's memory at rest: the server exactly as `npm start` runs it (`npm run
+ * serve`: the server package's start script, with its node flags and its malloc setting) on a
+ * fresh DATA_DIR (PGlite, demo data, the workers on), then the server process's resident set
+ * (VmRSS) every 10 s up to IDLE_S seconds (default 60) with no request but the first /api/health.
  * Run after `npm run build`: npx tsx bench/idle-memory.ts
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, loadAverage, machine } from './lib';
@@ -22,10 +24,30 @@ async function rssKb(pid: number): Promise<number> {
 }
 
 console.log(machine());
-const child = spawn(process.execPath, ['--no-node-snapshot', 'apps/server/dist/main.js'], {
+/** The node process serving, below npm and its shell: the one whose memory counts. */
+async function serverPid(npmPid: number): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(entry), ppid);
+  }
+  for (const [pid] of parents) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!cmdline.includes('dist/main.js') || cmdline.startsWith('sh')) continue;
+    for (let up = parents.get(pid); up; up = parents.get(up)) if (up === npmPid) return pid;
+  }
+  throw new Error('no server process under npm');
+}
+
+let pid = 0;
+const child = spawn('npm', ['run', '--silent', 'serve'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
+  detached: true,
 });
 try {
   const started = performance.now();
@@ -39,13 +61,19 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   console.log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  pid = await serverPid(child.pid!);
   for (let s = 10; s <= idleSeconds; s += 10) {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    console.log(`after ${s} s idle: RSS ${mb(await rssKb(child.pid!))}`);
+    console.log(`after ${s} s idle: RSS ${mb(await rssKb(pid))}`);
   }
   console.log(`load average ${loadAverage()}`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  // npm and its shell do not pass a signal on: end the whole group, the server included.
+  if (child.exitCode === null) {
+    process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  // The server closes its database after npm has gone: its files are removed once it has.
+  while (pid && existsSync(`/proc/${pid}`)) await new Promise((resolve) => setTimeout(resolve, 50));
   await rm(dataDir, { recursive: true, force: true });
 }
