@@ -694,6 +694,20 @@ const ROWS: Record<string, Row> = {
     request: (f) => ({ url: `/api/trade-analysis/public/review?accountId=${f.accountId}` }),
     expect: { visitor: 404, ana: 404, bruno: 404, admin: 404 },
   },
+  'POST /api/trade-analysis/review/excursions': {
+    request: (f) => ({
+      url: '/api/trade-analysis/review/excursions',
+      payload: { trips: [{ accountId: f.accountId, asset: 'BTC', openedAtMs: 0 }] },
+    }),
+    expect: owned(200),
+  },
+  'POST /api/trade-analysis/public/review/excursions': {
+    request: (f) => ({
+      url: '/api/trade-analysis/public/review/excursions',
+      payload: { trips: [{ accountId: f.accountId, asset: 'BTC', openedAtMs: 0 }] },
+    }),
+    expect: { visitor: 404, ana: 404, bruno: 404, admin: 404 },
+  },
   'GET /api/strategy': { request: () => ({ url: '/api/strategy' }), expect: everyone(200) },
   'POST /api/strategy': {
     request: () => ({ url: '/api/strategy', payload: { name: 'Nueva', code: STRATEGY_CODE } }),

@@ -32,3 +32,4 @@ export * from './trip-breakdowns';
 export * from './period-risk';
 export * from './journal';
 export * from './leaderboard';
+export * from './excursions';

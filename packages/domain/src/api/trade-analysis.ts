@@ -5,6 +5,7 @@ import { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '../trip-breakdown
 import { isTimeZone } from '../notifications';
 import { REVIEW_MAXIMUM_CAPITAL } from '../period-risk';
 import { DATA_ORIGINS, LEADERBOARD_RANKINGS } from '../leaderboard';
+import { REVIEW_TRIPS_LISTED } from '../round-trips';
 import { journalTagSchema } from './journal';
 
 /**
@@ -359,3 +360,36 @@ export const reviewResponse = z.object({
   tag: z.string().optional(),
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
+
+/** A round trip, as the review lists it: its account, its asset and its opening time. */
+const tripKeySchema = z
+  .object({ accountId: z.uuid(), asset: z.string().min(1).max(64), openedAtMs: z.number().int() })
+  .strict();
+/** POST /trade-analysis/review/excursions (and /public/…): the trips to read, at most a review's. */
+export const excursionsBody = z
+  .object({ trips: z.array(tripKeySchema).min(1).max(REVIEW_TRIPS_LISTED) })
+  .strict();
+export type ExcursionsBody = z.infer<typeof excursionsBody>;
+export const excursionSchema = z.object({
+  grouping: z.enum(GROUPINGS),
+  bars: z.number().int(),
+  missingBars: z.number().int(),
+  maePrice: money,
+  mfePrice: money,
+  mae: money,
+  mfe: money,
+  maeR: money.optional(),
+  mfeR: money.optional(),
+});
+export const excursionsResponse = z.object({
+  /** One per closed trip found, in the order asked; `excursion` null: no candles for its market. */
+  data: z.array(
+    z.object({
+      accountId: z.uuid(),
+      asset: z.string(),
+      openedAtMs: z.number(),
+      excursion: excursionSchema.nullable(),
+    }),
+  ),
+});
+export type ExcursionsResponse = z.infer<typeof excursionsResponse>;

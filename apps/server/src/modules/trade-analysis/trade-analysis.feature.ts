@@ -6,6 +6,7 @@ import type { MarketData } from '../market-data';
 import { accountMetrics } from './account-metrics';
 import { PublicBoard, type Board } from './public-board';
 import { DailyNetRepository } from './daily-net.repository';
+import { ExcursionsService } from './excursions';
 import { ReviewService } from './review';
 import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
@@ -36,6 +37,7 @@ export function createTradeAnalysisFeature(
     marketData: deps.marketData,
   });
   const board = new PublicBoard((ids, range) => analysis.metrics(ids, range), deps.caches.boards);
+  const trips = new RoundTripsRepository(ctx.db);
   const publicMetrics: PublicMetricsSource = (ids, timeframe: Timeframe) =>
     board.metrics(ids, timeframe);
   return {
@@ -51,13 +53,15 @@ export function createTradeAnalysisFeature(
         deps.caches.leaderboards,
       ),
       new ReviewService(
-        new RoundTripsRepository(ctx.db),
+        trips,
         new DailyNetRepository(ctx.db),
         ctx.config.paperStartingBalance > 0
           ? ctx.config.paperStartingBalance
           : REVIEW_DEFAULT_CAPITAL,
         deps.caches.reviews,
       ),
+      // The source is read per request: a test may swap the market of a running app.
+      new ExcursionsService(trips, () => deps.marketData.source),
       ctx.config,
     ),
   };

@@ -10,8 +10,11 @@ import {
   publicLeaderboardQuery,
   publicLeaderboardResponse,
   publicReviewQuery,
+  excursionsBody,
+  excursionsResponse,
   reviewQuery,
   reviewResponse,
+  type ExcursionsBody,
   volumeResponse,
 } from '@pulso/domain';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +22,7 @@ import type { Config } from '../../config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../../plugins/access';
+import type { ExcursionsService } from './excursions';
 import type { ReviewService } from './review';
 import type { Leaderboard } from './leaderboard';
 import type { TradeAnalysisService } from './trade-analysis.service';
@@ -65,8 +69,12 @@ export function tradeAnalysisRoutes(
   service: TradeAnalysisService,
   leaderboard: Leaderboard,
   review: ReviewService,
+  excursions: ExcursionsService,
   config: Config,
 ): FastifyPluginAsyncZod {
+  const accountsOf = (body: ExcursionsBody) => ({
+    accountIds: [...new Set(body.trips.map((t) => t.accountId))],
+  });
   const own = async (kind: Shape, request: FastifyRequest, input: AnalyticsInput) => {
     const ids = await service.readableAccounts(currentUser(request), input);
     return shape(kind, await service.analyze(ids, input));
@@ -139,6 +147,40 @@ export function tradeAnalysisRoutes(
       },
       async (request) =>
         review.review(await service.publicAccounts(request.query), request.query, 'published'),
+    );
+    app.post(
+      '/trade-analysis/review/excursions',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trade-analysis'],
+          summary: 'MAE and MFE of closed round trips, from the market candles',
+          description:
+            "Each trip named by the review (accountId, asset, openedAtMs) that is closed: its worst and best price while open and their value in USD and R. Only candles wholly inside the trip count, with the entry and exit prices; missing candles are counted in `missingBars`, never guessed. `excursion` is null for a market Pulso has no candles of. An account that is not the caller's answers 404.",
+          body: excursionsBody,
+          response: { 200: excursionsResponse },
+        },
+      },
+      async (request) => {
+        await service.readableAccounts(currentUser(request), accountsOf(request.body));
+        return excursions.of(request.body.trips);
+      },
+    );
+    app.post(
+      '/trade-analysis/public/review/excursions',
+      {
+        config: { access: 'public', rateLimit: publicReadLimit(config) },
+        schema: {
+          tags: ['trade-analysis'],
+          summary: 'MAE and MFE of round trips of public accounts that share their statistics',
+          body: excursionsBody,
+          response: { 200: excursionsResponse },
+        },
+      },
+      async (request) => {
+        await service.publicAccounts(accountsOf(request.body));
+        return excursions.of(request.body.trips);
+      },
     );
     for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {
       const response = { 200: RESPONSES[kind] };

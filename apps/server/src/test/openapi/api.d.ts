@@ -10063,6 +10063,287 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trade-analysis/review/excursions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * MAE and MFE of closed round trips, from the market candles
+     * @description Each trip named by the review (accountId, asset, openedAtMs) that is closed: its worst and best price while open and their value in USD and R. Only candles wholly inside the trip count, with the entry and exit prices; missing candles are counted in `missingBars`, never guessed. `excursion` is null for a market Pulso has no candles of. An account that is not the caller's answers 404.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            trips: {
+              /** Format: uuid */
+              accountId: string;
+              asset: string;
+              openedAtMs: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                accountId: string;
+                asset: string;
+                openedAtMs: number;
+                excursion: {
+                  /** @enum {string} */
+                  grouping:
+                    '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+                  bars: number;
+                  missingBars: number;
+                  maePrice: string;
+                  mfePrice: string;
+                  mae: string;
+                  mfe: string;
+                  maeR?: string;
+                  mfeR?: string;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trade-analysis/public/review/excursions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** MAE and MFE of round trips of public accounts that share their statistics */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            trips: {
+              /** Format: uuid */
+              accountId: string;
+              asset: string;
+              openedAtMs: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                accountId: string;
+                asset: string;
+                openedAtMs: number;
+                excursion: {
+                  /** @enum {string} */
+                  grouping:
+                    '1s' | '30s' | '1m' | '2m' | '5m' | '15m' | '30m' | '1h' | '4h' | '1d' | '1w';
+                  bars: number;
+                  missingBars: number;
+                  maePrice: string;
+                  mfePrice: string;
+                  mae: string;
+                  mfe: string;
+                  maeR?: string;
+                  mfeR?: string;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trade-analysis/pnl': {
     parameters: {
       query?: never;

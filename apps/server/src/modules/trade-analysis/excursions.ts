@@ -1,0 +1,111 @@
+import {
+  AppError,
+  barsInside,
+  Decimal,
+  excursionGrouping,
+  GROUPING_INTERVAL_SECONDS,
+  isExchangeCode,
+  isSupportedSymbol,
+  MESSAGES,
+  tripExcursion,
+  type ExcursionsResponse,
+} from '@pulso/domain';
+import { Gate } from '../../lib/gate';
+import type { MarketSource } from '../market-data/market-source';
+import type { KeyedTripRow, RoundTripsRepository, TripKey } from './round-trips.repository';
+
+/** Excursion reads at once (each reads up to a review's trips' candles), and waiting. */
+const READS_AT_ONCE = 2;
+const READS_WAITING = 16;
+/** Trips whose candles one read asks the market for at once. */
+const CANDLE_READS_AT_ONCE = 4;
+
+/**
+ * MAE and MFE of closed round trips from the market's candles (domain/excursions.ts). Which
+ * accounts the caller may read is decided before (TradeAnalysisService.readableAccounts or
+ * publicAccounts): every key's account is one of them.
+ */
+export class ExcursionsService {
+  private readonly gate = new Gate(READS_AT_ONCE, READS_WAITING);
+
+  constructor(
+    private readonly trips: RoundTripsRepository,
+    private readonly market: () => MarketSource,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async of(keys: readonly TripKey[]): Promise<ExcursionsResponse> {
+    return this.gate.run(
+      async () => {
+        const rows = await this.trips.byKeys(keys);
+        const data: ExcursionsResponse['data'] = new Array(rows.length);
+        let next = 0;
+        const worker = async () => {
+          for (let i = next++; i < rows.length; i = next++) data[i] = await this.one(rows[i]!);
+        };
+        await Promise.all(Array.from({ length: CANDLE_READS_AT_ONCE }, worker));
+        // Back in the order asked (the database answers in its own).
+        const order = new Map(keys.map((k, i) => [`${k.accountId}|${k.asset}|${k.openedAtMs}`, i]));
+        const at = (d: (typeof data)[number]) =>
+          order.get(`${d.accountId}|${d.asset}|${d.openedAtMs}`) ?? 0;
+        return { data: data.sort((a, b) => at(a) - at(b)) };
+      },
+      () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
+    );
+  }
+
+  private async one(row: KeyedTripRow): Promise<ExcursionsResponse['data'][number]> {
+    const openedAtMs = Number(row.opened_at_ms);
+    const closedAtMs = Number(row.closed_at_ms);
+    const key = { accountId: row.account_id, asset: row.asset, openedAtMs };
+    // A market Pulso has no candles of (an imported coin, a quote with no USD price): no guess.
+    if (!isSupportedSymbol(row.symbol) || !isExchangeCode(row.exchange) || row.unpriced_quote) {
+      return { ...key, excursion: null };
+    }
+    const usdPerQuote = new Decimal(row.open_usd_price).div(row.open_price);
+    const grouping = excursionGrouping(closedAtMs - openedAtMs);
+    const { first, count } = barsInside(openedAtMs, closedAtMs, grouping);
+    const now = this.clock();
+    const candles =
+      count === 0
+        ? []
+        : (
+            await this.market().candles({
+              exchange: row.exchange,
+              symbol: row.symbol,
+              grouping,
+              start: first,
+              end: Math.min(first + (count - 1) * GROUPING_INTERVAL_SECONDS[grouping] * 1000, now),
+              now,
+            })
+          ).data;
+    const stop = row.stop_price === null ? null : new Decimal(row.stop_price);
+    return {
+      ...key,
+      excursion: tripExcursion(
+        {
+          side: row.side,
+          openedAtMs,
+          closedAtMs,
+          quantity: row.entered,
+          // The ledger's averages are USD: back to the quote's units, as the candles are.
+          entryPrice: new Decimal(row.entered_notional).div(row.entered).div(usdPerQuote).toFixed(),
+          exitPrice: new Decimal(row.exited_notional).div(row.exited).div(usdPerQuote).toFixed(),
+          usdPerQuote: usdPerQuote.toFixed(),
+          // The R of the review (round-trips.repository): the opening fill's risk to the stop.
+          riskUsd:
+            stop === null
+              ? undefined
+              : stop
+                  .minus(row.open_price)
+                  .abs()
+                  .times(row.open_quantity)
+                  .times(usdPerQuote)
+                  .toFixed(),
+        },
+        grouping,
+        candles,
+      ),
+    };
+  }
+}
