@@ -17,7 +17,7 @@ export {
 export { CcxtClient, type FetchImplementation } from './exchange/ccxt-client';
 export { createMarketData, marketDataOver, type MarketData } from './market-data';
 export { createMarketDataFeature } from './market-data.feature';
-export type { MarketSource } from './market-source';
+export type { CandleRequest, MarketSource } from './market-source';
 export { PriceService } from './price.service';
 export { SeriesInUse } from './series-in-use';
 export { SimulatedMarket } from './simulated/simulated-market';

@@ -2,8 +2,7 @@ import type { Candle, ExcursionsResponse } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { appendTrades, testTrade } from '../ledger/testing';
-import { marketDataOver, type MarketSource } from '../market-data';
-import type { CandleRequest } from '../market-data/market-source';
+import { marketDataOver, type CandleRequest, type MarketSource } from '../market-data';
 import { useMarketData } from '../market-data/testing';
 import { createAccount } from '../signals/testing';
 

@@ -11,7 +11,7 @@ import {
   type ExcursionsResponse,
 } from '@pulso/domain';
 import { Gate } from '../../lib/gate';
-import type { MarketSource } from '../market-data/market-source';
+import type { MarketSource } from '../market-data';
 import type { KeyedTripRow, RoundTripsRepository, TripKey } from './round-trips.repository';
 
 /** Excursion reads at once (each reads up to a review's trips' candles), and waiting. */
