@@ -88,6 +88,13 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(rows.first()).toContainText('Alerta');
   await expect(rows.first()).toContainText(/-\d+,\d{2}\s*US\$/);
   await expect(rows.last()).toContainText(/\+\d+,\d{2}\s*US\$/);
+  // MAE and MFE from the market's candles (held under a minute, each reads its entry and exit):
+  // the loss went against it, plotted against its result beside the win.
+  await expect(rows.first().locator('[data-excursion="mae"]')).toContainText(/-\d+,\d{2}\s*US\$/);
+  const excursions = card.getByRole('img', {
+    name: 'MAE frente al resultado neto de 2 operaciones',
+  });
+  await expect(excursions.locator('circle')).toHaveCount(2);
 
   // The calendar: today (in the browser's zone) is one cell with both trips.
   const calendar = card.getByRole('region', { name: 'Calendario de resultados' });

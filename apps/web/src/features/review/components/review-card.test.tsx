@@ -46,6 +46,18 @@ const second = aRoundTrip({
   source: 'import',
 });
 
+/** The review's routes, with excursions that find no trip unless a test says otherwise. */
+const reviewApi = (routes: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({
+    [`POST ${REVIEW}/excursions`]: json(200, { data: [] }),
+    [`POST ${PUBLIC_REVIEW}/excursions`]: json(200, { data: [] }),
+    ...routes,
+  });
+
+/** The last review asked for (the excursions of its trips are asked for after it). */
+const lastReview = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.method === 'GET').at(-1)!;
+
 /** The list of round trips (the breakdown beside it is a table too). */
 const tripsTable = () => screen.getByRole('table', { name: 'Operaciones completas del periodo' });
 
@@ -69,7 +81,7 @@ beforeEach(() => {
 
 describe('Revisión de operaciones', () => {
   it('asks for the page period in the viewer zone and shows the statistics with their N', async () => {
-    const api = fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss, second])) });
+    const api = reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss, second])) });
     show();
     expect(screen.getByRole('heading', { name: 'Revisión de operaciones' })).toBeInTheDocument();
     expect(
@@ -124,9 +136,37 @@ describe('Revisión de operaciones', () => {
   });
 
   it('lists the round trips newest first with Spanish labels and es-ES figures', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([second, loss, win])) });
+    const key = (trip: typeof win) => ({
+      accountId: trip.accountId,
+      asset: trip.asset,
+      openedAtMs: trip.openedAtMs,
+    });
+    reviewApi({
+      [`GET ${REVIEW}`]: json(200, aReview([second, loss, win])),
+      // The win's excursions with two candles missing, with an R; the loss's market has none.
+      [`POST ${REVIEW}/excursions`]: json(200, {
+        data: [
+          {
+            ...key(win),
+            excursion: {
+              grouping: '1m',
+              bars: 198,
+              missingBars: 2,
+              maePrice: '59950',
+              mfePrice: '60400',
+              mae: '-25',
+              mfe: '200',
+              maeR: '-0.25',
+              mfeR: '2',
+            },
+          },
+          { ...key(loss), excursion: null },
+        ],
+      }),
+    });
     show();
     const table = await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
+    await waitFor(() => expect(table.textContent).not.toContain('…'));
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -142,6 +182,8 @@ describe('Revisión de operaciones', () => {
       'Resultado neto',
       '%',
       'R',
+      'MAE',
+      'MFE',
       'Ejecuciones',
       'Origen',
     ]);
@@ -167,6 +209,9 @@ describe('Revisión de operaciones', () => {
       '+138,00 US$',
       '%: +0,46 %',
       'R: —',
+      // Its R below, and '*' for the gap (the cell's title says how many candles are missing).
+      'MAE: -25,00 US$*-0,25 R',
+      'MFE: +200,00 US$*2,00 R',
       'Ejecuciones: 2',
       'Alerta',
     ]);
@@ -181,6 +226,8 @@ describe('Revisión de operaciones', () => {
       '-66,00 US$',
       '%: -1,10 %',
       'R: -0,66',
+      'MAE: —',
+      'MFE: —',
       'Ejecuciones: 3',
       'Copia',
     ]);
@@ -191,7 +238,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it('exports the listed trips as CSV, client side', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -216,13 +263,16 @@ describe('Revisión de operaciones', () => {
     });
     const lines = text.split('\r\n');
     expect(lines[0]).toMatch(/^Cierre,Apertura,Cuenta,Símbolo,/);
-    expect(lines[1]).toContain(',BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,138,0.46,,2,Alerta');
-    expect(lines[2]).toContain(',ETHUSDT,ETH,Corto,2,3000,3031,3050,-62,4,-66,-1.1,-0.66,3,Copia');
+    // MAE and MFE empty: the fake market has no candles of either trip.
+    expect(lines[1]).toContain(',BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,138,0.46,,,,2,Alerta');
+    expect(lines[2]).toContain(
+      ',ETHUSDT,ETH,Corto,2,3000,3031,3050,-62,4,-66,-1.1,-0.66,,,3,Copia',
+    );
     expect(lines).toHaveLength(4);
   });
 
   it('shows ∞ when nothing lost, — for what has no value, and the unpriced trips', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win], { unpricedTrips: 4 })) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win], { unpricedTrips: 4 })) });
     show();
     await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     expect(tile('profitFactor').value).toBe('∞');
@@ -238,7 +288,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it('says when the period has no complete trade, without tiles, table or export', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([], { unpricedTrips: 1 })) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([], { unpricedTrips: 1 })) });
     show();
     expect(
       await screen.findByText('Aún no hay operaciones completas en este periodo.'),
@@ -252,7 +302,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it("says inline when the review cannot be loaded, with the server's message", async () => {
-    fakeApi({
+    reviewApi({
       [`GET ${REVIEW}`]: json(403, { error: 'No tienes acceso a esta cuenta', code: 'FORBIDDEN' }),
     });
     show();
@@ -261,7 +311,7 @@ describe('Revisión de operaciones', () => {
 
   it("a visitor's page asks the public route without a token, for the chosen period", async () => {
     useDateStore.getState().setTimeframe('last_7_days');
-    const api = fakeApi({ [`GET ${PUBLIC_REVIEW}`]: json(200, aReview([win])) });
+    const api = reviewApi({ [`GET ${PUBLIC_REVIEW}`]: json(200, aReview([win])) });
     show({ accountId, audience: 'public' });
     await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     expect(api.calls[0]!.path).toBe(PUBLIC_REVIEW);
@@ -271,7 +321,7 @@ describe('Revisión de operaciones', () => {
 
   it('refetches when the analytics change (a trade was written)', async () => {
     let trips = [win];
-    const api = fakeApi({ [`GET ${REVIEW}`]: () => json(200, aReview(trips)) });
+    const api = reviewApi({ [`GET ${REVIEW}`]: () => json(200, aReview(trips)) });
     const { queryClient } = show();
     await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
     const live = async (keys: ReturnType<typeof keysFor>) => {
@@ -287,7 +337,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it('colours a month of days by their result; a day pressed lists its trips, pressed again the period', async () => {
-    const api = fakeApi({
+    const api = reviewApi({
       [`GET ${REVIEW}`]: (request) => {
         const day = request.url.searchParams.get('day');
         const all = aReview([win, loss, second]);
@@ -325,7 +375,7 @@ describe('Revisión de operaciones', () => {
     expect(within(calendar).getByRole('button', { name: 'Mes anterior' })).toBeDisabled();
 
     await userEvent.click(day26);
-    await waitFor(() => expect(api.calls.at(-1)!.search).toContain('day=2026-11-26'));
+    await waitFor(() => expect(lastReview(api).search).toContain('day=2026-11-26'));
     expect(day26).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Operaciones cerradas el 26/11/2026')).toBeInTheDocument();
     await waitFor(() => expect(within(tripsTable()).queryByText('ETHUSDT')).toBeNull());
@@ -339,7 +389,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it('breaks the trips down by symbol, entry weekday and holding time, each group with its N', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss, second])) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss, second])) });
     show();
     const section = await screen.findByRole('region', { name: 'Desglose de las operaciones' });
     const rowsOf = () =>
@@ -366,7 +416,7 @@ describe('Revisión de operaciones', () => {
 
   it('offers the tags of the journal as a breakdown; a tag narrows the review until cleared', async () => {
     const tagged = [{ ...win, tags: ['breakout', 'fomo'] }, { ...loss, tags: ['fomo'] }, second];
-    const api = fakeApi({
+    const api = reviewApi({
       [`GET ${REVIEW}`]: ({ url }) => {
         const tag = url.searchParams.get('tag');
         const trips = tag ? tagged.filter((trip) => trip.tags?.includes(tag)) : tagged;
@@ -394,7 +444,7 @@ describe('Revisión de operaciones', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/con una etiqueta no se muestran/)).toBeInTheDocument();
     await waitFor(() => expect(within(tripsTable()).getAllByRole('row')).toHaveLength(3));
-    expect(new URLSearchParams(api.calls.at(-1)!.search).get('tag')).toBe('fomo');
+    expect(new URLSearchParams(lastReview(api).search).get('tag')).toBe('fomo');
     await userEvent.click(screen.getByRole('button', { name: 'Quitar la etiqueta' }));
     await waitFor(() => expect(within(tripsTable()).getAllByRole('row')).toHaveLength(4));
     // The whole period again (from the cache: the first answer is still fresh).
@@ -403,7 +453,7 @@ describe('Revisión de operaciones', () => {
 
   it('shows the tags a trade came with (alert, strategy, leader) beside its origin', async () => {
     const copied = { ...loss, tags: ['h4', 'copia-líder'], autoTags: ['h4', 'copia-líder'] };
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, copied])) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, copied])) });
     show();
     const auto = await within(
       await screen.findByRole('table', { name: 'Operaciones completas del periodo' }),
@@ -416,7 +466,7 @@ describe('Revisión de operaciones', () => {
   });
 
   it('offers no tag breakdown when no trip has a tag', async () => {
-    fakeApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
+    reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
     show();
     const section = await screen.findByRole('region', { name: 'Desglose de las operaciones' });
     const by = within(section).getByLabelText('Desglose por');

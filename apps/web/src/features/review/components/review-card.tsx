@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useDebouncedDateRange } from '../../date-range';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { Spinner } from '../../../components/ui/spinner';
+import { useExcursions } from '../api/get-excursions';
 import { useReview } from '../api/get-review';
 import type { ReviewParams } from '../api/review-keys';
 import type { ReviewJournal } from '../lib/review-journal';
@@ -18,6 +19,7 @@ import {
 import { useReviewParams } from '../lib/use-review-params';
 import { ReviewBreakdowns } from './review-breakdowns';
 import { ReviewCalendar } from './review-calendar';
+import { ReviewExcursions } from './review-excursions';
 import { ReviewRisk } from './review-risk';
 import { ReviewStatistics } from './review-statistics';
 import { RoundTripsTable } from './round-trips-table';
@@ -57,6 +59,8 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
   const review = useReview(params);
   const data = review.data;
   const trips = data?.roundTrips ?? [];
+  // MAE and MFE of the listed trips, read from the candles once the list is known.
+  const excursions = useExcursions(params.scope, trips);
   const risk = data?.risk ? (
     <ReviewRisk risk={data.risk} capital={capital} onCapital={setCapital} />
   ) : null;
@@ -69,7 +73,10 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
       side: { long: t('review.sides.long'), short: t('review.sides.short') },
       source: (source) => t(`review.sources.${source}`, { defaultValue: source }),
     };
-    downloadText(reviewCsv(trips, labels), `${t('review.fileName')}-${params.timeframe}.csv`);
+    downloadText(
+      reviewCsv(trips, labels, excursions.data),
+      `${t('review.fileName')}-${params.timeframe}.csv`,
+    );
   };
 
   const Scope = journal?.Scope ?? Unwrapped;
@@ -151,11 +158,20 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
                       {journal ? <journal.DayNote day={day} /> : null}
                     </p>
                   ) : null}
+                  {excursions.data ? (
+                    <ReviewExcursions trips={trips} excursions={excursions.data} />
+                  ) : excursions.isError ? (
+                    <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+                      {excursions.error.message || t('review.excursions.loadFailed')}
+                    </p>
+                  ) : null}
                   <div className="-mx-5 border-t border-slate-100 sm:-mx-6 dark:border-white/5">
                     <RoundTripsTable
                       trips={trips}
                       timeZone={review.data.timeZone}
                       journal={journal}
+                      excursions={excursions.data}
+                      excursionsLoading={excursions.isFetching}
                     />
                   </div>
                   {!day && review.data.statistics.trips > trips.length ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { RoundTrip } from '@pulso/domain/core';
+import { EMPTY_VALUE, type RoundTrip } from '@pulso/domain/core';
 import { useIntlLocale } from '../../../lib/intl-locale';
+import { tripKey, type Excursion, type Excursions } from '../api/get-excursions';
 import type { ReviewJournal } from '../lib/review-journal';
 import { formatHold, percent, price, quantity, rMultiple, tone, usd } from '../lib/review-format';
 
@@ -22,6 +23,8 @@ const COLUMNS = [
   ['netPnl', 'right'],
   ['returnPct', 'right'],
   ['rMultiple', 'right'],
+  ['mae', 'right'],
+  ['mfe', 'right'],
   ['fills', 'right'],
   ['source', 'left'],
 ] as const;
@@ -39,10 +42,20 @@ interface RoundTripsTableProps {
   timeZone: string;
   /** The journal's column: a trip's note and tags (a phone card's last line). */
   journal?: Pick<ReviewJournal, 'NotesHeader' | 'TripNote'> | undefined;
+  /** MAE and MFE by trip, once read from the candles. */
+  excursions?: Excursions | undefined;
+  /** They are being read: '…' in their cells rather than '—'. */
+  excursionsLoading?: boolean;
 }
 
 /** The round trips of the review, newest first, as the server lists them. */
-export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTableProps) {
+export function RoundTripsTable({
+  trips,
+  timeZone,
+  journal,
+  excursions,
+  excursionsLoading = false,
+}: RoundTripsTableProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const date = (ms: number) => new Date(ms).toLocaleString(locale, { ...shortDateTime, timeZone });
@@ -53,7 +66,7 @@ export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTablePro
     <div className="relative sm:overflow-x-auto">
       <table
         aria-label={t('review.listLabel')}
-        className="w-full text-left text-sm max-sm:block sm:min-w-[68rem]"
+        className="w-full text-left text-sm max-sm:block sm:min-w-[76rem]"
       >
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only dark:bg-white/[0.02] dark:text-slate-400">
           <tr>
@@ -126,6 +139,16 @@ export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTablePro
                 <span className={phoneLabel}>{label('rMultiple')}: </span>
                 {rMultiple(trip.rMultiple, locale, false)}
               </td>
+              {(['mae', 'mfe'] as const).map((side) => (
+                <td key={side} className={`${cell} ${meta} ${number} max-sm:order-2`}>
+                  <span className={phoneLabel}>{label(side)}: </span>
+                  <ExcursionCell
+                    side={side}
+                    excursion={excursions?.get(tripKey(trip))}
+                    loading={excursionsLoading}
+                  />
+                </td>
+              ))}
               <td className={`${cell} ${meta} ${number} max-sm:order-4`}>
                 <span className={phoneLabel}>{label('fills')}: </span>
                 {trip.fills}
@@ -160,5 +183,41 @@ export function RoundTripsTable({ trips, timeZone, journal }: RoundTripsTablePro
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A trip's MAE or MFE in US$, its R below when the trip had a planned stop. Loading: '…'; not
+ * read or no candles of the market: '—' (with why); a gap in the candles: '*' with how many.
+ */
+function ExcursionCell({
+  side,
+  excursion,
+  loading,
+}: {
+  side: 'mae' | 'mfe';
+  excursion: Excursion | null | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  if (excursion === undefined) return <>{loading ? '…' : EMPTY_VALUE}</>;
+  if (excursion === null) return <span title={t('review.excursions.noMarket')}>—</span>;
+  const r = side === 'mae' ? excursion.maeR : excursion.mfeR;
+  return (
+    <span
+      data-excursion={side}
+      title={
+        excursion.missingBars > 0
+          ? t('review.excursions.gaps', { count: excursion.missingBars })
+          : undefined
+      }
+    >
+      <span className={tone(excursion[side])}>{usd(excursion[side], locale, true)}</span>
+      {excursion.missingBars > 0 ? <span aria-hidden="true">*</span> : null}
+      {r !== undefined ? (
+        <span className="block text-[11px] max-sm:inline max-sm:pl-1">{rMultiple(r, locale)}</span>
+      ) : null}
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import es from '../../../locales/es/review.json';
+import { tripKey, type Excursion } from '../api/get-excursions';
 import { aRoundTrip } from '../testing/fixtures';
 import { breakdownCsv, reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from './review-csv';
 
@@ -9,6 +10,16 @@ const labels: ReviewCsvLabels = {
   ) as ReviewCsvLabels['columns'],
   side: es.review.sides,
   source: (source) => (es.review.sources as Record<string, string>)[source] ?? source,
+};
+
+const excursion: Excursion = {
+  grouping: '1m',
+  bars: 200,
+  missingBars: 0,
+  maePrice: '59993.5',
+  mfePrice: '60010.25',
+  mae: '-3.25',
+  mfe: '5.125',
 };
 
 describe('reviewCsv', () => {
@@ -30,16 +41,24 @@ describe('reviewCsv', () => {
           source: 'import',
           tags: ['fomo', 'copia-líder'],
         }),
-        aRoundTrip({ netPnl: '-12.5', returnPct: '-0.0416', source: 'manual' }),
+        aRoundTrip({
+          asset: 'ETH',
+          symbol: 'ETHUSDT',
+          netPnl: '-12.5',
+          returnPct: '-0.0416',
+          source: 'manual',
+        }),
       ],
       labels,
+      // The BTC trip's excursions; none for the ETH one (not read yet, or no candles): empty cells.
+      new Map([[tripKey(aRoundTrip()), excursion]]),
     );
     const lines = csv.split('\r\n');
     expect(lines).toEqual([
-      'Cierre,Apertura,Cuenta,Símbolo,Activo,Lado,Cantidad,Entrada,Salida,Stop,PnL realizado,Comisiones,Resultado neto,%,R,Ejecuciones,Origen,Etiquetas',
-      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Corto,0.00012345,61234.56789,60000.1,62000,0.15241,0.01,0.14241,1.9265,1.5,3,Importación,fomo copia-líder',
+      'Cierre,Apertura,Cuenta,Símbolo,Activo,Lado,Cantidad,Entrada,Salida,Stop,PnL realizado,Comisiones,Resultado neto,%,R,MAE,MFE,Ejecuciones,Origen,Etiquetas',
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Corto,0.00012345,61234.56789,60000.1,62000,0.15241,0.01,0.14241,1.9265,1.5,-3.25,5.125,3,Importación,fomo copia-líder',
       // No stop, no R: empty cells. A negative number stays a number (no formula guard).
-      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,BTCUSDT,BTC,Largo,0.5,60000,60300,,150,12,-12.5,-0.0416,,2,Manual,',
+      '2026-11-27T11:20:00.000Z,2026-11-27T08:00:00.000Z,00000000-0000-4000-8000-0000000000aa,ETHUSDT,ETH,Largo,0.5,60000,60300,,150,12,-12.5,-0.0416,,,,2,Manual,',
       '',
     ]);
   });

@@ -1,5 +1,6 @@
 import { csvRow } from '@pulso/domain/schemas';
 import type { BreakdownRow, RoundTrip, TripSide } from '@pulso/domain/core';
+import { tripKey, type Excursions } from '../api/get-excursions';
 
 export const REVIEW_CSV_COLUMNS = [
   'closedAt',
@@ -17,6 +18,8 @@ export const REVIEW_CSV_COLUMNS = [
   'netPnl',
   'returnPct',
   'rMultiple',
+  'mae',
+  'mfe',
   'fills',
   'source',
   'tags',
@@ -36,7 +39,12 @@ export interface ReviewCsvLabels {
  * (a dot, every decimal) and times as ISO 8601 UTC, so a spreadsheet or a script reads them as
  * they are, whatever its locale.
  */
-export function reviewCsv(trips: readonly RoundTrip[], labels: ReviewCsvLabels): string {
+export function reviewCsv(
+  trips: readonly RoundTrip[],
+  labels: ReviewCsvLabels,
+  /** MAE and MFE by trip, when read: an empty cell for a trip without (or before they load). */
+  excursions?: Excursions,
+): string {
   const iso = (ms: number) => new Date(ms).toISOString();
   const cells = (trip: RoundTrip): Record<ReviewCsvColumn, string | number | undefined> => ({
     closedAt: iso(trip.closedAtMs),
@@ -54,6 +62,8 @@ export function reviewCsv(trips: readonly RoundTrip[], labels: ReviewCsvLabels):
     netPnl: trip.netPnl,
     returnPct: trip.returnPct,
     rMultiple: trip.rMultiple,
+    mae: excursions?.get(tripKey(trip))?.mae,
+    mfe: excursions?.get(tripKey(trip))?.mfe,
     fills: trip.fills,
     source: labels.source(trip.source),
     // Space-separated, as tags are written (none has a space).
