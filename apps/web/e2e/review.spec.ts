@@ -214,6 +214,18 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (SHOTS) await card.screenshot({ path: `${SHOTS}/review-year-390.png` });
 
+  // The home page reviews all of the trader's accounts (or the list picked) the same way.
+  const accountUrl = page.url();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoApp(page, '/');
+  const homeReview = page.getByRole('region', { name: 'Revisión de operaciones' });
+  await homeReview.scrollIntoViewIfNeeded();
+  await expect(homeReview.locator('[data-stat="trips"] dd').first()).toHaveText('2', {
+    timeout: 20_000,
+  });
+  if (SHOTS) await homeReview.screenshot({ path: `${SHOTS}/review-home-1440.png` });
+  await gotoApp(page, new URL(accountUrl).pathname);
+
   // The public page shows the same review to a visitor (the account shares its statistics), and
   // the journal only once it is published.
   const id = page.url().split('/').pop()!;

@@ -222,10 +222,17 @@ export type PublicLeaderboardResponse = z.infer<typeof publicLeaderboardResponse
  * (none: all the caller's accounts), the viewer's `timeZone` for days, and `day` to list one
  * calendar day's trips. A round trip belongs to the range it closed in.
  */
-export const reviewQuery = z
+const reviewQueryFields = z
   .object({
     timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
     accountId: z.uuid().optional(),
+    /** Several accounts (a named list's), comma-separated; instead of accountId. */
+    accountIds: z
+      .string()
+      .max(200 * 37)
+      .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+      .pipe(z.array(z.uuid()).min(1).max(200))
+      .optional(),
     timeZone: z.string().max(64).refine(isTimeZone, MESSAGES.timeZone.unknown).default('UTC'),
     startDate: customDateRangeSchema.shape.startDate.optional(),
     endDate: customDateRangeSchema.shape.endDate.optional(),
@@ -241,8 +248,15 @@ export const reviewQuery = z
     tag: journalTagSchema.optional(),
   })
   .strict();
+export const reviewQuery = reviewQueryFields.refine(
+  (q) => q.accountId === undefined || q.accountIds === undefined,
+  { message: 'accountId o accountIds, no los dos', path: ['accountIds'] },
+);
 export type ReviewQuery = z.infer<typeof reviewQuery>;
-export const publicReviewQuery = reviewQuery.extend({ accountId: z.uuid() });
+/** A visitor reviews one public account. */
+export const publicReviewQuery = reviewQueryFields
+  .omit({ accountIds: true })
+  .extend({ accountId: z.uuid() });
 
 const counted = <T extends z.ZodType>(value: T) =>
   z.object({ value, n: z.number().int(), few: z.boolean() });

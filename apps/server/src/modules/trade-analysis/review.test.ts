@@ -243,6 +243,23 @@ describe(`the review: round trips and statistics (${process.env.TEST_DB ?? 'pgli
     expect((await review(hidden, bob)).roundTrips).toHaveLength(1);
     expect((await review(hidden, admin)).roundTrips).toHaveLength(1);
     expect((await get('/api/trade-analysis/review')).statusCode).toBe(401);
+
+    // Several accounts (a named list): their trips together, each one the caller's.
+    const both = `/api/trade-analysis/review?accountIds=${hidden},${shared}&timeframe=all_time`;
+    const listed = await get(both, bob);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<ReviewResponse>().statistics).toMatchObject({ trips: 2, losses: 2 });
+    expect(
+      listed
+        .json<ReviewResponse>()
+        .breakdowns.account.map((b) => b.key)
+        .sort(),
+    ).toEqual([hidden, shared].sort());
+    expect((await get(both, ana)).statusCode).toBe(404);
+    // Not both ways at once, and not through the visitors' route.
+    expect((await get(`${both}&accountId=${hidden}`, bob)).statusCode).toBe(400);
+    const publicBoth = `/api/trade-analysis/public/review?accountId=${shared}&accountIds=${shared}`;
+    expect((await get(publicBoth)).statusCode).toBe(400);
   });
 
   it('refuses an unknown time zone with a 400 and counts days in the one given', async () => {

@@ -9529,6 +9529,7 @@ export interface paths {
             | 'all_time'
             | 'custom';
           accountId?: string;
+          accountIds?: string;
           timeZone?: string;
           startDate?: string;
           endDate?: string;

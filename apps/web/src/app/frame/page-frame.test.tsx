@@ -8,7 +8,9 @@ import { renderApp } from '../../test/render-app';
 // whole suite runs in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-const navbar = () => screen.getByRole('banner');
+// The page's banner holds only this navigation (a card's header inside a section is no banner,
+// but jsdom's roles count it as one).
+const navbar = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 const menuButton = () => screen.getByRole('button', { name: 'Abrir menú' });
 
 async function renderHome(token: string | null = null) {

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { AccountListSelect, useAccountListStore } from '../../features/account-lists';
 import { DateRangeControl, GroupingSelect } from '../../features/date-range';
 import { useAnalyticsParams, AnalyticsDashboard } from '../../features/analytics';
+import { ReviewCard } from '../../features/review';
+import '../../locales/review';
 
 /**
- * The signed-in home: the selected list's (or all accounts') dashboard, with the ranking. In app/
- * because it composes account-lists and date-range with analytics.
+ * The signed-in home: the selected list's (or all accounts') dashboard, with the ranking, and the
+ * review of the same accounts. In app/ because it composes account-lists and date-range with
+ * analytics and the review.
  */
 export default function HomeDashboard() {
   const { t } = useTranslation();
@@ -34,6 +37,10 @@ export default function HomeDashboard() {
         params={params}
         ranking={selected ? { accountListId: selected.id } : {}}
       />
+      {/* A list without accounts has nothing to review (no ids would mean every account). */}
+      {selected?.accountIds.length === 0 ? null : (
+        <ReviewCard key={selected?.id ?? 'all'} accountIds={selected?.accountIds} />
+      )}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export async function getReview(
     {
       query: {
         accountId: params.accountId,
+        ...(params.accountIds ? { accountIds: params.accountIds.join(',') } : {}),
         timeframe: params.timeframe,
         timeZone: params.timeZone,
         ...(params.timeframe === 'custom' && params.customDateRange ? params.customDateRange : {}),

@@ -6,6 +6,8 @@ export interface ReviewParams {
   scope: 'private' | 'public';
   /** Undefined: all of the caller's accounts (private scope only). */
   accountId?: string | undefined;
+  /** Several accounts (a named list's), instead of accountId (private scope only). */
+  accountIds?: readonly string[] | undefined;
   timeframe: Timeframe;
   /** The picker's range when `timeframe` is 'custom'. */
   customDateRange: CustomDateRange | null;

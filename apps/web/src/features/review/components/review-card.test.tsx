@@ -135,6 +135,16 @@ describe('Revisión de operaciones', () => {
     expect(screen.queryByText(/moneda sin precio/)).toBeNull();
   });
 
+  it('reviews a named list: its accounts in one request, never all of the caller’s', async () => {
+    const other = '00000000-0000-4000-8000-0000000000bb';
+    const api = reviewApi({ [`GET ${REVIEW}`]: json(200, aReview([win, loss])) });
+    show({ accountIds: [accountId, other] });
+    await screen.findByRole('table', { name: 'Operaciones completas del periodo' });
+    const asked = new URLSearchParams(lastReview(api).search);
+    expect(asked.get('accountIds')).toBe(`${accountId},${other}`);
+    expect(asked.has('accountId')).toBe(false);
+  });
+
   it('lists the round trips newest first with Spanish labels and es-ES figures', async () => {
     const key = (trip: typeof win) => ({
       accountId: trip.accountId,

@@ -29,6 +29,8 @@ const muted = 'text-xs text-slate-500 dark:text-slate-400';
 interface ReviewCardProps {
   /** Undefined: all the caller's accounts (private audience only). */
   accountId?: string;
+  /** A named list's accounts instead (private audience only). */
+  accountIds?: readonly string[] | undefined;
   /** The owner's (or an admin's) view, or a visitor's through the public route. */
   audience?: ReviewParams['scope'];
   /** The account's journal, when the app composes one in: notes beside trips and days. */
@@ -46,7 +48,7 @@ export function ReviewCard(props: ReviewCardProps) {
   return <PeriodReview key={JSON.stringify([timeframe, customDateRange])} {...props} />;
 }
 
-function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardProps) {
+function PeriodReview({ accountId, accountIds, audience = 'private', journal }: ReviewCardProps) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   // A calendar day picked: the list shows its trips, the statistics keep the period.
@@ -55,7 +57,7 @@ function PeriodReview({ accountId, audience = 'private', journal }: ReviewCardPr
   const [capital, setCapital] = useState<number | null>(null);
   // A journal tag picked in the breakdown: every figure but the period's is of its trips.
   const [tag, setTag] = useState<string | null>(null);
-  const params = useReviewParams(audience, accountId, day, capital, tag);
+  const params = useReviewParams(audience, accountIds ?? accountId, day, capital, tag);
   const review = useReview(params);
   const data = review.data;
   const trips = data?.roundTrips ?? [];

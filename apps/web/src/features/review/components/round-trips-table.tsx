@@ -62,11 +62,17 @@ export function RoundTripsTable({
   const label = (key: (typeof COLUMNS)[number][0]) => t(`review.columns.${key}`);
 
   return (
-    // relative: the phone's sr-only header (absolutely placed) cannot widen the page.
-    <div className="relative sm:overflow-x-auto">
+    // relative: the phone's sr-only header (absolutely placed) cannot widen the page. Focusable,
+    // so a keyboard can scroll it where the window is narrower than the table.
+    <div
+      className="relative sm:overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={t('review.listScroll')}
+    >
       <table
         aria-label={t('review.listLabel')}
-        className="w-full text-left text-sm max-sm:block sm:min-w-[76rem]"
+        className="w-full text-left text-sm max-sm:block sm:min-w-[72rem]"
       >
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only dark:bg-white/[0.02] dark:text-slate-400">
           <tr>

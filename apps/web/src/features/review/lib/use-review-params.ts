@@ -12,12 +12,13 @@ export function viewerTimeZone(): string {
 }
 
 /**
- * The review request of an account (undefined: all the caller's) over the page's shared period
+ * The review request of an account or a list's accounts (undefined: all the caller's) over the page's shared period
  * (PeriodControls), following it 500 ms after the last change as the analytics do.
  */
 export function useReviewParams(
   scope: ReviewParams['scope'],
-  accountId: string | undefined,
+  /** An account, several (a list's), or undefined: all the caller's. */
+  accounts: string | readonly string[] | undefined,
   day: string | null,
   capital: number | null = null,
   tag: string | null = null,
@@ -26,7 +27,9 @@ export function useReviewParams(
   return useMemo(
     () => ({
       scope,
-      accountId,
+      ...(typeof accounts === 'string' || accounts === undefined
+        ? { accountId: accounts }
+        : { accountIds: accounts }),
       timeframe,
       customDateRange: timeframe === 'custom' ? customDateRange : null,
       timeZone: viewerTimeZone(),
@@ -34,6 +37,6 @@ export function useReviewParams(
       capital,
       tag,
     }),
-    [scope, accountId, timeframe, customDateRange, day, capital, tag],
+    [scope, accounts, timeframe, customDateRange, day, capital, tag],
   );
 }
