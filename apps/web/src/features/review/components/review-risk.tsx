@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { SeriesChart } from '../../analytics';
+import { downloadText, episodesCsv } from '../lib/review-csv';
 import { percent } from '../lib/review-format';
 import { StatTiles, type Tile } from './review-tiles';
 
@@ -208,9 +209,32 @@ function DrawdownEpisodes({ episodes }: { episodes: readonly DrawdownEpisode[] }
   const day = (d: string) => date.format(dayMs(d));
   return (
     <div>
-      <h4 className="mb-1 text-xs font-medium text-slate-600 dark:text-slate-300">
-        {t('review.risk.episodesTitle')}
-      </h4>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-xs font-medium text-slate-600 dark:text-slate-300">
+          {t('review.risk.episodesTitle')}
+        </h4>
+        {episodes.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              downloadText(
+                episodesCsv(episodes, [
+                  t('review.risk.csv.start'),
+                  t('review.risk.csv.trough'),
+                  t('review.risk.csv.recovery'),
+                  t('review.risk.csv.depthPct'),
+                  t('review.risk.csv.depth'),
+                  t('review.risk.csv.days'),
+                ]),
+                `${t('review.fileName')}-${t('review.risk.csv.file')}.csv`,
+              )
+            }
+          >
+            {t('review.risk.csv.export')}
+          </Button>
+        ) : null}
+      </div>
       {episodes.length === 0 ? (
         <p className={muted}>{t('review.risk.noEpisodes')}</p>
       ) : (

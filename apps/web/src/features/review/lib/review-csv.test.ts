@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import es from '../../../locales/es/review.json';
 import { tripKey, type Excursion } from '../api/get-excursions';
 import { aRoundTrip } from '../testing/fixtures';
-import { breakdownCsv, reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from './review-csv';
+import {
+  breakdownCsv,
+  daysCsv,
+  episodesCsv,
+  reviewCsv,
+  REVIEW_CSV_COLUMNS,
+  type ReviewCsvLabels,
+} from './review-csv';
 
 const labels: ReviewCsvLabels = {
   columns: Object.fromEntries(
@@ -92,6 +99,54 @@ describe('reviewCsv', () => {
       'Etiqueta,N,Ganadoras,Resultado neto',
       'Sin etiqueta,1,1,42',
       '#fomo,2,0,-66.5',
+      '',
+    ]);
+  });
+});
+
+describe('the calendar and drawdown tables as CSV', () => {
+  it('writes each day with its net result and trips, as the API sends them', () => {
+    const csv = daysCsv(
+      [
+        { day: '2026-11-02', netPnl: '138.5', trips: 2 },
+        { day: '2026-11-03', netPnl: '-66', trips: 1 },
+      ],
+      ['Día', 'Resultado neto', 'Operaciones'],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Día,Resultado neto,Operaciones',
+      '2026-11-02,138.5,2',
+      '2026-11-03,-66,1',
+      '',
+    ]);
+  });
+
+  it('writes each drawdown episode, an unrecovered one with an empty recovery', () => {
+    const csv = episodesCsv(
+      [
+        {
+          start: '2026-11-02',
+          trough: '2026-11-05',
+          recovery: '2026-11-09',
+          depthPct: -3.2,
+          depth: -320,
+          days: 8,
+        },
+        {
+          start: '2026-11-20',
+          trough: '2026-11-21',
+          recovery: null,
+          depthPct: -1.25,
+          depth: -125,
+          days: 9,
+        },
+      ],
+      ['Inicio', 'Mínimo', 'Recuperación', 'Profundidad (%)', 'Profundidad (US$)', 'Días'],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Inicio,Mínimo,Recuperación,Profundidad (%),Profundidad (US$),Días',
+      '2026-11-02,2026-11-05,2026-11-09,-3.2,-320,8',
+      '2026-11-20,2026-11-21,,-1.25,-125,9',
       '',
     ]);
   });

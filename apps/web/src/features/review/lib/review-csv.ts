@@ -1,5 +1,11 @@
 import { csvRow } from '@pulso/domain/schemas';
-import type { BreakdownRow, RoundTrip, TripSide } from '@pulso/domain/core';
+import type {
+  BreakdownRow,
+  DrawdownEpisode,
+  ReviewDay,
+  RoundTrip,
+  TripSide,
+} from '@pulso/domain/core';
 import { tripKey, type Excursions } from '../api/get-excursions';
 
 export const REVIEW_CSV_COLUMNS = [
@@ -81,6 +87,13 @@ export function reviewCsv(
   );
 }
 
+type Cell = string | number | null | undefined;
+
+/** A header and its rows as CSV (RFC 4180), every table of the review through one place. */
+export function tableCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return csvRow(header) + rows.map((row) => csvRow(row)).join('');
+}
+
 /**
  * One breakdown as CSV (issue 38: every table exports): per group its name in the reader's words,
  * N, wins and the net result as the API writes it, in the order shown.
@@ -90,9 +103,39 @@ export function breakdownCsv(
   header: readonly [group: string, trips: string, wins: string, netPnl: string],
   group: (row: BreakdownRow) => string,
 ): string {
-  return (
-    csvRow(header) +
-    rows.map((row) => csvRow([group(row), row.trips, row.wins, row.netPnl])).join('')
+  return tableCsv(
+    header,
+    rows.map((row) => [group(row), row.trips, row.wins, row.netPnl]),
+  );
+}
+
+/** The calendar's days as CSV: each day of the period with a trip closed (YYYY-MM-DD, the
+ *  viewer's zone), its net result as the API writes it and its trips. */
+export function daysCsv(
+  days: readonly ReviewDay[],
+  header: readonly [day: string, netPnl: string, trips: string],
+): string {
+  return tableCsv(
+    header,
+    days.map((d) => [d.day, d.netPnl, d.trips]),
+  );
+}
+
+/** The drawdown episodes as CSV: days as YYYY-MM-DD, depth in % and US$ as computed. */
+export function episodesCsv(
+  episodes: readonly DrawdownEpisode[],
+  header: readonly [
+    start: string,
+    trough: string,
+    recovery: string,
+    depthPct: string,
+    depth: string,
+    days: string,
+  ],
+): string {
+  return tableCsv(
+    header,
+    episodes.map((e) => [e.start, e.trough, e.recovery, e.depthPct, e.depth, e.days]),
   );
 }
 
