@@ -153,8 +153,15 @@ test('the review lists round trips with their statistics, a calendar day and CSV
     .getByLabel('Nota (texto o markdown)')
     .fill('Entré sin plan: salida en dos partes.');
   await noteDialog.getByLabel('Etiquetas').fill('#FOMO, sin-plan');
+  // A stop planned after the fact, typed the Spanish way, 2 % under the entry: the trip gets an R.
+  await expect(stat('expectancyR')).toContainText('N = 0');
+  await noteDialog
+    .getByLabel('Stop planificado (precio)')
+    .fill((market * 0.98).toFixed(2).replace('.', ','));
   await noteDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(noteDialog).toBeHidden();
+  await expect(rows.first().locator('td').nth(9)).toHaveText(/-0,\d{2}$/);
+  await expect(stat('expectancyR')).toContainText('N = 1');
   await expect(rows.first()).toContainText('#fomo');
   await expect(rows.first()).toContainText('#sin-plan');
   await expect(rows.first().getByRole('button', { name: 'Editar nota' })).toBeVisible();

@@ -44,6 +44,7 @@ export const MESSAGES = {
     tooManyTags: 'Una entrada no puede tener más de 20 etiquetas',
     tooManyEntries:
       'Esta cuenta ya tiene 10.000 entradas en el diario; elimina alguna para añadir más',
+    stopOnDay: 'Un stop planificado se anota en una operación, no en un día',
   },
   accountList: {
     createTitle: 'Crear Nueva Lista',

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { JOURNAL_KINDS, JOURNAL_LIMITS, type JournalKind } from '../journal';
 import { MESSAGES } from '../messages';
+import { positiveDecimalText } from './signal-numbers';
 
 /** A trip is known in its account by its asset and its opening fill's time: `BTC:1764312000000`. */
 const TRIP_KEY = /^[A-Z0-9]{1,20}:\d{1,15}$/;
@@ -80,9 +81,16 @@ export const journalNoteSchema = z
   .max(JOURNAL_LIMITS.noteChars, MESSAGES.journal.noteTooLong)
   .refine((note) => !CONTROL_CHARACTERS.test(note), MESSAGES.journal.invalidNote);
 
-/** PUT …/journal/{kind}/{key}: the entry's note and tags, replaced whole (both empty: removed). */
+/**
+ * PUT …/journal/{kind}/{key}: the entry's note, tags and (a trip's) planned stop, replaced whole
+ * (all empty: removed). The stop, a price in the trip's quote, gives the trip its R.
+ */
 export const journalPutBody = z
-  .object({ note: journalNoteSchema, tags: journalTagsSchema })
+  .object({
+    note: journalNoteSchema,
+    tags: journalTagsSchema,
+    stopPrice: positiveDecimalText.nullable().optional(),
+  })
   .strict();
 export type JournalPutBody = z.input<typeof journalPutBody>;
 
@@ -92,6 +100,8 @@ export const journalEntrySchema = z.object({
   key: z.string(),
   note: z.string(),
   tags: z.array(z.string()),
+  /** A trip's planned stop, when its owner set one. */
+  stopPrice: z.string().nullable(),
   /** ISO 8601. */
   updatedAt: z.string(),
 });

@@ -14,8 +14,12 @@ const POSITIVE_DECIMAL_MESSAGE = `Debe ser un número decimal positivo (como 0.5
 const PERCENT_MESSAGE = 'Debe ser un porcentaje mayor que 0 y hasta 100 (como 2.5)';
 
 /** A decimal in (0, max], from a number or plain decimal text; kept as plain decimal text. */
-function boundedDecimal(max: number, message: string) {
-  return z.union([z.number(), z.string().trim()]).transform((value, c) => {
+function boundedDecimal(
+  max: number,
+  message: string,
+  input: z.ZodType<number | string> = z.union([z.number(), z.string().trim()]),
+) {
+  return input.transform((value, c) => {
     // Text goes through the one bounded reader of user numbers (the CSV import's too).
     const read = typeof value === 'number' ? undefined : readDecimalText(value, PLAIN);
     const readable = typeof value === 'number' ? Number.isFinite(value) : read!.ok;
@@ -33,6 +37,12 @@ function boundedDecimal(max: number, message: string) {
  * decimal text (money is exact). Anything else — "0x10", "1e3", "NaN", "", 1e308 — is refused.
  */
 export const positiveDecimal = boundedDecimal(MAX_SIGNAL_NUMBER, POSITIVE_DECIMAL_MESSAGE);
+/** positiveDecimal from text only (a JSON field documented as decimal text, say a price). */
+export const positiveDecimalText = boundedDecimal(
+  MAX_SIGNAL_NUMBER,
+  POSITIVE_DECIMAL_MESSAGE,
+  z.string().trim(),
+);
 /** A percent in (0, 100], read like positiveDecimal. */
 export const percentDecimal = boundedDecimal(100, PERCENT_MESSAGE);
 

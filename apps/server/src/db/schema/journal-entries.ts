@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -17,6 +17,8 @@ export const journalEntries = pgTable(
     key: text('key').notNull(),
     note: text('note').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
+    /** A trip's planned stop, set after the fact: its R reads it (before the alert's). */
+    stopPrice: numeric('stop_price'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

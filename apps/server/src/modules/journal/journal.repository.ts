@@ -10,6 +10,7 @@ export interface JournalRow {
   key: string;
   note: string;
   tags: string[];
+  stopPrice: string | null;
   updatedAt: Date;
 }
 
@@ -40,6 +41,7 @@ const view = {
   key: journalEntries.key,
   note: journalEntries.note,
   tags: journalEntries.tags,
+  stopPrice: journalEntries.stopPrice,
   updatedAt: journalEntries.updatedAt,
 };
 
@@ -123,7 +125,13 @@ export class JournalRepository extends Repository {
 
   async upsert(
     accountId: string,
-    entry: { kind: JournalKind; key: string; note: string; tags: string[] },
+    entry: {
+      kind: JournalKind;
+      key: string;
+      note: string;
+      tags: string[];
+      stopPrice: string | null;
+    },
     tx: Db,
   ): Promise<JournalRow> {
     const [row] = await tx
@@ -131,7 +139,12 @@ export class JournalRepository extends Repository {
       .values({ accountId, ...entry })
       .onConflictDoUpdate({
         target: [journalEntries.accountId, journalEntries.kind, journalEntries.key],
-        set: { note: entry.note, tags: entry.tags, updatedAt: sql`now()` },
+        set: {
+          note: entry.note,
+          tags: entry.tags,
+          stopPrice: entry.stopPrice,
+          updatedAt: sql`now()`,
+        },
       })
       .returning(view);
     return row!;

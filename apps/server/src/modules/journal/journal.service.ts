@@ -1,5 +1,6 @@
 import {
   AppError,
+  Decimal,
   isJournalKey,
   JOURNAL_LIMITS,
   MESSAGES,
@@ -21,6 +22,7 @@ const toEntry = (row: JournalRow): JournalEntry => ({
   key: row.key,
   note: row.note,
   tags: row.tags,
+  stopPrice: row.stopPrice === null ? null : new Decimal(row.stopPrice).toFixed(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -81,12 +83,17 @@ export class JournalService {
     user: AuthUser,
     accountId: string,
     ref: { kind: JournalKind; key: string },
-    body: { note: string; tags: string[] },
+    body: { note: string; tags: string[]; stopPrice?: string | null | undefined },
     actor: Actor,
   ): Promise<JournalEntry | null> {
     await this.accounts.owned(user, accountId);
     checkKey(ref.kind, ref.key);
-    if (body.note.trim() === '' && body.tags.length === 0) {
+    const stopPrice = body.stopPrice ?? null;
+    if (stopPrice !== null && ref.kind !== 'trip') {
+      const message = MESSAGES.journal.stopOnDay;
+      throw new AppError('VALIDATION', message, [{ path: ['body', 'stopPrice'], message }]);
+    }
+    if (body.note.trim() === '' && body.tags.length === 0 && stopPrice === null) {
       await this.remove(user, accountId, ref, actor);
       return null;
     }
@@ -98,7 +105,11 @@ export class JournalService {
           throw new AppError('CONFLICT', message, [{ path: ['params', 'key'], message }]);
         }
       }
-      const saved = await this.repository.upsert(accountId, { ...ref, ...body }, tx);
+      const saved = await this.repository.upsert(
+        accountId,
+        { ...ref, note: body.note, tags: body.tags, stopPrice },
+        tx,
+      );
       await this.record('journal.entry_saved', accountId, ref, actor, tx);
       return saved;
     });

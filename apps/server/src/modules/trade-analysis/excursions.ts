@@ -34,10 +34,14 @@ export class ExcursionsService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async of(keys: readonly TripKey[]): Promise<ExcursionsResponse> {
+  async of(
+    keys: readonly TripKey[],
+    /** Whose journal stops the viewer reads (as the review's R): all, or published journals'. */
+    journals: 'all' | 'published',
+  ): Promise<ExcursionsResponse> {
     return this.gate.run(
       async () => {
-        const rows = await this.trips.byKeys(keys);
+        const rows = await this.trips.byKeys(keys, journals);
         const data: ExcursionsResponse['data'] = new Array(rows.length);
         let next = 0;
         const worker = async () => {

@@ -112,6 +112,33 @@ describe(`the review by journal tag (${process.env.TEST_DB ?? 'pglite'})`, () =>
     expect((await asked('a\u0000b')).statusCode).toBe(400);
   });
 
+  it('reads R from a stop its owner sets later; a visitor only once the journal is published', async () => {
+    const put = (payload: object, kind = 'trip', key = tripJournalKey('BTC', FIRST)) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${id}/journal/${kind}/${encodeURIComponent(key)}`,
+        headers: ana.headers,
+        payload,
+      });
+    const first = (r: ReviewResponse) => r.roundTrips.find((trip) => trip.openedAtMs === FIRST)!;
+    // The first trip: long 1 BTC from 20,000, closed +100. A stop at 19,900 risked 100: 1 R.
+    const saved = await put({ note: '', tags: TAGS[0], stopPrice: '19900' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ stopPrice: '19900', tags: ['breakout', 'fomo'] });
+    const owner = await review('', ana);
+    expect(first(owner)).toMatchObject({ stopPrice: '19900', rMultiple: '1' });
+    expect(owner.statistics.expectancyR).toMatchObject({ n: 1 });
+    expect(Number(owner.statistics.expectancyR.value)).toBe(1);
+    // The journal is private: a visitor's R does not read it.
+    expect(first(await review('')).rMultiple).toBeUndefined();
+    // A day has no stop, a stop is a positive price: refused, and nothing changes.
+    const onDay = await put({ note: 'x', tags: [], stopPrice: '1' }, 'day', '2026-01-02');
+    expect(onDay.statusCode).toBe(400);
+    expect(onDay.json().error).toBe(MESSAGES.journal.stopOnDay);
+    expect((await put({ note: '', tags: [], stopPrice: '-5' })).statusCode).toBe(400);
+    expect(first(await review('', ana)).rMultiple).toBe('1');
+  });
+
   it('shows a visitor no tag, and filters nothing by one, until the owner publishes the journal', async () => {
     const hidden = await review('');
     expect(tagRows(hidden)).toEqual([['', 4, 3, 145]]);
@@ -129,6 +156,9 @@ describe(`the review by journal tag (${process.env.TEST_DB ?? 'pglite'})`, () =>
     // The next read sees it (the review's stamp names the journal's publication).
     expect(tagRows(await review(''))).toEqual(tagRows(await review('', ana)));
     expect((await review('&tag=fomo')).statistics.trips).toBe(2);
+    // And the stop its owner set gives the trip its R for visitors too.
+    const visitor = await review('');
+    expect(visitor.roundTrips.find((trip) => trip.openedAtMs === FIRST)?.rMultiple).toBe('1');
   });
 
   it('follows a tag written after the last read', async () => {

@@ -196,7 +196,12 @@ export class RoundTripsRepository extends Repository {
    * The closed trips named by (account, asset, opening time), with what their excursions need:
    * the account's exchange, the opening fill's quote and USD prices and the alert's stop.
    */
-  async byKeys(keys: readonly TripKey[]): Promise<KeyedTripRow[]> {
+  async byKeys(keys: readonly TripKey[], journals: 'all' | 'published'): Promise<KeyedTripRow[]> {
+    // The journal's planned stop, where the viewer reads the journal (as the review's R).
+    const readable =
+      journals === 'all'
+        ? sql`true`
+        : sql`exists (select 1 from journal_settings s where s.account_id = t.account_id and s.public)`;
     return queryRows<KeyedTripRow>(
       this.db,
       sql`select t.account_id, t.asset, t.opened_at_ms, t.closed_at_ms, t.symbol, e.code as exchange,
@@ -204,10 +209,15 @@ export class RoundTripsRepository extends Repository {
                  t.entered::text, t.entered_notional::text, t.exited::text,
                  t.exited_notional::text, t.open_quantity::text, t.open_price::text,
                  t.open_usd_price::text, t.unpriced_quote,
-                 (select trigger_price::text from working_orders w
-                   where t.signal_id is not null and w.signal_id = t.signal_id
-                     and w.kind = 'stop_loss' and w.trigger_price is not null
-                   order by w.created_at_ms, w.id limit 1) as stop_price
+                 coalesce(
+                   (select j.stop_price::text from journal_entries j
+                     where j.account_id = t.account_id and j.kind = 'trip'
+                       and j.key = t.asset || ':' || t.opened_at_ms and j.stop_price is not null
+                       and ${readable}),
+                   (select trigger_price::text from working_orders w
+                     where t.signal_id is not null and w.signal_id = t.signal_id
+                       and w.kind = 'stop_loss' and w.trigger_price is not null
+                     order by w.created_at_ms, w.id limit 1)) as stop_price
           from unnest(${pgArray(keys.map((k) => k.accountId))}::uuid[],
                       ${pgArray(keys.map((k) => k.asset))}::text[],
                       ${pgArray(keys.map((k) => String(k.openedAtMs)))}::bigint[]) as k(account_id, asset, opened_at_ms)
@@ -244,20 +254,22 @@ export class RoundTripsRepository extends Repository {
             -- The accounts whose tags (the journal's and the automatic ones) the viewer reads.
             select a as account_id from unnest(${ids}) a where ${readable}
           ), tagged as (
-            -- Their trips' journal tags (journal.tripJournalKey: asset:opened).
-            select j.account_id, j.key, j.tags from journal_entries j join readable using (account_id)
-            where j.kind = 'trip' and cardinality(j.tags) > 0
+            -- Their trips' journal tags and planned stops (journal.tripJournalKey: asset:opened).
+            select j.account_id, j.key, j.tags, j.stop_price
+            from journal_entries j join readable using (account_id)
+            where j.kind = 'trip' and (cardinality(j.tags) > 0 or j.stop_price is not null)
           ), trips as (
             select * from round_trips
             where account_id = any(${ids}) and closed_at_ms < ${span.toMs}
           ), stopped as (
-            -- The alert's stop, looked up only for trips an alert opened.
-            select t.*, case when t.signal_id is null then null else (
+            -- The planned stop: the one its owner set in the journal, else the alert's (looked
+            -- up only for trips an alert opened).
+            select t.*, coalesce(t.journal_stop, case when t.signal_id is null then null else (
                      select trigger_price from working_orders w
                      where w.signal_id = t.signal_id and w.kind = 'stop_loss'
                        and w.trigger_price is not null
-                     order by w.created_at_ms, w.id limit 1) end as stop_price
-            from (select t.*,
+                     order by w.created_at_ms, w.id limit 1) end) as stop_price
+            from (select t.*, g.stop_price as journal_stop,
                          case when t.account_id not in (select account_id from readable) then '{}'
                               when cardinality(t.auto_tags) = 0 then coalesce(g.tags, '{}')
                               else coalesce(g.tags, '{}') || array(

@@ -163,7 +163,7 @@ export function tradeAnalysisRoutes(
       },
       async (request) => {
         await service.readableAccounts(currentUser(request), accountsOf(request.body));
-        return excursions.of(request.body.trips);
+        return excursions.of(request.body.trips, 'all');
       },
     );
     app.post(
@@ -179,7 +179,7 @@ export function tradeAnalysisRoutes(
       },
       async (request) => {
         await service.publicAccounts(accountsOf(request.body));
-        return excursions.of(request.body.trips);
+        return excursions.of(request.body.trips, 'published');
       },
     );
     for (const kind of ['pnl', 'asset-allocation', 'volume'] as const) {

@@ -13802,6 +13802,7 @@ export interface paths {
                 key: string;
                 note: string;
                 tags: string[];
+                stopPrice: string | null;
                 updatedAt: string;
               }[];
               more: boolean;
@@ -13933,6 +13934,7 @@ export interface paths {
           'application/json': {
             note: string;
             tags: string[];
+            stopPrice?: string | null;
           };
         };
       };
@@ -13949,6 +13951,7 @@ export interface paths {
               key: string;
               note: string;
               tags: string[];
+              stopPrice: string | null;
               updatedAt: string;
             };
           };
@@ -14381,6 +14384,7 @@ export interface paths {
                 key: string;
                 note: string;
                 tags: string[];
+                stopPrice: string | null;
                 updatedAt: string;
               }[];
               more: boolean;

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
+import { useIntlLocale } from '../../../lib/intl-locale';
 import { useSaveJournalEntry } from '../api/journal-api';
 
 interface JournalEntryDialogProps {
@@ -30,8 +32,9 @@ const parseTags = (text: string) =>
     .filter(Boolean);
 
 /**
- * A trip's or a day's note and tags: written by the owner (both emptied: the entry is removed),
- * read by a visitor of a published journal. The server's refusal shows beside its field.
+ * A trip's or a day's note and tags, and a trip's planned stop: written by the owner (all emptied:
+ * the entry is removed), read by a visitor of a published journal. The server's refusal shows
+ * beside its field.
  */
 export function JournalEntryDialog({
   accountId,
@@ -46,18 +49,33 @@ export function JournalEntryDialog({
   const noteId = useId();
   const [note, setNote] = useState(entry?.note ?? '');
   const [tags, setTags] = useState(entry?.tags.map((tag) => `#${tag}`).join(' ') ?? '');
+  // A trip's planned stop, in the reader's format: it gives the trip its R.
+  const locale = useIntlLocale();
+  const [stop, setStop] = useState(formatDecimalInput(entry?.stopPrice ?? null, locale));
+  const [stopInvalid, setStopInvalid] = useState(false);
   const save = useSaveJournalEntry(accountId);
   const error = save.error instanceof Error ? save.error.message : null;
   // The server names the field it refused (body.tags…): its message goes beside that field.
-  const onTags =
+  const refused = (field: string) =>
     save.error instanceof ApiError &&
-    (save.error.issues ?? []).some((issue) => issue.path.includes('tags'));
+    (save.error.issues ?? []).some((issue) => issue.path.includes(field));
+  const onTags = refused('tags');
+  const onStop = refused('stopPrice');
   const title = t(kind === 'trip' ? 'review.journal.tripTitle' : 'review.journal.dayTitle');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const stopPrice = stop.trim() === '' ? null : parseDecimalInput(stop, locale);
+    if (stop.trim() !== '' && stopPrice === null) {
+      setStopInvalid(true);
+      return;
+    }
     save.mutate(
-      { kind, key: entryKey, body: { note, tags: parseTags(tags) } },
+      {
+        kind,
+        key: entryKey,
+        body: { note, tags: parseTags(tags), ...(kind === 'trip' ? { stopPrice } : {}) },
+      },
       {
         onSuccess: () => {
           onSaved?.();
@@ -107,14 +125,14 @@ export function JournalEntryDialog({
             rows={6}
             maxLength={JOURNAL_LIMITS.noteChars}
             value={note}
-            aria-invalid={error && !onTags ? true : undefined}
+            aria-invalid={error && !onTags && !onStop ? true : undefined}
             onChange={(e) => {
               setNote(e.target.value);
               save.reset();
             }}
             className={field}
           />
-          {error && !onTags ? (
+          {error && !onTags && !onStop ? (
             <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
               {error}
             </p>
@@ -130,6 +148,20 @@ export function JournalEntryDialog({
           }}
           error={onTags ? error : null}
         />
+        {kind === 'trip' ? (
+          <TextField
+            label={t('review.journal.stop')}
+            hint={t('review.journal.stopHint')}
+            inputMode="decimal"
+            value={stop}
+            onChange={(e) => {
+              setStop(e.target.value);
+              setStopInvalid(false);
+              save.reset();
+            }}
+            error={stopInvalid ? t('review.journal.stopInvalid') : onStop ? error : null}
+          />
+        ) : null}
       </form>
     </Dialog>
   );

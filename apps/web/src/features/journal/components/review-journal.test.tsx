@@ -18,6 +18,7 @@ const entry = {
   key,
   note: 'Entré tarde, por FOMO.',
   tags: ['fomo'],
+  stopPrice: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
 };
 
@@ -38,6 +39,7 @@ describe('the journal in the review', () => {
   it('shows a trip’s tags, opens its note, and saves what the owner writes', async () => {
     const api = fakeApi({
       'GET /api/trade-analysis/review': json(200, aReview([trip])),
+      'POST /api/trade-analysis/review/excursions': json(200, { data: [] }),
       [`GET ${JOURNAL}`]: json(200, { public: false, data: [entry], more: false }),
       [`PUT ${JOURNAL}/trip/${encodeURIComponent(key)}`]: ({ body }) =>
         json(200, { ...entry, ...(body as object) }),
@@ -62,10 +64,24 @@ describe('the journal in the review', () => {
     const tags = within(dialog).getByLabelText('Etiquetas');
     await userEvent.clear(tags);
     await userEvent.type(tags, '#Breakout, plan');
+    // A planned stop typed the Spanish way gives the trip its R; a word is refused here.
+    const stop = within(dialog).getByLabelText('Stop planificado (precio)');
+    await userEvent.type(stop, 'bajo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      within(dialog).getByText('Escribe un precio mayor que 0, como 19.900 o 0,25'),
+    ).toBeVisible();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.clear(stop);
+    await userEvent.type(stop, '59.400,5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ note: 'Salí bien', tags: ['Breakout', 'plan'] });
+    expect(put.body).toEqual({
+      note: 'Salí bien',
+      tags: ['Breakout', 'plan'],
+      stopPrice: '59400.5',
+    });
   }, 20_000);
 
   it('shows the server’s refusal of a tag beside the tags, and keeps the dialog open', async () => {
@@ -73,6 +89,7 @@ describe('the journal in the review', () => {
       'Cada etiqueta debe tener de 1 a 32 caracteres: letras, números, guion o guion bajo';
     fakeApi({
       'GET /api/trade-analysis/review': json(200, aReview([trip])),
+      'POST /api/trade-analysis/review/excursions': json(200, { data: [] }),
       [`GET ${JOURNAL}`]: json(200, { public: false, data: [], more: false }),
       [`PUT ${JOURNAL}/trip/${encodeURIComponent(key)}`]: json(400, {
         error: message,
