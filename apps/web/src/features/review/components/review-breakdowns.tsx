@@ -9,10 +9,10 @@ import {
   type Breakdowns,
   type HoldBucket,
 } from '@pulso/domain/core';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useIntlLocale } from '../../../lib/intl-locale';
-import { breakdownCsv, downloadText } from '../lib/review-csv';
+import { breakdownCsv } from '../lib/review-csv';
+import { CsvButton } from './csv-button';
 import { percent, tone, usd } from '../lib/review-format';
 
 const HOLD_ORDER: readonly string[] = HOLD_BUCKETS.map(([key]) => key);
@@ -68,18 +68,15 @@ export function ReviewBreakdowns({
   const cell = 'px-2.5 py-2 first:pl-0 last:pr-0';
 
   const exportCsv = () =>
-    downloadText(
-      breakdownCsv(
-        rows,
-        [
-          t(`review.breakdowns.dimensions.${shown}`),
-          'N',
-          t('review.breakdowns.wins'),
-          t('review.stats.netPnl'),
-        ],
-        label,
-      ),
-      `${t('review.fileName')}-${shown}.csv`,
+    breakdownCsv(
+      rows,
+      [
+        t(`review.breakdowns.dimensions.${shown}`),
+        'N',
+        t('review.breakdowns.wins'),
+        t('review.stats.netPnl'),
+      ],
+      label,
     );
 
   return (
@@ -97,9 +94,7 @@ export function ReviewBreakdowns({
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" size="sm" onClick={exportCsv}>
-          {t('review.breakdowns.exportCsv')}
-        </Button>
+        <CsvButton label={t('review.breakdowns.exportCsv')} name={shown} csv={exportCsv} />
       </div>
       <table className="w-full text-sm" aria-label={t(`review.breakdowns.dimensions.${shown}`)}>
         <thead className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">

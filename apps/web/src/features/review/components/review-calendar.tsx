@@ -17,9 +17,9 @@ import {
   yearOf,
 } from './review-calendar-parts';
 import { ReviewCalendarYear } from './review-calendar-year';
-import { Button } from '../../../components/ui/button';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
-import { daysCsv, downloadText } from '../lib/review-csv';
+import { daysCsv } from '../lib/review-csv';
+import { CsvButton } from './csv-button';
 
 interface ReviewCalendarProps {
   /** The days of the period with a round trip closed in them, in order (the viewer's zone). */
@@ -97,23 +97,18 @@ export function ReviewCalendar({ days, selected, onSelect }: ReviewCalendarProps
           }}
         />
       )}
-      <Button
-        variant="secondary"
-        size="sm"
+      <CsvButton
         className="self-center"
-        onClick={() =>
-          downloadText(
-            daysCsv(days, [
-              t('review.calendar.csv.day'),
-              t('review.stats.netPnl'),
-              t('review.calendar.csv.trips'),
-            ]),
-            `${t('review.fileName')}-${t('review.calendar.csv.file')}.csv`,
-          )
+        label={t('review.calendar.csv.export')}
+        name={t('review.calendar.csv.file')}
+        csv={() =>
+          daysCsv(days, [
+            t('review.calendar.csv.day'),
+            t('review.stats.netPnl'),
+            t('review.calendar.csv.trips'),
+          ])
         }
-      >
-        {t('review.calendar.csv.export')}
-      </Button>
+      />
     </section>
   );
 }

@@ -10,13 +10,9 @@ import { useExcursions } from '../api/get-excursions';
 import { useReview } from '../api/get-review';
 import type { ReviewParams } from '../api/review-keys';
 import type { ReviewJournal } from '../lib/review-journal';
-import {
-  downloadText,
-  reviewCsv,
-  REVIEW_CSV_COLUMNS,
-  type ReviewCsvLabels,
-} from '../lib/review-csv';
+import { reviewCsv, REVIEW_CSV_COLUMNS, type ReviewCsvLabels } from '../lib/review-csv';
 import { useReviewParams } from '../lib/use-review-params';
+import { CsvButton } from './csv-button';
 import { ReviewBreakdowns } from './review-breakdowns';
 import { ReviewCalendar } from './review-calendar';
 import { ReviewExcursions } from './review-excursions';
@@ -67,7 +63,7 @@ function PeriodReview({ accountId, accountIds, audience = 'private', journal }: 
     <ReviewRisk risk={data.risk} capital={capital} onCapital={setCapital} />
   ) : null;
 
-  const exportCsv = () => {
+  const tripsCsv = () => {
     const labels: ReviewCsvLabels = {
       columns: Object.fromEntries(
         REVIEW_CSV_COLUMNS.map((column) => [column, t(`review.columns.${column}`)]),
@@ -75,10 +71,7 @@ function PeriodReview({ accountId, accountIds, audience = 'private', journal }: 
       side: { long: t('review.sides.long'), short: t('review.sides.short') },
       source: (source) => t(`review.sources.${source}`, { defaultValue: source }),
     };
-    downloadText(
-      reviewCsv(trips, labels, excursions.data),
-      `${t('review.fileName')}-${params.timeframe}.csv`,
-    );
+    return reviewCsv(trips, labels, excursions.data);
   };
 
   const Scope = journal?.Scope ?? Unwrapped;
@@ -93,9 +86,7 @@ function PeriodReview({ accountId, accountIds, audience = 'private', journal }: 
           <div className="flex flex-wrap items-center gap-3">
             {journal ? <journal.Tools /> : null}
             {trips.length > 0 ? (
-              <Button variant="secondary" size="sm" onClick={exportCsv}>
-                {t('review.exportCsv')}
-              </Button>
+              <CsvButton label={t('review.exportCsv')} name={params.timeframe} csv={tripsCsv} />
             ) : null}
           </div>
         }

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { SeriesChart } from '../../analytics';
-import { downloadText, episodesCsv } from '../lib/review-csv';
+import { episodesCsv } from '../lib/review-csv';
+import { CsvButton } from './csv-button';
 import { percent } from '../lib/review-format';
 import { StatTiles, type Tile } from './review-tiles';
 
@@ -214,25 +215,20 @@ function DrawdownEpisodes({ episodes }: { episodes: readonly DrawdownEpisode[] }
           {t('review.risk.episodesTitle')}
         </h4>
         {episodes.length > 0 ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              downloadText(
-                episodesCsv(episodes, [
-                  t('review.risk.csv.start'),
-                  t('review.risk.csv.trough'),
-                  t('review.risk.csv.recovery'),
-                  t('review.risk.csv.depthPct'),
-                  t('review.risk.csv.depth'),
-                  t('review.risk.csv.days'),
-                ]),
-                `${t('review.fileName')}-${t('review.risk.csv.file')}.csv`,
-              )
+          <CsvButton
+            label={t('review.risk.csv.export')}
+            name={t('review.risk.csv.file')}
+            csv={() =>
+              episodesCsv(episodes, [
+                t('review.risk.csv.start'),
+                t('review.risk.csv.trough'),
+                t('review.risk.csv.recovery'),
+                t('review.risk.csv.depthPct'),
+                t('review.risk.csv.depth'),
+                t('review.risk.csv.days'),
+              ])
             }
-          >
-            {t('review.risk.csv.export')}
-          </Button>
+          />
         ) : null}
       </div>
       {episodes.length === 0 ? (
