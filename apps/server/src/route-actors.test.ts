@@ -34,6 +34,10 @@ const EXEMPT: Record<string, string> = {
       ],
     ]),
   ),
+  'POST /api/trade-analysis/review/excursions':
+    'a read: POST only because the trips asked for (up to 500) travel in the body; changes nothing',
+  'POST /api/trade-analysis/public/review/excursions':
+    'a read by anyone: POST only because the trips travel in the body; changes nothing',
   'POST /api/notification/channel/test/:id':
     "queues a test message to the caller's own channel: a delivery in their log, no change to record",
   'POST /api/notification/telegram/link':
