@@ -96,7 +96,6 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     accounts,
     signals,
   });
-  const riskControls = createRiskControlsFeature(ctx, { ...base, accounts });
   const journal = createJournalFeature(ctx, { ...base, accounts });
   const receiver = createTradeReceiverFeature(ctx, { ...base, signals });
   const imports = createTradeImportFeature(ctx, { ...base, accounts });
@@ -117,6 +116,13 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
     ...chat,
     risk: riskPort(analysis.service),
     settings,
+  });
+  const riskControls = createRiskControlsFeature(ctx, {
+    ...base,
+    accounts,
+    signals,
+    pnl: (ids, range) => analysis.service.metrics(ids, range),
+    tell: notifications.tell,
   });
 
   return {

@@ -64,15 +64,18 @@ async function main(): Promise<void> {
   const exchangeSync = config.workers ? container.imports.worker() : undefined;
   const notifier = config.workers ? container.notifications.worker() : undefined;
   const workingOrders = config.workers ? container.workingOrders.worker() : undefined;
+  const copyStops = config.workers ? container.riskControls.worker() : undefined;
   marketSync?.start();
   workingOrders?.start();
   signalWorker?.start();
+  copyStops?.start();
   strategyScheduler?.start();
   await exchangeSync?.start();
   await notifier?.start();
   app.addHook('onClose', async () => {
     await notifier?.stop();
     await exchangeSync?.stop();
+    await copyStops?.stop();
     await strategyScheduler?.stop();
     await signalWorker?.stop();
     await marketSync?.stop();

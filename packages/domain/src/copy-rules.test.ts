@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COPY_RULES, COPY_SIZING_MODES, DEFAULT_COPY_SETTINGS, decideCopy } from './copy-rules';
+import {
+  COPY_RULES,
+  COPY_SIZING_MODES,
+  copyStop,
+  DEFAULT_COPY_SETTINGS,
+  decideCopy,
+} from './copy-rules';
 import type { CopyDecision, CopySettings, FollowerState, LeaderEvent } from './copy-rules';
 
 const d = (v: Decimal.Value) => new Decimal(v);
@@ -640,4 +646,27 @@ describe('decideCopy: property', () => {
       { numRuns: 150 },
     );
   }, 60_000);
+});
+
+describe('copyStop (the stop-copy rule on one reading)', () => {
+  it('raises the high-water mark with the equity and measures the fall from it', () => {
+    const first = copyStop('10', '10000', undefined);
+    expect(first).toMatchObject({ reached: false });
+    expect(first.highWater.toString()).toBe('10000');
+    expect(first.drawdownPct.toString()).toBe('0');
+    const higher = copyStop('10', '12000', '10000');
+    expect(higher.highWater.toString()).toBe('12000');
+    const below = copyStop('10', '10801', '12000');
+    expect(below).toMatchObject({ reached: false });
+    expect(below.drawdownPct.toString()).toBe('9.9916');
+    const at = copyStop('10', '10800', '12000');
+    expect(at.reached).toBe(true);
+    expect(at.drawdownPct.toString()).toBe('10');
+  });
+
+  it('reads equity at or below zero as a 100 % fall, and nothing without a positive mark', () => {
+    expect(copyStop('50', '-5', '100').drawdownPct.toString()).toBe('100');
+    expect(copyStop('50', '-5', undefined)).toMatchObject({ reached: false });
+    expect(copyStop('50', '0', '0').reached).toBe(false);
+  });
 });

@@ -20,6 +20,12 @@ export const COPY_SIZING_MODES = [
 export type CopySizingMode = (typeof COPY_SIZING_MODES)[number];
 export const BELOW_MINIMUM_ACTIONS = ['skip', 'round_up'] as const;
 export type BelowMinimumAction = (typeof BELOW_MINIMUM_ACTIONS)[number];
+/**
+ * What the stop-copy rule does once the follower's drawdown reaches it: pause the link; close the
+ * positions this link copied, then pause it; or close them and unfollow (delete the link).
+ */
+export const COPY_STOP_ACTIONS = ['pause', 'close_pause', 'unfollow'] as const;
+export type CopyStopAction = (typeof COPY_STOP_ACTIONS)[number];
 
 /** A copy link's rules, set by the receiver's owner. Amounts in the quote coin, as decimal text. */
 export interface CopySettings {
@@ -45,6 +51,13 @@ export interface CopySettings {
   maxSlippagePct?: string | undefined;
   /** Below the market's minimum: skip, or round up to the minimum when the caps allow it. */
   belowMinimum: BelowMinimumAction;
+  /**
+   * The stop-copy rule: once the follower's equity is this % below its high-water mark (its
+   * highest since the rule was set or the link resumed), `stopAction` is taken.
+   */
+  stopDrawdownPct?: string | undefined;
+  /** What the stop-copy rule does (pause when unset). */
+  stopAction?: CopyStopAction | undefined;
 }
 
 export const DEFAULT_COPY_SETTINGS: CopySettings = { sizing: 'multiplier', belowMinimum: 'skip' };
@@ -304,4 +317,38 @@ export function decideCopy(
   const head = heads[rule] ?? `Copia reducida al cierre porque ${reason[rule]}`;
   const message = `${head}: ${say(total)} en vez de ${say(requested)}`;
   return { outcome: 'scaled', ...copy, rule, message };
+}
+
+export const COPY_STOP_LIVE =
+  'La caída máxima aún no está disponible en cuentas reales: Pulso todavía no lee su saldo en el exchange';
+
+/** Where a follower stands against its stop-copy rule. */
+export interface CopyStopState {
+  /** The high-water mark after this reading (never below the equity read). */
+  highWater: Decimal;
+  /** How far the equity is below the high-water mark, in % of it (0 at a new high). */
+  drawdownPct: Decimal;
+  reached: boolean;
+}
+
+/**
+ * The stop-copy rule on one reading of the follower's equity: the high-water mark rises with the
+ * equity, and the rule is reached when the equity is `limitPct` % or more below it. Equity at or
+ * below zero with a positive high-water mark is a 100 % drawdown.
+ */
+export function copyStop(
+  limitPct: Decimal.Value,
+  equity: Decimal.Value,
+  highWater: Decimal.Value | undefined,
+): CopyStopState {
+  const now = new Decimal(equity.toString());
+  const high = Decimal.max(now, new Decimal((highWater ?? now).toString()));
+  const drawdownPct = high.gt(0)
+    ? Decimal.min(100, high.minus(now).div(high).times(100)).toDecimalPlaces(4, Decimal.ROUND_DOWN)
+    : new Decimal(0);
+  return {
+    highWater: high,
+    drawdownPct,
+    reached: drawdownPct.gte(limitPct.toString()) && high.gt(0),
+  };
 }

@@ -44,6 +44,7 @@ export const NOTIFICATION_EVENTS = [
   'sync.failed',
   'risk.daily_loss',
   'risk.drawdown',
+  'copy.stopped',
   'daily.summary',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -72,6 +73,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'sync.failed': 'on',
   'risk.daily_loss': 'on',
   'risk.drawdown': 'on',
+  'copy.stopped': 'on',
   'daily.summary': 'on',
 };
 
@@ -98,6 +100,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'sync.failed': 'Sincronización fallida',
   'risk.daily_loss': 'Pérdida diaria superada',
   'risk.drawdown': 'Caída desde máximos superada',
+  'copy.stopped': 'Copia detenida por su caída máxima',
   'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',
   test: 'Mensaje de prueba',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { paginationQuery, paginationSchema } from './pagination';
 import { boundedInteger, percentDecimal, positiveDecimal } from './signal-numbers';
-import { BELOW_MINIMUM_ACTIONS, COPY_SIZING_MODES, DEFAULT_COPY_SETTINGS } from '../copy-rules';
+import {
+  BELOW_MINIMUM_ACTIONS,
+  COPY_SIZING_MODES,
+  COPY_STOP_ACTIONS,
+  DEFAULT_COPY_SETTINGS,
+} from '../copy-rules';
 
 const multiplier = z.coerce
   .number()
@@ -41,6 +46,11 @@ export const copySettingsSchema = z
       .refine((p) => Number(p) <= 50, 'El deslizamiento máximo no puede ser mayor que 50 %')
       .optional(),
     belowMinimum: z.enum(BELOW_MINIMUM_ACTIONS).default(DEFAULT_COPY_SETTINGS.belowMinimum),
+    stopDrawdownPct: percentDecimal
+      .refine((p) => Number(p) >= 1, 'La caída máxima debe ser de al menos 1 %')
+      .refine((p) => Number(p) <= 95, 'La caída máxima no puede ser mayor que 95 %')
+      .optional(),
+    stopAction: z.enum(COPY_STOP_ACTIONS).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -59,6 +69,12 @@ export const copySettingsSchema = z
         code: 'custom',
         path: ['sizingValue'],
         message: 'El % del capital no puede ser mayor que 100',
+      });
+    if (s.stopAction !== undefined && s.stopDrawdownPct === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stopDrawdownPct'],
+        message: 'Indica la caída máxima que detiene la copia',
       });
     const both = (s.allowedSymbols ?? []).filter((x) => s.refusedSymbols?.includes(x));
     if (both.length > 0)
@@ -120,7 +136,24 @@ export const copyTradeSchema = z.object({
     refusedSymbols: z.array(z.string()).optional(),
     maxSlippagePct: z.string().optional(),
     belowMinimum: z.enum(BELOW_MINIMUM_ACTIONS),
+    stopDrawdownPct: z.string().optional(),
+    stopAction: z.enum(COPY_STOP_ACTIONS).optional(),
   }),
+  /**
+   * Set when the stop-copy rule stopped the link (cleared when it resumes or its rules change):
+   * when, what it did, and the figures it read (equity and high-water mark in US$).
+   */
+  stopped: z
+    .object({
+      at: z.iso.datetime(),
+      action: z.enum(COPY_STOP_ACTIONS),
+      drawdownPct: z.string(),
+      equity: z.string(),
+      highWater: z.string(),
+      /** The copied positions it closed (their symbols). */
+      closed: z.array(z.string()),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,5 +32,6 @@ export const copyLedger = pgTable(
     uniqueIndex('copy_ledger_signal_idx').on(t.signalId),
     index('copy_ledger_receiver_idx').on(t.receiverAccountId, t.createdAt),
     index('copy_ledger_emitter_idx').on(t.emitterAccountId, t.createdAt),
+    index('copy_ledger_link_idx').on(t.copyTradeId, t.symbol),
   ],
 );

@@ -1,4 +1,4 @@
-import type { CopySettings } from '@pulso/domain';
+import type { CopySettings, CopyTrade } from '@pulso/domain';
 import { boolean, index, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
@@ -25,6 +25,10 @@ export const copyTrades = pgTable(
       .$type<CopySettings>()
       .notNull()
       .default({ sizing: 'multiplier', belowMinimum: 'skip' }),
+    /** The stop-copy rule's high-water mark: the follower's highest US$ equity since it was set. */
+    stopHighWater: money('stop_high_water'),
+    /** Set when the stop-copy rule stopped the link; cleared when it resumes or its rules change. */
+    stopped: jsonb('stopped').$type<NonNullable<CopyTrade['stopped']>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

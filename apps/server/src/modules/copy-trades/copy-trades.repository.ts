@@ -198,7 +198,9 @@ export class CopyTradesRepository extends Repository {
 
   async update(
     id: string,
-    values: Partial<Pick<CopyTradeRow, 'multiplier' | 'isActive' | 'settings'>>,
+    values: Partial<
+      Pick<CopyTradeRow, 'multiplier' | 'isActive' | 'settings' | 'stopHighWater' | 'stopped'>
+    >,
     tx: Db,
   ): Promise<void> {
     await tx

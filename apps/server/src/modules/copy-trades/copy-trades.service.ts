@@ -1,5 +1,6 @@
 import {
   AppError,
+  COPY_STOP_LIVE,
   Decimal,
   MESSAGES,
   paginate,
@@ -34,6 +35,7 @@ export function toCopyTrade(row: CopyTradeView): CopyTrade {
     multiplier: plain(row.multiplier),
     isActive: row.isActive,
     settings: row.settings,
+    stopped: row.stopped ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -52,6 +54,17 @@ const idRequired = () =>
   ]);
 function invalid(field: string, message: string) {
   return new AppError('VALIDATION', message, [{ path: ['body', field], message }]);
+}
+
+/**
+ * The stop-copy rule reads the follower's equity as its paper capital plus its PnL: a live account's
+ * capital is the exchange's balance, which Pulso does not read yet, so a live receiver cannot set it.
+ */
+function assertStopMeasurable(settings: CreateBody['settings'], receiver: AccountView): void {
+  if (settings?.stopDrawdownPct !== undefined && receiver.mode === 'live')
+    throw new AppError('VALIDATION', COPY_STOP_LIVE, [
+      { path: ['body', 'settings', 'stopDrawdownPct'], message: COPY_STOP_LIVE },
+    ]);
 }
 
 /** Copy trades: an emitter account's trades copied into a receiver account (DESIGN §6.5). */
@@ -85,6 +98,7 @@ export class CopyTradesService {
       throw invalid('emitterAccountId', `La cuenta ${emitter.name} no es emisora`);
     if (!receiver.isReceiver)
       throw invalid('receiverAccountId', `La cuenta ${receiver.name} no es receptora`);
+    assertStopMeasurable(body.settings, receiver);
     // The copy trade belongs to whoever owns the receiving account (an admin may link anyone's).
     const ownerId = receiver.ownerId;
     const id = await this.transact(async (tx) => {
@@ -138,10 +152,14 @@ export class CopyTradesService {
   ): Promise<CopyTrade> {
     if (!body?.id) throw idRequired();
     const row = await this.owned(user, body.id);
+    if (body.settings)
+      assertStopMeasurable(body.settings, await this.account(user, row.receiverAccountId));
     const changes = {
       ...(body.multiplier !== undefined ? { multiplier: String(body.multiplier) } : {}),
       ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
       ...(body.settings ? { settings: stored(body.settings) } : {}),
+      // New rules or a resume start the stop-copy rule afresh, from the equity it reads next.
+      ...(body.settings || body.isActive ? { stopHighWater: null, stopped: null } : {}),
     };
     await this.transact(async (tx) => {
       await this.copies.update(row.id, changes, tx);

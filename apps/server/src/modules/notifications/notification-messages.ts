@@ -48,6 +48,15 @@ export function eventLine({ event, data, accountName, copyOf }: EventFacts): str
       return `${account}: pierde ${formatUsd(Number(data.loss))} hoy (tu aviso: ${formatUsd(Number(data.threshold))})`;
     case 'risk.drawdown':
       return `${account}: ${formatUsd(Number(data.drawdown))} por debajo de su mejor PnL acumulado (tu aviso: ${formatUsd(Number(data.threshold))})`;
+    case 'copy.stopped': {
+      const did = {
+        pause: 'pausada',
+        close_pause: 'posiciones copiadas cerradas y pausada',
+        unfollow: 'posiciones copiadas cerradas y dejada de seguir',
+      };
+      const action = did[text(data.action) as keyof typeof did] ?? 'pausada';
+      return `${account}: la copia de ${text(data.emitterName) || 'otra cuenta'} cae un ${formatExact(text(data.drawdownPct))} % desde su máximo (tu límite: ${formatExact(text(data.limitPct))} %): ${action}`;
+    }
     case 'daily.summary':
       return text(data.text);
     case 'order.unrecorded':
@@ -63,6 +72,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'sync.failed': (n) => `${n} sincronizaciones fallidas`,
   'risk.daily_loss': (n) => `${n} cuentas superan su pérdida diaria`,
   'risk.drawdown': (n) => `${n} cuentas superan su caída desde máximos`,
+  'copy.stopped': (n) => `${n} copias detenidas por su caída máxima`,
   'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,
 };

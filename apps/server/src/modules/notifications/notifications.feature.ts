@@ -140,5 +140,7 @@ export function createNotificationsFeature(
     await emailRoutes(smtp, email)(app, opts);
     await webPushRoutes(webPush)(app, opts);
   };
-  return { service, telegram, webPush, smtp, email, worker, routes };
+  /** Writes an event to the outbox inside the caller's transaction (the planner sends it). */
+  const tell = preferences.tell.bind(preferences);
+  return { service, telegram, webPush, smtp, email, worker, tell, routes };
 }

@@ -8,7 +8,7 @@ export type {
   RestingPlacement,
 } from './gateways/live-gateway';
 export { AccountChangedError, type ProcessingAccount } from './signals.repository';
-export type { EnqueueResult, SignalsService } from './signals.service';
+export type { EnqueueInput, EnqueueResult, SignalsService } from './signals.service';
 export {
   hasProtection,
   protectionFor,

@@ -8683,6 +8683,9 @@ export interface paths {
                * @enum {string}
                */
               belowMinimum?: 'skip' | 'round_up';
+              stopDrawdownPct?: number | string;
+              /** @enum {string} */
+              stopAction?: 'pause' | 'close_pause' | 'unfollow';
             };
           };
         };
@@ -8723,7 +8726,20 @@ export interface paths {
                 maxSlippagePct?: string;
                 /** @enum {string} */
                 belowMinimum: 'skip' | 'round_up';
+                stopDrawdownPct?: string;
+                /** @enum {string} */
+                stopAction?: 'pause' | 'close_pause' | 'unfollow';
               };
+              stopped: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                action: 'pause' | 'close_pause' | 'unfollow';
+                drawdownPct: string;
+                equity: string;
+                highWater: string;
+                closed: string[];
+              } | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -8882,7 +8898,20 @@ export interface paths {
                   maxSlippagePct?: string;
                   /** @enum {string} */
                   belowMinimum: 'skip' | 'round_up';
+                  stopDrawdownPct?: string;
+                  /** @enum {string} */
+                  stopAction?: 'pause' | 'close_pause' | 'unfollow';
                 };
+                stopped: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  action: 'pause' | 'close_pause' | 'unfollow';
+                  drawdownPct: string;
+                  equity: string;
+                  highWater: string;
+                  closed: string[];
+                } | null;
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -9016,6 +9045,9 @@ export interface paths {
                * @enum {string}
                */
               belowMinimum?: 'skip' | 'round_up';
+              stopDrawdownPct?: number | string;
+              /** @enum {string} */
+              stopAction?: 'pause' | 'close_pause' | 'unfollow';
             };
           } | null;
         };
@@ -9056,7 +9088,20 @@ export interface paths {
                 maxSlippagePct?: string;
                 /** @enum {string} */
                 belowMinimum: 'skip' | 'round_up';
+                stopDrawdownPct?: string;
+                /** @enum {string} */
+                stopAction?: 'pause' | 'close_pause' | 'unfollow';
               };
+              stopped: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                action: 'pause' | 'close_pause' | 'unfollow';
+                drawdownPct: string;
+                equity: string;
+                highWater: string;
+                closed: string[];
+              } | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -17147,6 +17192,8 @@ export interface paths {
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
               awaitingConfirmation?: boolean;
@@ -17276,6 +17323,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.stopped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -17320,6 +17369,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -17466,6 +17517,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.stopped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -17510,6 +17563,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -19857,6 +19912,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.stopped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -19901,6 +19958,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -20071,6 +20130,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -20491,6 +20552,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.stopped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -20535,6 +20598,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -20581,6 +20646,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };

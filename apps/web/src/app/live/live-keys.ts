@@ -5,6 +5,7 @@ import { accountsKeys } from '../../features/accounts/keys';
 import { activityLogsKeys } from '../../features/activity-logs/keys';
 import { analyticsKeys } from '../../features/analytics/keys';
 import { copyLedgerKeys } from '../../features/copy-ledger/keys';
+import { copyTradesKeys } from '../../features/copy-trades/keys';
 import { entriesPauseKeys } from '../../features/entries-pause/keys';
 import { receiverLogsKeys } from '../../features/receiver-logs/keys';
 import { reviewKeys } from '../../features/review/keys';
@@ -40,7 +41,8 @@ const KEYS: Keys = {
   // The account's open orders card.
   'orders.changed': (d) => [workingOrdersKeys.account(d.accountId)],
   // The receiving account's copy ledger (every page of it).
-  'copies.changed': (d) => [copyLedgerKeys.account(d.accountId)],
+  // A copy's row, or a link its stop-copy rule stopped (the copy trades page says why).
+  'copies.changed': (d) => [copyLedgerKeys.account(d.accountId), copyTradesKeys.all],
   'account.changed': () => [accountsKeys.all, accountListsKeys.all],
   'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
   'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],

@@ -56,9 +56,10 @@ describe('which queries a live event makes stale', () => {
     ]);
   });
 
-  it("an account's copies: only that receiving account's copy ledger", () => {
+  it("an account's copies: that receiving account's copy ledger, and the copy links (a stop)", () => {
     expect(keysFor('copies.changed', { accountId: 'a' })).toEqual([
       ['copy-ledger', 'account', 'a'],
+      ['copyTrade'],
     ]);
   });
 

@@ -19,6 +19,7 @@ const copy: CopyTrade = {
   multiplier: '2.5',
   isActive: true,
   settings: { sizing: 'multiplier', belowMinimum: 'skip' },
+  stopped: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 type Settings = CopyTrade['settings'];
 const SIZINGS = ['multiplier', 'fixed_notional', 'equity_ratio', 'equity_pct'] as const;
 const BELOW_MINIMUM = ['skip', 'round_up'] as const;
+const STOP_ACTIONS = ['pause', 'close_pause', 'unfollow'] as const;
 
 /** The rules as the form holds them: every field as typed (symbols comma-separated). */
 export interface RulesDraft {
@@ -19,9 +20,11 @@ export interface RulesDraft {
   refusedSymbols: string;
   maxSlippagePct: string;
   belowMinimum: Settings['belowMinimum'];
+  stopDrawdownPct: string;
+  stopAction: NonNullable<Settings['stopAction']>;
 }
 export type RulesErrors = Partial<Record<keyof RulesDraft, string>>;
-type TextKey = Exclude<keyof RulesDraft, 'sizing' | 'sizingValue' | 'belowMinimum'>;
+type TextKey = Exclude<keyof RulesDraft, 'sizing' | 'sizingValue' | 'belowMinimum' | 'stopAction'>;
 
 /** Sizing modes that take a value: the fixed amount, or the % of the equity. */
 const needsValue = (sizing: Settings['sizing']): sizing is 'fixed_notional' | 'equity_pct' =>
@@ -43,6 +46,8 @@ export function rulesDraft(settings: Settings | undefined): RulesDraft {
     refusedSymbols: (settings?.refusedSymbols ?? []).join(', '),
     maxSlippagePct: plain(settings?.maxSlippagePct),
     belowMinimum: settings?.belowMinimum ?? 'skip',
+    stopDrawdownPct: plain(settings?.stopDrawdownPct),
+    stopAction: settings?.stopAction ?? 'pause',
   };
 }
 
@@ -60,6 +65,11 @@ export function readRules(
     raw.sizingValue = number(draft.sizingValue);
   for (const key of ['maxNotionalPerOrder', 'maxAllocation', 'maxSlippagePct'] as const)
     if (draft[key].trim()) raw[key] = number(draft[key]);
+  // The stop's action goes only with its % (alone, it would be refused: nothing to act on).
+  if (draft.stopDrawdownPct.trim()) {
+    raw.stopDrawdownPct = number(draft.stopDrawdownPct);
+    raw.stopAction = draft.stopAction;
+  }
   if (draft.maxOpenPositions.trim()) raw.maxOpenPositions = number(draft.maxOpenPositions);
   for (const key of ['allowedSymbols', 'refusedSymbols'] as const)
     if (list(draft[key]).length > 0) raw[key] = list(draft[key]);
@@ -168,6 +178,25 @@ export function CopyRulesFields({ draft, errors, onChange }: CopyRulesFieldsProp
           ))}
         </SelectField>
         {error(errors.belowMinimum)}
+      </div>
+      {text('stopDrawdownPct', {
+        inputMode: 'decimal',
+        hint: t('copyTrades.rules.stopDrawdownPctHint'),
+      })}
+      <div>
+        <SelectField
+          label={t('copyTrades.rules.stopAction')}
+          value={draft.stopAction}
+          disabled={!draft.stopDrawdownPct.trim()}
+          onChange={(e) => onChange('stopAction', e.target.value as RulesDraft['stopAction'])}
+        >
+          {STOP_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {t(`copyTrades.rules.stopActions.${a}`)}
+            </option>
+          ))}
+        </SelectField>
+        {error(errors.stopAction)}
       </div>
     </div>
   );

@@ -24,6 +24,7 @@ const copy: CopyTrade = {
   multiplier: '1.5',
   isActive: true,
   settings: { sizing: 'multiplier', belowMinimum: 'skip' },
+  stopped: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -283,7 +284,68 @@ describe('copy trade dialog', () => {
   });
 });
 
+describe('the stop-copy rule in the dialog', () => {
+  it('sends the fall and its action together; the action waits for a fall', async () => {
+    const api = fakeApi({ 'PUT /api/copy-trade/update': json(200, copy) });
+    const user = userEvent.setup();
+    renderWithApp(<CopyTradeDialog copyTrade={copy} accounts={accounts} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Reglas de copia' }));
+    expect(screen.getByLabelText('Al alcanzarla')).toBeDisabled();
+    await user.type(screen.getByLabelText('Caída máxima desde el máximo (%)'), '12,5');
+    expect(screen.getByLabelText('Al alcanzarla')).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText('Al alcanzarla'), 'close_pause');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Copy trade updated successfully.')).toBeInTheDocument();
+    expect(api.calls[0]!.body).toMatchObject({
+      settings: { stopDrawdownPct: '12.5', stopAction: 'close_pause' },
+    });
+  });
+
+  it('a fall under 1 % is refused beside its field', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderWithApp(<CopyTradeDialog copyTrade={copy} accounts={accounts} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Reglas de copia' }));
+    await user.type(screen.getByLabelText('Caída máxima desde el máximo (%)'), '0,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByLabelText('Caída máxima desde el máximo (%)'),
+    ).toHaveAccessibleDescription(expect.stringContaining('al menos 1 %'));
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
 describe('copy rules summary in the list', () => {
+  it('says why the stop-copy rule stopped a link, and what it closed', () => {
+    const stopped: CopyTrade = {
+      ...copy,
+      isActive: false,
+      settings: {
+        sizing: 'multiplier',
+        belowMinimum: 'skip',
+        stopDrawdownPct: '10',
+        stopAction: 'close_pause',
+      },
+      stopped: {
+        at: '2026-03-02T14:05:00.000Z',
+        action: 'close_pause',
+        drawdownPct: '10.4',
+        equity: '8960.5',
+        highWater: '10000',
+        closed: ['BTCUSDT', 'ETHUSDT'],
+      },
+    };
+    fakeApi({});
+    renderWithApp(<CopyTradesList copyTrades={[stopped]} onEdit={() => {}} onDelete={() => {}} />);
+    const item = screen.getByRole('listitem', { name: 'Emisora → Receptora' });
+    expect(within(item).getByText('Cierra y pausa a −10 %')).toBeInTheDocument();
+    const note = within(item).getByRole('status');
+    expect(note).toHaveTextContent(
+      /el capital cayó un 10,4 % desde su máximo \(8960,50 US\$ frente a 10.000,00 US\$\); se cerraron las posiciones copiadas/,
+    );
+    expect(note).toHaveTextContent('Cerradas: BTCUSDT, ETHUSDT.');
+  });
+
   it("says a link's active rules in a line, and nothing for the defaults", () => {
     const ruled: CopyTrade = {
       ...copy,

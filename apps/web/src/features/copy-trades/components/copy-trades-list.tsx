@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatExact } from '@pulso/domain/core';
+import { formatDecimal, formatExact, formatUsd } from '@pulso/domain/core';
 import type { CopyTrade } from '@pulso/domain/schemas';
 import { PencilIcon, TrashIcon } from '../../../components/ui/account-icons';
 import { Switch } from '../../../components/ui/switch';
@@ -51,6 +51,12 @@ export function rulesSummary(
       t('copyTrades.rules.summary.refusedSymbols', { symbols: symbols(settings.refusedSymbols) }),
     );
   if (settings.belowMinimum === 'round_up') parts.push(t('copyTrades.rules.summary.roundUp'));
+  if (settings.stopDrawdownPct !== undefined)
+    parts.push(
+      t(`copyTrades.rules.summary.stop.${settings.stopAction ?? 'pause'}`, {
+        value: n(settings.stopDrawdownPct),
+      }),
+    );
   return parts.join(' · ');
 }
 
@@ -127,7 +133,33 @@ function CopyTradeItem({
           {rules}
         </p>
       ) : null}
+      {copyTrade.stopped ? <StoppedNote stopped={copyTrade.stopped} /> : null}
     </li>
+  );
+}
+
+/** Why the stop-copy rule paused the link: when, how far it fell, and what it closed. */
+function StoppedNote({ stopped }: { stopped: NonNullable<CopyTrade['stopped']> }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const usd = (value: string) => formatUsd(Number(value), { locale });
+  return (
+    <p
+      role="status"
+      data-slot="copy-stopped"
+      className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 sm:col-span-full dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      {t(`copyTrades.stopped.${stopped.action}`, {
+        at: new Date(stopped.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+        drawdown: formatDecimal(Number(stopped.drawdownPct), 2, locale),
+        equity: usd(stopped.equity),
+        highWater: usd(stopped.highWater),
+      })}
+      {stopped.closed.length > 0
+        ? ` ${t('copyTrades.stopped.closed', { symbols: stopped.closed.join(', ') })}`
+        : ''}{' '}
+      {t('copyTrades.stopped.resume')}
+    </p>
   );
 }
 
