@@ -16,7 +16,7 @@ import { candleSchema } from '../market-api';
 import { strategyCodeError } from '../strategies/validation';
 import { normalizeSymbol } from '../symbols';
 import { paginationQuery, queryBoolean } from './pagination';
-import { periodRiskSchema, tradeStatisticsSchema } from './trade-analysis';
+import { periodRiskSchema, tradeStatisticsSchema } from './review';
 
 /** Not in the spec: more candles than this make a backtest too heavy for one request. */
 export const BACKTEST_MAX_CANDLES = 20_000;

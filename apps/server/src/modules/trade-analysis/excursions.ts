@@ -1,22 +1,18 @@
 import {
-  AppError,
   barsInside,
   Decimal,
   excursionGrouping,
   GROUPING_INTERVAL_SECONDS,
   isExchangeCode,
   isSupportedSymbol,
-  MESSAGES,
   tripExcursion,
   type ExcursionsResponse,
 } from '@pulso/domain';
-import { Gate } from '../../lib/gate';
+import type { Gate } from '../../lib/gate';
 import type { MarketSource } from '../market-data';
-import type { KeyedTripRow, RoundTripsRepository, TripKey } from './round-trips.repository';
+import type { ExcursionsRepository, KeyedTripRow, TripKey } from './excursions.repository';
+import { reviewBusy, type Journals } from './review';
 
-/** Excursion reads at once (each reads up to a review's trips' candles), and waiting. */
-const READS_AT_ONCE = 2;
-const READS_WAITING = 16;
 /** Trips whose candles one read asks the market for at once. */
 const CANDLE_READS_AT_ONCE = 4;
 
@@ -26,10 +22,10 @@ const CANDLE_READS_AT_ONCE = 4;
  * publicAccounts): every key's account is one of them.
  */
 export class ExcursionsService {
-  private readonly gate = new Gate(READS_AT_ONCE, READS_WAITING);
-
   constructor(
-    private readonly trips: RoundTripsRepository,
+    /** The reviews' gate (review.ts): an excursions read takes one of its places. */
+    private readonly gate: Gate,
+    private readonly trips: ExcursionsRepository,
     private readonly market: () => MarketSource,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -37,25 +33,22 @@ export class ExcursionsService {
   async of(
     keys: readonly TripKey[],
     /** Whose journal stops the viewer reads (as the review's R): all, or published journals'. */
-    journals: 'all' | 'published',
+    journals: Journals,
   ): Promise<ExcursionsResponse> {
-    return this.gate.run(
-      async () => {
-        const rows = await this.trips.byKeys(keys, journals);
-        const data: ExcursionsResponse['data'] = new Array(rows.length);
-        let next = 0;
-        const worker = async () => {
-          for (let i = next++; i < rows.length; i = next++) data[i] = await this.one(rows[i]!);
-        };
-        await Promise.all(Array.from({ length: CANDLE_READS_AT_ONCE }, worker));
-        // Back in the order asked (the database answers in its own).
-        const order = new Map(keys.map((k, i) => [`${k.accountId}|${k.asset}|${k.openedAtMs}`, i]));
-        const at = (d: (typeof data)[number]) =>
-          order.get(`${d.accountId}|${d.asset}|${d.openedAtMs}`) ?? 0;
-        return { data: data.sort((a, b) => at(a) - at(b)) };
-      },
-      () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
-    );
+    return this.gate.run(async () => {
+      const rows = await this.trips.byKeys(keys, journals);
+      const data: ExcursionsResponse['data'] = new Array(rows.length);
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < rows.length; i = next++) data[i] = await this.one(rows[i]!);
+      };
+      await Promise.all(Array.from({ length: CANDLE_READS_AT_ONCE }, worker));
+      // Back in the order asked (the database answers in its own).
+      const order = new Map(keys.map((k, i) => [`${k.accountId}|${k.asset}|${k.openedAtMs}`, i]));
+      const at = (d: (typeof data)[number]) =>
+        order.get(`${d.accountId}|${d.asset}|${d.openedAtMs}`) ?? 0;
+      return { data: data.sort((a, b) => at(a) - at(b)) };
+    }, reviewBusy);
   }
 
   private async one(row: KeyedTripRow): Promise<ExcursionsResponse['data'][number]> {

@@ -25,14 +25,21 @@ const REVIEWS_AT_ONCE = 2;
 const REVIEWS_WAITING = 16;
 
 /**
+ * The one gate every review read passes (the review and its trips' excursions): they read the
+ * same tables, so they share its places rather than each taking two connections of their own.
+ */
+export const createReviewGate = (): Gate => new Gate(REVIEWS_AT_ONCE, REVIEWS_WAITING);
+/** What a caller past the gate's queue is told: come back. */
+export const reviewBusy = (): AppError => new AppError('RATE_LIMITED', MESSAGES.review.busy);
+
+/**
  * The review of issue 38: the closed round trips of some accounts in a range, and their
  * trade-level statistics with each figure's N. Who may read which accounts is decided by the
  * caller (TradeAnalysisService.readableAccounts / publicAccounts), as for every analytics figure.
  */
 export class ReviewService {
-  private readonly gate = new Gate(REVIEWS_AT_ONCE, REVIEWS_WAITING);
-
   constructor(
+    private readonly gate: Gate,
     private readonly trips: RoundTripsRepository,
     private readonly nets: DailyNetRepository,
     /** The capital the period figures start from when the viewer names none, per account. */
@@ -94,7 +101,7 @@ export class ReviewService {
           }),
           this.nets.dailyNet(accountIds, span, query.timeZone),
         ]),
-      () => new AppError('RATE_LIMITED', MESSAGES.review.busy),
+      reviewBusy,
     );
     // The curve runs from the range's first day (or the first fill, if later) to its last day
     // (or today, if earlier): days without a fill are days the capital sat still.

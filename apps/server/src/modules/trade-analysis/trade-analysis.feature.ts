@@ -7,7 +7,8 @@ import { accountMetrics } from './account-metrics';
 import { PublicBoard, type Board } from './public-board';
 import { DailyNetRepository } from './daily-net.repository';
 import { ExcursionsService } from './excursions';
-import { ReviewService } from './review';
+import { ExcursionsRepository } from './excursions.repository';
+import { createReviewGate, ReviewService } from './review';
 import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
 import { tradeAnalysisRoutes } from './trade-analysis.routes';
@@ -37,7 +38,8 @@ export function createTradeAnalysisFeature(
     marketData: deps.marketData,
   });
   const board = new PublicBoard((ids, range) => analysis.metrics(ids, range), deps.caches.boards);
-  const trips = new RoundTripsRepository(ctx.db);
+  // Reviews and their excursions read the same tables: one gate bounds them together.
+  const reviewGate = createReviewGate();
   const publicMetrics: PublicMetricsSource = (ids, timeframe: Timeframe) =>
     board.metrics(ids, timeframe);
   return {
@@ -53,7 +55,8 @@ export function createTradeAnalysisFeature(
         deps.caches.leaderboards,
       ),
       new ReviewService(
-        trips,
+        reviewGate,
+        new RoundTripsRepository(ctx.db),
         new DailyNetRepository(ctx.db),
         ctx.config.paperStartingBalance > 0
           ? ctx.config.paperStartingBalance
@@ -61,7 +64,11 @@ export function createTradeAnalysisFeature(
         deps.caches.reviews,
       ),
       // The source is read per request: a test may swap the market of a running app.
-      new ExcursionsService(trips, () => deps.marketData.source),
+      new ExcursionsService(
+        reviewGate,
+        new ExcursionsRepository(ctx.db),
+        () => deps.marketData.source,
+      ),
       ctx.config,
     ),
   };
