@@ -123,6 +123,28 @@ export function CopyRulesFields({ draft, errors, onChange }: CopyRulesFieldsProp
       onChange={(e) => onChange(key, e.target.value)}
     />
   );
+  const choice = <V extends RulesDraft['belowMinimum' | 'stopAction']>(
+    key: 'belowMinimum' | 'stopAction',
+    values: readonly V[],
+    name: (value: V) => string,
+    disabled = false,
+  ) => (
+    <div>
+      <SelectField
+        label={t(`copyTrades.rules.${key}`)}
+        value={draft[key]}
+        disabled={disabled}
+        onChange={(e) => onChange(key, e.target.value as RulesDraft[typeof key])}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {name(v)}
+          </option>
+        ))}
+      </SelectField>
+      {error(errors[key])}
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -165,39 +187,17 @@ export function CopyRulesFields({ draft, errors, onChange }: CopyRulesFieldsProp
       })}
       {text('allowedSymbols', { hint: t('copyTrades.rules.allowedSymbolsHint') })}
       {text('refusedSymbols', { hint: t('copyTrades.rules.refusedSymbolsHint') })}
-      <div>
-        <SelectField
-          label={t('copyTrades.rules.belowMinimum')}
-          value={draft.belowMinimum}
-          onChange={(e) => onChange('belowMinimum', e.target.value as RulesDraft['belowMinimum'])}
-        >
-          {BELOW_MINIMUM.map((a) => (
-            <option key={a} value={a}>
-              {t(`copyTrades.rules.belowMinimumActions.${a}`)}
-            </option>
-          ))}
-        </SelectField>
-        {error(errors.belowMinimum)}
-      </div>
+      {choice('belowMinimum', BELOW_MINIMUM, (a) => t(`copyTrades.rules.belowMinimumActions.${a}`))}
       {text('stopDrawdownPct', {
         inputMode: 'decimal',
         hint: t('copyTrades.rules.stopDrawdownPctHint'),
       })}
-      <div>
-        <SelectField
-          label={t('copyTrades.rules.stopAction')}
-          value={draft.stopAction}
-          disabled={!draft.stopDrawdownPct.trim()}
-          onChange={(e) => onChange('stopAction', e.target.value as RulesDraft['stopAction'])}
-        >
-          {STOP_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`copyTrades.rules.stopActions.${a}`)}
-            </option>
-          ))}
-        </SelectField>
-        {error(errors.stopAction)}
-      </div>
+      {choice(
+        'stopAction',
+        STOP_ACTIONS,
+        (a) => t(`copyTrades.rules.stopActions.${a}`),
+        !draft.stopDrawdownPct.trim(),
+      )}
     </div>
   );
 }
