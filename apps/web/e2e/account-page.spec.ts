@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, marketClose, sendAlert } from './helpers/accounts';
-import { banner, dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
+import {
+  banner,
+  dismissToasts,
+  gotoApp,
+  newAccount,
+  register,
+  sessionToken,
+} from './helpers/identity';
 
 // Issue 39 items 6 and 7: the account page's candles without trades, and a long-lived message
 // that covers nothing.
 const trader = newAccount('Marta Banner');
 const ACCOUNT = 'Cuenta sin operaciones';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
 
 test('candles show without trades, and an alert missed while away is a dismissible banner', async ({
   page,
@@ -41,7 +43,7 @@ test('candles show without trades, and an alert missed while away is a dismissib
   }
 
   // Item 7: an alert fails while no page of Pulso is open (1000 BTC: more than the balance).
-  const bearer = await token(page);
+  const bearer = await sessionToken(page);
   await page.goto('about:blank');
   const failing = await sendAlert(request, webhook, {
     action: 'buy',

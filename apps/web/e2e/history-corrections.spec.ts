@@ -8,7 +8,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { createAccount, marketClose, sendAlert } from './helpers/accounts';
-import { banner, dismissToasts, gotoApp, newAccount, register, signOut } from './helpers/identity';
+import {
+  banner,
+  dismissToasts,
+  gotoApp,
+  newAccount,
+  register,
+  sessionToken,
+  signOut,
+} from './helpers/identity';
 
 // Issue 33's browser test: a Binance export whose fees are paid in BNB (priced through
 // conversion) and in a coin no market knows (ZZQ) imported into a public account. Its page shows
@@ -73,11 +81,6 @@ async function expectSpanish(region: Locator): Promise<void> {
   expect(text, 'no English on screen').not.toMatch(ENGLISH);
 }
 
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
-
 /** A round trip on BTCUSDT through the webhook, each signal followed until it is written. */
 async function roundTrip(
   page: Page,
@@ -85,7 +88,7 @@ async function roundTrip(
   webhook: { url: string; secret: string },
   tag: string,
 ) {
-  const bearer = await token(page);
+  const bearer = await sessionToken(page);
   for (const [action, marketPosition] of [
     ['buy', 'long'],
     ['sell', 'flat'],

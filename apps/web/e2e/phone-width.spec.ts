@@ -1,15 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strategyTemplate } from '../../../packages/domain/src/strategies/templates';
-import { adminAccount, dismissToasts, gotoApp, signInOrRegister } from './helpers/identity';
+import {
+  adminAccount,
+  dismissToasts,
+  gotoApp,
+  sessionToken,
+  signInOrRegister,
+} from './helpers/identity';
 
 // Issue 39 item 2: every page fits a 390 px phone; nothing scrolls sideways.
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function sessionToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
 
 /** The page's width once its content (tables, cards) has loaded. */
 async function documentWidth(page: Page, path: string): Promise<number> {

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createAccount, marketClose, sendAlert } from './helpers/accounts';
-import { dismissToasts, gotoApp, newAccount, register } from './helpers/identity';
+import { dismissToasts, gotoApp, newAccount, register, sessionToken } from './helpers/identity';
 
 // Issue 38: the review of an account — round trips built from its fills (a partial exit
 // included), statistics with their N, the calendar of the day, a day's trips, CSV — on the
@@ -9,11 +9,6 @@ import { dismissToasts, gotoApp, newAccount, register } from './helpers/identity
 const trader = newAccount('Rocío Revisión');
 const ACCOUNT = 'Cuenta revisada';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
 
 test('the review lists round trips with their statistics, a calendar day and CSV, on desktop and phone', async ({
   page,
@@ -26,7 +21,7 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await register(page, trader);
   const webhook = await createAccount(page, ACCOUNT, { public: true });
   await dismissToasts(page);
-  const bearer = await token(page);
+  const bearer = await sessionToken(page);
 
   // Two round trips: a win (bought and sold 1 % higher), and a loss closed in two partial exits.
   const market = Number(await marketClose(request));

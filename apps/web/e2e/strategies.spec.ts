@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { banner, gotoApp, newAccount, register } from './helpers/identity';
+import { banner, gotoApp, newAccount, register, sessionToken } from './helpers/identity';
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const trader = newAccount('Sara Estrategias');
 const ACCOUNT = 'Paper Estrategias E2E';
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** The session token the app keeps (token-store), for setting up data through the API. */
-async function sessionToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
-  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
-}
 
 test('write a strategy from a template, backtest it, deploy it and pause it', async ({ page }) => {
   test.setTimeout(120_000);

@@ -33,3 +33,4 @@ export * from './period-risk';
 export * from './journal';
 export * from './leaderboard';
 export * from './excursions';
+export * from './trading-windows';

@@ -148,3 +148,9 @@ export async function gotoApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(banner(page)).toBeVisible();
 }
+
+/** The session token the app keeps (token-store), for setting up or reading data through the API. */
+export async function sessionToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('token-store'));
+  return (JSON.parse(stored!) as { state: { token: string } }).state.token;
+}

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TradingWindow } from '@pulso/domain';
 import { exchanges } from './exchanges';
 import { users } from './users';
 import { money } from './columns';
@@ -30,6 +31,10 @@ export const accounts = pgTable(
     entriesPaused: boolean('entries_paused').notNull().default(false),
     /** Issue 37: the day's realized loss (USD) past which no order opens or adds. */
     dailyLossLimit: money('daily_loss_limit'),
+    /** Issue 37: the hours (owner's time zone) it may open or add; null: any time. */
+    tradingWindows: jsonb('trading_windows').$type<TradingWindow[]>(),
+    /** Issue 37: close its open positions at each window's end. */
+    closeAtWindowEnd: boolean('close_at_window_end').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

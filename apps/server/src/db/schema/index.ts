@@ -9,6 +9,7 @@ export * from './candles';
 export * from './exchanges';
 export * from './packages';
 export * from './accounts';
+export * from './account-window-closes';
 export * from './account-lists';
 export * from './account-list-members';
 export * from './signals';

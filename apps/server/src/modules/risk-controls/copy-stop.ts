@@ -1,23 +1,16 @@
 import {
   copyStop,
   Decimal,
-  isExchangeCode,
-  isSupportedSymbol,
   nameTag,
-  parseSymbol,
   type CopyStopAction,
   type CopyTrade,
   type ResolvedRange,
-  type StoredSignalPayload,
 } from '@pulso/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
-import type { Ledger } from '../ledger';
-import type { PriceService } from '../market-data';
-import type { EnqueueInput, EnqueueResult } from '../signals';
 import type { CopyStopRepository, GuardedLink } from './copy-stop.repository';
+import { flattenPositions, type FlattenDeps } from './flatten';
 
 /** One account's PnL in US$ over a range, unrealized included (the analytics' figure). */
 export type PnlOfAccounts = (
@@ -25,14 +18,11 @@ export type PnlOfAccounts = (
   range: ResolvedRange,
 ) => Promise<Map<string, { pnl: number }>>;
 
-export interface CopyStopDeps {
+export interface CopyStopDeps extends FlattenDeps {
   transact: Transact;
   db: Db;
   repository: CopyStopRepository;
   pnl: PnlOfAccounts;
-  ledger: Pick<Ledger, 'position'>;
-  prices: Pick<PriceService, 'latest'>;
-  enqueue: (input: EnqueueInput, tx: Db) => Promise<EnqueueResult>;
   activity: Pick<ActivityService, 'record'>;
   /** Writes a notification event to the outbox (notifications' PreferencesRepository.tell). */
   tell: (
@@ -43,7 +33,6 @@ export interface CopyStopDeps {
   ) => Promise<void>;
   /** What a paper account starts with in each stable coin: its capital. */
   capital: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -128,44 +117,17 @@ export class CopyStopWatch {
 
   /** A flat signal for each position the link copied that is still open; answers their symbols. */
   private async closeCopied(link: GuardedLink, now: number, tx: Db): Promise<string[]> {
-    const closed: string[] = [];
-    for (const symbol of await this.deps.repository.copiedSymbols(link.id, tx)) {
-      const { base } = parseSymbol(symbol);
-      const { position } = await this.deps.ledger.position(tx, link.receiverAccountId, base);
-      const held = new Decimal(position);
-      if (held.isZero()) continue;
-      const exchange = link.receiverExchangeCode;
-      const latest =
-        isExchangeCode(exchange) && isSupportedSymbol(symbol)
-          ? await this.deps.prices.latest(exchange, symbol)
-          : undefined;
-      if (!latest) {
-        this.deps.log.warn({ copyTradeId: link.id, symbol }, 'copy stop: no price to close at');
-        continue;
-      }
-      const payload: StoredSignalPayload = {
-        symbol,
-        exchange,
-        time: now,
-        action: held.gt(0) ? 'sell' : 'buy',
-        contracts: '0',
-        order_id: `copy-stop:${link.id}:${now}:${symbol}`,
-        market_position: 'flat',
-        close: new Decimal(latest.price).toString(),
-        intent: { target: 'flat' },
-        tags: [nameTag('copia', link.emitterName)],
-      };
-      await this.deps.enqueue(
-        {
-          accountId: link.receiverAccountId,
-          source: 'copy',
-          payload,
-          logMetadata: { copyStop: link.id },
-        },
-        tx,
-      );
-      closed.push(symbol);
-    }
-    return closed;
+    const symbols = await this.deps.repository.copiedSymbols(link.id, tx);
+    const target = {
+      accountId: link.receiverAccountId,
+      exchangeCode: link.receiverExchangeCode,
+      symbols,
+      now,
+      source: 'copy' as const,
+      orderIdPrefix: `copy-stop:${link.id}`,
+      tags: [nameTag('copia', link.emitterName)],
+      logMetadata: { copyStop: link.id },
+    };
+    return flattenPositions(this.deps, target, tx);
   }
 }

@@ -7,14 +7,18 @@ import type { MarketData } from '../market-data';
 import type { SignalsService } from '../signals';
 import { CopyStopRepository } from './copy-stop.repository';
 import { CopyStopWatch, type CopyStopDeps, type PnlOfAccounts } from './copy-stop';
-import { CopyStopWorker } from './copy-stop.worker';
+import type { FlattenDeps } from './flatten';
 import { RiskControlsRepository } from './risk-controls.repository';
 import { riskControlsRoutes } from './risk-controls.routes';
 import { RiskControlsService } from './risk-controls.service';
+import { RiskWatchWorker } from './risk-watch.worker';
+import { WindowCloseWatch } from './window-close';
+import { WindowCloseRepository } from './window-close.repository';
 
 /**
  * Risk controls' routes (the pipeline reads them with the account it validates on), and the
- * copy links' stop-copy watch (a worker main starts when WORKERS is on; tests run it by hand).
+ * watches on a clock — the copy links' stop-copy rule, the trading windows' close (a worker main
+ * starts when WORKERS is on; tests run them by hand).
  */
 export function createRiskControlsFeature(
   ctx: AppContext,
@@ -35,24 +39,36 @@ export function createRiskControlsFeature(
     new Ledger(),
     ctx.db,
   );
-  const copyStops = new CopyStopWatch({
-    transact: transactor(ctx.db),
-    db: ctx.db,
-    repository: new CopyStopRepository(ctx.db),
-    pnl: deps.pnl,
+  // What closing positions needs, shared by the rules that close them.
+  const flatten: FlattenDeps = {
     ledger: new Ledger(),
     // Read at each use: the market data may be swapped after the graph is built (tests).
     prices: { latest: (exchange, symbol) => deps.marketData.prices.latest(exchange, symbol) },
     enqueue: (input, tx) => deps.signals.service.enqueue(input, tx),
+    log: ctx.log,
+  };
+  const copyStops = new CopyStopWatch({
+    ...flatten,
+    transact: transactor(ctx.db),
+    db: ctx.db,
+    repository: new CopyStopRepository(ctx.db),
+    pnl: deps.pnl,
     activity: deps.activity,
     tell: deps.tell,
     capital: String(ctx.config.paperStartingBalance),
-    log: ctx.log,
+  });
+  const windowCloses = new WindowCloseWatch({
+    ...flatten,
+    transact: transactor(ctx.db),
+    repository: new WindowCloseRepository(ctx.db),
+    activity: deps.activity,
   });
   return {
     service,
     copyStops,
-    worker: (everyMs?: number) => new CopyStopWorker(copyStops, ctx.log, everyMs),
+    windowCloses,
+    worker: (everyMs?: number) =>
+      new RiskWatchWorker({ copyStops, windowCloses }, ctx.log, everyMs),
     routes: riskControlsRoutes(service),
   };
 }

@@ -1,9 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TradingWindow } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { accounts, DEFAULT_TIME_ZONE, notificationPreferences, users } from '../../db/schema';
+import {
+  accounts,
+  accountWindowCloses,
+  DEFAULT_TIME_ZONE,
+  notificationPreferences,
+  users,
+} from '../../db/schema';
 
-/** Risk controls (issue 37): the pause switches (an account's, a user's) and the daily loss limit. */
+/** An account's limits as stored, with the time zone they count in (its owner's). */
+export interface StoredLimits {
+  dailyLossLimit: string | null;
+  tradingWindows: TradingWindow[] | null;
+  closeAtWindowEnd: boolean;
+  timeZone: string;
+}
+
+/**
+ * Risk controls (issue 37): the pause switches (an account's, a user's), the daily loss limit and
+ * the trading windows.
+ */
 export class RiskControlsRepository extends Repository {
   async ofAccount(accountId: string): Promise<{ paused: boolean; ownerPaused: boolean }> {
     const [row] = await this.db
@@ -14,21 +32,43 @@ export class RiskControlsRepository extends Repository {
     return row ?? { paused: false, ownerPaused: false };
   }
 
-  /** An account's daily loss limit and the time zone its day counts in (its owner's). */
-  async limitsOf(accountId: string): Promise<{ dailyLossLimit: string | null; timeZone: string }> {
+  /** An account's limits and the time zone they count in (its owner's). */
+  async limitsOf(accountId: string): Promise<StoredLimits> {
     const [row] = await this.db
       .select({
         dailyLossLimit: accounts.dailyLossLimit,
+        tradingWindows: accounts.tradingWindows,
+        closeAtWindowEnd: accounts.closeAtWindowEnd,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
       })
       .from(accounts)
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, accounts.ownerId))
       .where(eq(accounts.id, accountId));
-    return row ?? { dailyLossLimit: null, timeZone: DEFAULT_TIME_ZONE };
+    return (
+      row ?? {
+        dailyLossLimit: null,
+        tradingWindows: null,
+        closeAtWindowEnd: false,
+        timeZone: DEFAULT_TIME_ZONE,
+      }
+    );
   }
 
-  async setDailyLossLimit(accountId: string, limit: string | null, tx: Db): Promise<void> {
-    await tx.update(accounts).set({ dailyLossLimit: limit }).where(eq(accounts.id, accountId));
+  /**
+   * Replaces an account's limits. Window ends before `now` are behind it: the close watch starts
+   * from the moment the windows are set.
+   */
+  async setLimits(
+    accountId: string,
+    limits: Omit<StoredLimits, 'timeZone'>,
+    now: number,
+    tx: Db,
+  ): Promise<void> {
+    await tx.update(accounts).set(limits).where(eq(accounts.id, accountId));
+    await tx
+      .insert(accountWindowCloses)
+      .values({ accountId, closedAtMs: now })
+      .onConflictDoUpdate({ target: accountWindowCloses.accountId, set: { closedAtMs: now } });
   }
 
   async ofUser(userId: string): Promise<boolean> {

@@ -1,10 +1,12 @@
 import {
   AppError,
   Decimal,
+  inTradingWindow,
   localDayStart,
   UUID_PATTERN,
   type EntriesPause,
   type RiskLimits,
+  type TradingWindow,
 } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
@@ -14,8 +16,15 @@ import type { ActivityService } from '../activity-logs';
 import type { Ledger } from '../ledger';
 import type { RiskControlsRepository } from './risk-controls.repository';
 
+/** The limits as the route parsed them (windows sorted and checked). */
+export interface RiskLimitsInput {
+  dailyLossLimit?: string | undefined;
+  tradingWindows?: TradingWindow[] | undefined;
+  closeAtWindowEnd?: boolean | undefined;
+}
+
 /**
- * Risk controls (issue 37): an account's daily loss limit, and the pause switches — an
+ * Risk controls (issue 37): an account's daily loss limit and trading windows, and the pause switches — an
  * account's (its owner or an admin), and a user's over all their accounts (the user, or an admin
  * across users). The pipeline reads them at VALIDATION
  * (signals/entries-pause.ts); each change is in the activity log.
@@ -67,20 +76,25 @@ export class RiskControlsService {
   async setLimits(
     user: AuthUser,
     accountId: string,
-    body: { dailyLossLimit?: string | undefined },
+    body: RiskLimitsInput,
     actor: Actor,
   ): Promise<RiskLimits> {
     await this.accounts.owned(user, accountId);
     await this.transact(async (tx) => {
-      const limit = body.dailyLossLimit ?? null;
-      await this.repository.setDailyLossLimit(accountId, limit, tx);
+      const windows = body.tradingWindows ?? [];
+      const limits = {
+        dailyLossLimit: body.dailyLossLimit ?? null,
+        tradingWindows: windows.length > 0 ? windows : null,
+        closeAtWindowEnd: windows.length > 0 && (body.closeAtWindowEnd ?? false),
+      };
+      await this.repository.setLimits(accountId, limits, Date.now(), tx);
       await this.activity.record(
         {
           scope: 'user',
           action: 'account.risk_limits',
           entityType: 'account',
           entityId: accountId,
-          details: { dailyLossLimit: limit },
+          details: limits,
           actor,
         },
         tx,
@@ -89,9 +103,10 @@ export class RiskControlsService {
     return this.limitsNow(accountId);
   }
 
-  /** The limit with today's realized PnL (what the pipeline compares it with) and its state. */
+  /** The limits with today's realized PnL (what the pipeline compares them with) and their state. */
   private async limitsNow(accountId: string): Promise<RiskLimits> {
-    const { dailyLossLimit, timeZone } = await this.repository.limitsOf(accountId);
+    const { dailyLossLimit, tradingWindows, closeAtWindowEnd, timeZone } =
+      await this.repository.limitsOf(accountId);
     const now = Date.now();
     const start = localDayStart(now, timeZone);
     const realized = await this.ledger.realizedBetween(this.db, accountId, start, now);
@@ -101,6 +116,9 @@ export class RiskControlsService {
       timeZone,
       realizedToday: realized,
       reached: limit !== null && new Decimal(realized).negated().gte(limit),
+      tradingWindows: tradingWindows ?? [],
+      closeAtWindowEnd,
+      inWindow: inTradingWindow(tradingWindows, now, timeZone),
     };
   }
 

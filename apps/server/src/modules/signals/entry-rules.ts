@@ -1,4 +1,12 @@
-import { dailyLossReached, Decimal, ENTRIES_PAUSED, localDayStart } from '@pulso/domain';
+import {
+  dailyLossReached,
+  Decimal,
+  describeTradingWindows,
+  ENTRIES_PAUSED,
+  inTradingWindow,
+  localDayStart,
+  outsideTradingWindows,
+} from '@pulso/domain';
 import { StepFailure, type OrderRequest } from './gateways/gateway';
 import type { IntentReads } from './intent-steps';
 import type { IntentDecision } from './order-intent';
@@ -6,7 +14,8 @@ import type { ProcessingAccount } from './signals.repository';
 
 /**
  * The account's entry rules at VALIDATION (issue 37): while its (or its owner's) pause switch is
- * set, or once its realized loss of the day reached its daily loss limit, an order may only
+ * set, outside its trading windows (at the signal's time, in its owner's time zone), or once its
+ * realized loss of the day reached its daily loss limit, an order may only
  * reduce the account's position. One that opens or adds is refused, naming the rule; one that
  * closes and would flip the position is cut to the close. Answers what it cut, for the message.
  */
@@ -17,11 +26,20 @@ export async function checkEntryRules(
   decision: IntentDecision | undefined,
 ): Promise<string | undefined> {
   const limit = account.dailyLossLimit;
-  if ((!account.entriesPaused && limit === null) || decision?.kind === 'none') return undefined;
+  const windows = account.tradingWindows;
+  const ruled = account.entriesPaused || limit !== null || (windows?.length ?? 0) > 0;
+  if (!ruled || decision?.kind === 'none') return undefined;
   let refusal: { message: string; figures: Record<string, string> } | undefined;
   if (account.entriesPaused) {
     refusal = { message: ENTRIES_PAUSED, figures: { rule: 'entries_paused' } };
-  } else if (limit !== null) {
+  } else if (windows && !inTradingWindow(windows, order.time, account.timeZone)) {
+    const described = describeTradingWindows(windows);
+    refusal = {
+      message: outsideTradingWindows(described, account.timeZone),
+      figures: { rule: 'trading_window', windows: described, timeZone: account.timeZone },
+    };
+  }
+  if (!refusal && limit !== null) {
     const dayStart = localDayStart(order.time, account.timeZone);
     const realized = new Decimal(
       await reads.ledger.realizedBetween(reads.db, account.id, dayStart, order.time),
@@ -40,5 +58,11 @@ export async function checkEntryRules(
   if (order.quantity.lte(held.abs())) return undefined;
   const asked = order.quantity;
   order.quantity = held.abs();
-  return `${refusal.figures.rule === 'daily_loss' ? 'límite de pérdida diaria' : 'entradas en pausa'}: reducida al cierre, ${order.quantity.toString()} en vez de ${asked.toString()}`;
+  return `${RULE_NAMES[refusal.figures.rule!]}: reducida al cierre, ${order.quantity.toString()} en vez de ${asked.toString()}`;
 }
+
+const RULE_NAMES: Record<string, string> = {
+  entries_paused: 'entradas en pausa',
+  trading_window: 'fuera del horario de operación',
+  daily_loss: 'límite de pérdida diaria',
+};

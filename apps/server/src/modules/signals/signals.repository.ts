@@ -1,4 +1,4 @@
-import type { CopyOutcome, StoredSignalPayload, SignalSource } from '@pulso/domain';
+import type { CopyOutcome, StoredSignalPayload, SignalSource, TradingWindow } from '@pulso/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
@@ -96,6 +96,8 @@ export interface ProcessingAccount {
   entriesPaused: boolean;
   /** The day's realized loss (USD) past which entries are refused (issue 37). */
   dailyLossLimit: string | null;
+  /** The hours (owner's time zone) it may open or add (issue 37); null: any time. */
+  tradingWindows: TradingWindow[] | null;
   /** The owner's time zone (their notification preferences'): the day the limit counts in. */
   timeZone: string;
   isTestAccount: boolean;
@@ -405,6 +407,7 @@ export class SignalsRepository extends Repository {
         ownerActive: users.isActive,
         entriesPaused: sql<boolean>`(${accounts.entriesPaused} or ${users.entriesPaused})`,
         dailyLossLimit: accounts.dailyLossLimit,
+        tradingWindows: accounts.tradingWindows,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,

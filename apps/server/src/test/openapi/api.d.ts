@@ -12916,6 +12916,13 @@ export interface paths {
               timeZone: string;
               realizedToday: string;
               reached: boolean;
+              tradingWindows: {
+                days: number[];
+                start: string;
+                end: string;
+              }[];
+              closeAtWindowEnd: boolean;
+              inWindow: boolean;
             };
           };
         };
@@ -13024,6 +13031,12 @@ export interface paths {
         content: {
           'application/json': {
             dailyLossLimit?: number | string;
+            tradingWindows?: {
+              days: number[];
+              start: string;
+              end: string;
+            }[];
+            closeAtWindowEnd?: boolean;
           };
         };
       };
@@ -13039,6 +13052,13 @@ export interface paths {
               timeZone: string;
               realizedToday: string;
               reached: boolean;
+              tradingWindows: {
+                days: number[];
+                start: string;
+                end: string;
+              }[];
+              closeAtWindowEnd: boolean;
+              inWindow: boolean;
             };
           };
         };

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormError } from './form-error';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
@@ -59,15 +60,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="text-xs font-medium text-rose-600 dark:text-rose-400"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={errorId}>{error}</FormError> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountCredentialsBody, type Account } from '@pulso/domain/schemas';
 import { TextField } from '../../../components/ui/text-field';
+import { FormError } from '../../../components/ui/form-error';
 
 export type CredentialKey = 'apiKey' | 'secret' | 'passphrase';
 const CREDENTIAL_MAX = accountCredentialsBody.shape.apiKey.unwrap().maxLength ?? undefined;
@@ -100,11 +101,7 @@ export function CredentialsFields({
           ))}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError>{error}</FormError> : null}
     </fieldset>
   );
 }

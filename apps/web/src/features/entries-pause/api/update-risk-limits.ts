@@ -5,7 +5,20 @@ import { apiFetch } from '../../../lib/api-client';
 import { riskLimitsPath } from './entries-pause-paths';
 import { entriesPauseKeys } from './entries-pause-keys';
 
-const UPDATE_FAILED = 'No se pudo guardar el límite de pérdida diaria.';
+const UPDATE_FAILED = 'No se pudo guardar el límite de la cuenta.';
+
+/**
+ * The saved limits as a body: a form that changes one of them sends the others as they are (a
+ * PUT replaces them whole).
+ */
+export function limitsBody(saved: RiskLimits): RiskLimitsBody {
+  return {
+    ...(saved.dailyLossLimit !== null ? { dailyLossLimit: saved.dailyLossLimit } : {}),
+    ...(saved.tradingWindows.length > 0
+      ? { tradingWindows: saved.tradingWindows, closeAtWindowEnd: saved.closeAtWindowEnd }
+      : {}),
+  };
+}
 
 /**
  * PUT /accounts/{id}/risk-limits: replaces the account's limits whole, so a body without

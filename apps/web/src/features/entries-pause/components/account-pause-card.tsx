@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { useAccountEntriesPause } from '../api/get-account-entries-pause';
 import { useUpdateAccountEntriesPause } from '../api/update-account-entries-pause';
-import { DailyLossLimitForm } from './daily-loss-limit-form';
+import { AccountRiskLimits } from './account-risk-limits';
 import { EntriesPauseSection } from './entries-pause-section';
 
 /**
@@ -36,7 +36,7 @@ export function AccountPauseCard({ accountId }: { accountId: string }) {
               {t('entriesPause.account.ownerPaused')}
             </p>
           ) : null}
-          <DailyLossLimitForm accountId={accountId} />
+          <AccountRiskLimits accountId={accountId} />
         </>
       }
     />

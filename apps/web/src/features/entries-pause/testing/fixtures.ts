@@ -12,6 +12,9 @@ export function someRiskLimits(overrides: Partial<RiskLimits> = {}): RiskLimits 
     timeZone: 'Europe/Madrid',
     realizedToday: '0',
     reached: false,
+    tradingWindows: [],
+    closeAtWindowEnd: false,
+    inWindow: true,
     ...overrides,
   };
 }

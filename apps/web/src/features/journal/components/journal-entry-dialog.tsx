@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useSaveJournalEntry } from '../api/journal-api';
+import { FormError } from '../../../components/ui/form-error';
 
 interface JournalEntryDialogProps {
   accountId: string;
@@ -132,11 +133,7 @@ export function JournalEntryDialog({
             }}
             className={field}
           />
-          {error && !onTags && !onStop ? (
-            <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
-              {error}
-            </p>
-          ) : null}
+          {error && !onTags && !onStop ? <FormError>{error}</FormError> : null}
         </div>
         <TextField
           label={t('review.journal.tags')}

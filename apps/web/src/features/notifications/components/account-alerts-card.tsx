@@ -23,6 +23,7 @@ import { useIntlLocale } from '../../../lib/intl-locale';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useAccountNotificationSettings } from '../api/get-account-notification-settings';
 import { useUpdateAccountNotificationSettings } from '../api/update-account-notification-settings';
+import { FormError } from '../../../components/ui/form-error';
 
 type Field = 'level' | 'dailyLoss' | 'drawdown' | 'form';
 type Errors = Partial<Record<Field, string>>;
@@ -210,11 +211,7 @@ function AccountAlertRow({ saved }: { saved: AccountNotificationSettings }) {
                 </option>
               ))}
             </SelectField>
-            {errors.level ? (
-              <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
-                {errors.level}
-              </p>
-            ) : null}
+            {errors.level ? <FormError>{errors.level}</FormError> : null}
           </div>
           {THRESHOLDS.map((field) => (
             <TextField

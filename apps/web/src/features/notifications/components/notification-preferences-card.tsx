@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { TextField } from '../../../components/ui/text-field';
+import { CLOCK_FIELD, normalizeClock } from '../../../lib/clock-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { serverFieldErrors } from '../../../lib/server-errors';
 import { useNow } from '../../../lib/use-now';
@@ -27,27 +28,6 @@ const FIELDS_BY_KEY: Record<string, Field> = {
   quietFrom: 'quietFrom',
   quietTo: 'quietTo',
 };
-
-/**
- * A typed time as `HH:MM`: "7:45", "0745", "7.45" or "7h45" become "07:45"; anything else is left
- * for the schema to refuse. (A text field, not `type="time"`: Chromium draws that in the
- * system's locale, 12 h with AM/PM on an English one, beside a page that says 19:18.)
- */
-function normalizeClock(typed: string): string {
-  const value = typed.trim().replace(/[.,hH ]/, ':');
-  const match = /^(\d{1,2}):?(\d{2})$/.exec(value);
-  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value;
-}
-
-/** The props every time field shares: 24 h text, a keypad with a separator on phones. */
-const CLOCK_FIELD = {
-  inputMode: 'decimal',
-  placeholder: 'HH:MM',
-  maxLength: 5,
-  autoComplete: 'off',
-  spellCheck: false,
-  inputClassName: 'tabular-nums',
-} as const;
 
 /** What the time inputs offer when a switch is first turned on. */
 const SUGGESTED = { summaryAt: '08:00', quietFrom: '23:00', quietTo: '07:00' } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { permissionList } from '@pulso/domain/schemas';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { brokenRule } from '../../../lib/schema-rules';
+import { FormError } from '../../../components/ui/form-error';
 
 /** Common permissions offered as one-click choices; any other string can be typed. */
 export const SUGGESTED_PERMISSIONS = [
@@ -105,11 +106,7 @@ export function PermissionEditor({ value, onChange, known = [], disabled }: Perm
           <PlusIcon className="size-4" />
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="text-xs font-medium text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError>{error}</FormError> : null}
       <div>
         <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
           {t('admin.roles.suggestions')}

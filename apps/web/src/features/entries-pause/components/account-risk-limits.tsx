@@ -9,15 +9,20 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
-import { useUpdateRiskLimits } from '../api/update-risk-limits';
+import { TradingWindowsForm } from './trading-windows-form';
+import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
- * Pérdida diaria máxima (the account card, under the pause switch): once the account's realized
+ * The account's limits (the account card, under the pause switch): the daily loss limit, then
+ * its trading windows (trading-windows-form.tsx), from one read.
+ *
+ * Pérdida diaria máxima: once the account's realized
  * loss of the day (USD, in its owner's time zone) reaches the limit, it opens and adds to no
  * position until the day ends. Empty removes the limit; the server judges the amount and its
  * refusal shows under the field.
  */
-export function DailyLossLimitForm({ accountId }: { accountId: string }) {
+export function AccountRiskLimits({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const limits = useRiskLimits(accountId);
 
@@ -35,7 +40,12 @@ export function DailyLossLimitForm({ accountId }: { accountId: string }) {
       </p>
     );
   }
-  return <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />;
+  return (
+    <>
+      <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />
+      <TradingWindowsForm key={`${accountId}-windows`} accountId={accountId} saved={limits.data} />
+    </>
+  );
 }
 
 function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: RiskLimits }) {
@@ -56,7 +66,8 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
     const text = typed.trim();
     const value = text === '' ? null : (parseDecimalInput(text, locale) ?? text);
     setError(null);
-    update.mutate(value === null ? {} : { dailyLossLimit: value }, {
+    const { dailyLossLimit: _replaced, ...others } = limitsBody(saved);
+    update.mutate(value === null ? others : { ...others, dailyLossLimit: value }, {
       onSuccess: (next) => {
         setTyped(formatDecimalInput(next.dailyLossLimit, locale));
         toast.success(t('entriesPause.dailyLoss.saved'));
@@ -99,15 +110,7 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
           {t('entriesPause.dailyLoss.save')}
         </Button>
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="text-xs font-medium text-rose-600 dark:text-rose-400"
-        >
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormError id={errorId}>{error}</FormError> : null}
       <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
         {t('entriesPause.dailyLoss.hint')}
       </p>

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, marketClose, sendAlert } from './helpers/accounts';
+import { dismissToasts, gotoApp, newAccount, register, sessionToken } from './helpers/identity';
+
+// Issue 37: an account's trading hours. Set from its page; an alert outside them is refused at
+// VALIDATION with the rule's message, and the page says the account is outside its hours.
+const trader = newAccount('Horacio Ventanas');
+const ACCOUNT = 'Cuenta con horario';
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+const DAY_NAMES = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+test('an account outside its trading hours refuses an alert, and says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoApp(page);
+  await register(page, trader);
+  const webhook = await createAccount(page, ACCOUNT);
+  await dismissToasts(page);
+  await page.getByRole('link', { name: ACCOUNT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT })).toBeVisible();
+
+  // Every day but today (in Madrid, the owner's time zone), and then only 00:00–00:01: now is
+  // outside it.
+  const today = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Madrid',
+    weekday: 'short',
+  }).format(new Date());
+  const todayIndex = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(today);
+  const hours = page.getByRole('form', { name: 'Horario de operación' });
+  await hours.getByRole('button', { name: 'Añadir ventana' }).click();
+  const days = hours.getByRole('group', { name: 'Días de la ventana 1' });
+  for (const [index, name] of DAY_NAMES.entries()) {
+    const day = days.getByRole('button', { name, exact: true });
+    const wanted = index !== todayIndex;
+    if ((await day.getAttribute('aria-pressed')) !== String(wanted)) await day.click();
+  }
+  await hours.getByLabel('Desde').fill('00:00');
+  await hours.getByLabel('Hasta').fill('00:01');
+  await hours.getByRole('checkbox', { name: /Cerrar las posiciones/ }).check();
+  await hours.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(page.getByText('Horario guardado')).toBeVisible();
+  await expect(
+    hours.getByText('Ahora fuera de su horario: solo se cierran posiciones.'),
+  ).toBeVisible();
+  if (SHOTS) {
+    await hours.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trading-hours-1440.png` });
+  }
+
+  const sent = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '0.001',
+    orderId: `hours-${Date.now()}`,
+    marketPosition: 'long',
+    close: await marketClose(request),
+  });
+  expect(sent.status()).toBe(202);
+  const { signalId } = (await sent.json()) as { signalId: string };
+  const bearer = await sessionToken(page);
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/trade/signal/${signalId}`, {
+          headers: { authorization: `Bearer ${bearer}` },
+        });
+        const body = (await res.json()) as { status: string; error?: string };
+        return `${body.status}: ${body.error ?? ''}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^failed: Fuera del horario de operación \(\w+ 00:00–00:01, Europe\/Madrid\)/);
+
+  // The same form at a phone's width, as saved.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(hours.getByLabel('Hasta')).toHaveValue('00:01');
+  await expect(hours.getByRole('checkbox', { name: /Cerrar las posiciones/ })).toBeChecked();
+  const overflow = await hours.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) {
+    await hours.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/trading-hours-390.png` });
+  }
+});

@@ -1,0 +1,116 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, type FakeRoute } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import { anAccountPause, someRiskLimits } from '../testing/fixtures';
+import { AccountPauseCard } from './account-pause-card';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const accountId = '00000000-0000-4000-8000-0000000000ab';
+const PAUSE = `/api/accounts/${accountId}/entries-pause`;
+const LIMITS = `/api/accounts/${accountId}/risk-limits`;
+const weekdays = { days: [1, 2, 3, 4, 5], start: '09:00', end: '22:00' };
+
+function api(routes: Record<string, FakeRoute>) {
+  return fakeApi({ [`GET ${PAUSE}`]: json(200, anAccountPause()), ...routes });
+}
+const show = () => renderWithApp(<AccountPauseCard accountId={accountId} />);
+const puts = (server: ReturnType<typeof api>) =>
+  server.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('Horario de operación (account)', () => {
+  it('says an account without hours trades at any time, and offers a window', async () => {
+    api({ [`GET ${LIMITS}`]: json(200, someRiskLimits()) });
+    show();
+    expect(await screen.findByText('Sin horario: la cuenta opera a cualquier hora.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Cerrar las posiciones/ })).toBeDisabled();
+  });
+
+  it('adds a window, sets its days, its end at midnight and the close, keeping the daily limit', async () => {
+    const server = api({
+      [`GET ${LIMITS}`]: json(200, someRiskLimits({ dailyLossLimit: '250' })),
+      [`PUT ${LIMITS}`]: ({ body }) =>
+        json(200, { ...someRiskLimits(), ...(body as object), inWindow: false }),
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Añadir ventana' }));
+    const days = screen.getByRole('group', { name: 'Días de la ventana 1' });
+    // Weekdays offered; Friday off, Saturday on.
+    expect(within(days).getByRole('button', { name: 'lunes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(days).getByRole('button', { name: 'viernes' }));
+    await user.click(within(days).getByRole('button', { name: 'sábado' }));
+    const to = screen.getByLabelText('Hasta');
+    await user.clear(to);
+    await user.type(to, '0000');
+    await user.click(screen.getByRole('checkbox', { name: /Cerrar las posiciones/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar horario' }));
+
+    expect(await screen.findByText('Horario guardado')).toBeInTheDocument();
+    expect(puts(server)).toEqual([
+      {
+        dailyLossLimit: '250',
+        tradingWindows: [{ days: [1, 2, 3, 4, 6], start: '09:00', end: '24:00' }],
+        closeAtWindowEnd: true,
+      },
+    ]);
+    expect(screen.getByLabelText('Hasta')).toHaveValue('00:00');
+    expect(
+      await screen.findByText('Ahora fuera de su horario: solo se cierran posiciones.'),
+    ).toBeInTheDocument();
+  });
+
+  it('saving the daily limit keeps the hours; removing the last window sends none', async () => {
+    const saved = someRiskLimits({ tradingWindows: [weekdays], closeAtWindowEnd: true });
+    const server = api({
+      [`GET ${LIMITS}`]: json(200, saved),
+      [`PUT ${LIMITS}`]: ({ body }) => json(200, { ...someRiskLimits(), ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText('Ahora dentro de su horario.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pérdida diaria máxima (USD)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Límite guardado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar horario' }));
+    expect(await screen.findByText('Horario guardado')).toBeInTheDocument();
+    expect(puts(server)).toEqual([
+      { dailyLossLimit: '100', tradingWindows: [weekdays], closeAtWindowEnd: true },
+      { dailyLossLimit: '100' },
+    ]);
+  });
+
+  it("a refused window shows the server's reason under the form", async () => {
+    api({
+      [`GET ${LIMITS}`]: json(200, someRiskLimits()),
+      [`PUT ${LIMITS}`]: json(400, {
+        error: 'tradingWindows.0.end: La hora de fin debe ser posterior a la de inicio',
+        code: 'VALIDATION',
+        issues: [
+          {
+            path: ['tradingWindows', 0, 'end'],
+            message: 'La hora de fin debe ser posterior a la de inicio',
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Añadir ventana' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar horario' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La hora de fin debe ser posterior a la de inicio',
+    );
+  });
+});
