@@ -1,8 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNEL_KINDS } from '@pulso/domain';
+import { queryRows } from './db/client';
 import { notificationChannels } from './db/schema';
 import type { Access } from './plugins/access';
 import { startFakeSmtp, type FakeSmtp } from './test/fake-smtp';
@@ -54,6 +55,8 @@ interface Fixtures {
   channelId: string;
   /** Ana's e-mail address, awaiting its code. */
   emailChannelId: string;
+  /** An order of Ana's account held for her approval (issue 37). */
+  pendingOrderId: string;
 }
 
 interface Row {
@@ -296,6 +299,21 @@ const ROWS: Record<string, Row> = {
       payload: {},
     }),
     expect: owned(200),
+  },
+  // The approval queue (issue 37): an account's pending orders, decided by its owner or an admin.
+  'GET /api/accounts/:id/pending-orders': {
+    request: (f) => ({ url: `/api/accounts/${f.accountId}/pending-orders` }),
+    expect: owned(200),
+  },
+  'POST /api/pending-orders/:id/approve': {
+    request: (f) => ({ url: `/api/pending-orders/${f.pendingOrderId}/approve`, payload: {} }),
+    expect: owned(200),
+    destructive: true,
+  },
+  'POST /api/pending-orders/:id/reject': {
+    request: (f) => ({ url: `/api/pending-orders/${f.pendingOrderId}/reject` }),
+    expect: owned(200),
+    destructive: true,
   },
   // The trade journal (issue 38): Ana's account is private and its journal unpublished.
   'GET /api/accounts/:accountId/journal': {
@@ -979,6 +997,12 @@ describe('authorization matrix', () => {
       { name: `Plan ${n}`, ...PLAN },
       admin,
     );
+    const [held] = await queryRows<{ id: string }>(
+      t.container.db,
+      sql`insert into pending_orders (account_id, signal_id, source, payload, expires_at)
+          select account_id, id, source, payload, now() + interval '1 hour' from signals
+          where id = ${signal.signalId} returning id`,
+    );
     return {
       anaId: ana.user.id,
       accountId: account.account.id,
@@ -997,6 +1021,7 @@ describe('authorization matrix', () => {
       tradeId,
       channelId: channel.id as string,
       emailChannelId: emailChannel.id as string,
+      pendingOrderId: held!.id,
     };
   }
 

@@ -45,6 +45,8 @@ export interface LiveEventPayloads {
   'orders.changed': { accountId: string };
   /** A receiving account's copy ledger gained rows (issue 37): its owner only. */
   'copies.changed': { accountId: string };
+  /** An account's pending orders changed (held, approved, rejected) (issue 37): its owner only. */
+  'approvals.changed': { accountId: string };
   'list.changed': { listId: string; change: 'created' | 'updated' | 'deleted' };
   'deployment.changed': {
     deploymentId: string;
@@ -78,6 +80,7 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'analytics.changed',
   'orders.changed',
   'copies.changed',
+  'approvals.changed',
   'list.changed',
   'deployment.changed',
   'receiver-log.written',

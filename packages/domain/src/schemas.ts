@@ -21,4 +21,5 @@ export * from './api/email-notifications';
 export * from './api/working-orders';
 export * from './api/entries-pause';
 export * from './api/risk-limits';
+export * from './api/pending-orders';
 export * from './api/journal';

@@ -48,6 +48,7 @@ export const liveEventPayloadSchemas = {
   'analytics.changed': z.strictObject({ accountId: id }),
   'orders.changed': z.strictObject({ accountId: id }),
   'copies.changed': z.strictObject({ accountId: id }),
+  'approvals.changed': z.strictObject({ accountId: id }),
   'list.changed': z.strictObject({ listId: id, change: z.enum(['created', 'updated', 'deleted']) }),
   'deployment.changed': z.strictObject({
     deploymentId: id,
@@ -76,6 +77,7 @@ const sameShapes: {
   'analytics.changed': true,
   'orders.changed': true,
   'copies.changed': true,
+  'approvals.changed': true,
   'list.changed': true,
   'deployment.changed': true,
   'receiver-log.written': true,

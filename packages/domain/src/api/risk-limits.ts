@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { TRADING_WINDOW_LIMITS, WINDOW_TIME, type TradingWindow } from '../trading-windows';
+import { approvalMinutes } from './pending-orders';
 import { positiveDecimal } from './signal-numbers';
 
 export const tradingWindowSchema = z
@@ -41,6 +42,8 @@ export const riskLimitsBody = z
       .optional(),
     /** Close the account's open positions at the market at each window's end. */
     closeAtWindowEnd: z.boolean().optional(),
+    /** Hold each order for its owner's approval, this many minutes at most (pending-orders.ts). */
+    approvalMinutes: approvalMinutes.optional(),
   })
   .strict()
   .refine((b) => !b.closeAtWindowEnd || (b.tradingWindows?.length ?? 0) > 0, {
@@ -63,6 +66,7 @@ export const riskLimitsSchema = z.object({
   closeAtWindowEnd: z.boolean(),
   /** Whether the account is in one of its windows now (always, with none). */
   inWindow: z.boolean(),
+  approvalMinutes: z.number().nullable(),
 });
 export type RiskLimits = z.infer<typeof riskLimitsSchema>;
 

@@ -162,6 +162,12 @@ export interface StoredSignalPayload {
   copyOf?: CopyOrigin;
   /** Issue 38: the alert's tags, and the strategy's or leader's (journal.nameTag). */
   tags?: string[];
+  /**
+   * Issue 37: what approved this order before it was sent — a pending order's id (its owner
+   * approved it), or the risk rule that placed it (`window_close`, `copy_stop`). An account that
+   * needs approval does not hold it again. Never from a webhook.
+   */
+  approvedBy?: string;
 }
 
 export function toStoredPayload(signal: TradeSignal): StoredSignalPayload {

@@ -1,4 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TradingWindow } from '@pulso/domain';
 import { exchanges } from './exchanges';
 import { users } from './users';
@@ -35,6 +44,8 @@ export const accounts = pgTable(
     tradingWindows: jsonb('trading_windows').$type<TradingWindow[]>(),
     /** Issue 37: close its open positions at each window's end. */
     closeAtWindowEnd: boolean('close_at_window_end').notNull().default(false),
+    /** Issue 37: hold each order for the owner's approval, this many minutes; null: none. */
+    approvalMinutes: integer('approval_minutes'),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

@@ -13,6 +13,7 @@ export * from './account-window-closes';
 export * from './account-lists';
 export * from './account-list-members';
 export * from './signals';
+export * from './pending-orders';
 export * from './receiver-logs';
 export * from './trade-imports';
 export * from './deleted-trades';

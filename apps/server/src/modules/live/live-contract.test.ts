@@ -76,6 +76,16 @@ describe('live events: every trigger writes what the domain says', () => {
     });
     await sendSignal(t, emitter, { action: 'buy', contracts: '0.01' });
     await t.container.signals.worker().drain();
+    // An order held for approval, then approved: approvals.changed (issue 37).
+    expect(
+      (await call('PUT', `/api/accounts/${account}/risk-limits`, ana, { approvalMinutes: 5 }))
+        .statusCode,
+    ).toBe(200);
+    await sendSignal(t, account, { action: 'buy', contracts: '0.01' }, 'webhook');
+    await t.container.signals.worker().drain();
+    const held = await call('GET', `/api/accounts/${account}/pending-orders`, ana);
+    const heldId = held.json<{ data: { id: string }[] }>().data[0]!.id;
+    expect((await call('POST', `/api/pending-orders/${heldId}/reject`, ana)).statusCode).toBe(200);
     // A bulk write: analytics.changed alone.
     await inTransaction(t.container.db, (tx) =>
       t.container.ledger.append(

@@ -123,6 +123,7 @@ export class CopyStopWatch {
       exchangeCode: link.receiverExchangeCode,
       symbols,
       now,
+      rule: 'copy_stop',
       source: 'copy' as const,
       orderIdPrefix: `copy-stop:${link.id}`,
       tags: [nameTag('copia', link.emitterName)],

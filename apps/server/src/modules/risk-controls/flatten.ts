@@ -27,6 +27,8 @@ export interface FlattenTarget {
   now: number;
   /** The receiver log's kind: a copy link's stop is the copy's; a window's close, the owner's. */
   source: SignalSource;
+  /** The rule (`copy_stop`, `window_close`): its closes are not held for approval. */
+  rule: string;
   /** The flat signals' order ids' prefix (the rule and its subject): `<prefix>:<now>:<symbol>`. */
   orderIdPrefix: string;
   tags: string[];
@@ -71,6 +73,7 @@ export async function flattenPositions(
       close: new Decimal(latest.price).toString(),
       intent: { target: 'flat' },
       tags: target.tags,
+      approvedBy: target.rule,
     };
     await deps.enqueue(
       {

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { transactor } from '../../db/repository';
 import type { AccountDirectory } from '../accounts';
@@ -5,6 +6,9 @@ import type { ActivityService } from '../activity-logs';
 import { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { SignalsService } from '../signals';
+import { ApprovalsRepository } from './approvals.repository';
+import { approvalsRoutes } from './approvals.routes';
+import { ApprovalsService } from './approvals.service';
 import { CopyStopRepository } from './copy-stop.repository';
 import { CopyStopWatch, type CopyStopDeps, type PnlOfAccounts } from './copy-stop';
 import type { FlattenDeps } from './flatten';
@@ -63,12 +67,26 @@ export function createRiskControlsFeature(
     repository: new WindowCloseRepository(ctx.db),
     activity: deps.activity,
   });
+  const approvals = new ApprovalsService({
+    transact: transactor(ctx.db),
+    repository: new ApprovalsRepository(ctx.db),
+    accounts: deps.accounts.directory,
+    activity: deps.activity,
+    enqueue: flatten.enqueue,
+    prices: flatten.prices,
+  });
+  const routes = riskControlsRoutes(service);
+  const approvalRoutes = approvalsRoutes(approvals);
   return {
     service,
+    approvals,
     copyStops,
     windowCloses,
     worker: (everyMs?: number) =>
       new RiskWatchWorker({ copyStops, windowCloses }, ctx.log, everyMs),
-    routes: riskControlsRoutes(service),
+    routes: (async (app, options) => {
+      await routes(app, options);
+      await approvalRoutes(app, options);
+    }) satisfies FastifyPluginAsyncZod,
   };
 }

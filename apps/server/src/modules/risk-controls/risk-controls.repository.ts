@@ -15,6 +15,7 @@ export interface StoredLimits {
   dailyLossLimit: string | null;
   tradingWindows: TradingWindow[] | null;
   closeAtWindowEnd: boolean;
+  approvalMinutes: number | null;
   timeZone: string;
 }
 
@@ -39,6 +40,7 @@ export class RiskControlsRepository extends Repository {
         dailyLossLimit: accounts.dailyLossLimit,
         tradingWindows: accounts.tradingWindows,
         closeAtWindowEnd: accounts.closeAtWindowEnd,
+        approvalMinutes: accounts.approvalMinutes,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
       })
       .from(accounts)
@@ -49,6 +51,7 @@ export class RiskControlsRepository extends Repository {
         dailyLossLimit: null,
         tradingWindows: null,
         closeAtWindowEnd: false,
+        approvalMinutes: null,
         timeZone: DEFAULT_TIME_ZONE,
       }
     );

@@ -21,6 +21,7 @@ export interface RiskLimitsInput {
   dailyLossLimit?: string | undefined;
   tradingWindows?: TradingWindow[] | undefined;
   closeAtWindowEnd?: boolean | undefined;
+  approvalMinutes?: number | undefined;
 }
 
 /**
@@ -86,6 +87,7 @@ export class RiskControlsService {
         dailyLossLimit: body.dailyLossLimit ?? null,
         tradingWindows: windows.length > 0 ? windows : null,
         closeAtWindowEnd: windows.length > 0 && (body.closeAtWindowEnd ?? false),
+        approvalMinutes: body.approvalMinutes ?? null,
       };
       await this.repository.setLimits(accountId, limits, Date.now(), tx);
       await this.activity.record(
@@ -105,7 +107,7 @@ export class RiskControlsService {
 
   /** The limits with today's realized PnL (what the pipeline compares them with) and their state. */
   private async limitsNow(accountId: string): Promise<RiskLimits> {
-    const { dailyLossLimit, tradingWindows, closeAtWindowEnd, timeZone } =
+    const { dailyLossLimit, tradingWindows, closeAtWindowEnd, approvalMinutes, timeZone } =
       await this.repository.limitsOf(accountId);
     const now = Date.now();
     const start = localDayStart(now, timeZone);
@@ -119,6 +121,7 @@ export class RiskControlsService {
       tradingWindows: tradingWindows ?? [],
       closeAtWindowEnd,
       inWindow: inTradingWindow(tradingWindows, now, timeZone),
+      approvalMinutes,
     };
   }
 

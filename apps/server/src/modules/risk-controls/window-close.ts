@@ -50,6 +50,7 @@ export class WindowCloseWatch {
         exchangeCode: account.exchangeCode,
         symbols,
         now,
+        rule: 'window_close',
         source: 'manual' as const,
         orderIdPrefix: `window-close:${account.id}`,
         tags: [],

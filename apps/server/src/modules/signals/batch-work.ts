@@ -1,4 +1,5 @@
 import type { StoredSignalPayload } from '@pulso/domain';
+import type { Held } from './approval-hold';
 import { BatchHoldings } from './gateways/batch-holdings';
 import type { Fill, Gateway, OrderRequest } from './gateways/gateway';
 import type { IntentDecision } from './order-intent';
@@ -45,6 +46,8 @@ export class BatchWork {
   readonly ready: Ready[] = [];
   readonly ends: End[] = [];
   readonly settled: Settled[] = [];
+  /** Signals their accounts hold for the owner's approval (approval-hold.ts). */
+  readonly held: Held[] = [];
   /** Copies whose link's rules sized or bounded them at VALIDATION (issue 37): their verdicts. */
   readonly copies = new Map<string, CopyVerdict>();
   readonly holdings = new BatchHoldings();

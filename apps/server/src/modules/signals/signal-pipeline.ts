@@ -26,6 +26,7 @@ import {
   tradeOf,
 } from './signal-steps';
 import { decideCopySignal, oncePerBatch } from './copy-steps';
+import { holdForApproval, needsApproval } from './approval-hold';
 import { checkEntryRules } from './entry-rules';
 import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
@@ -125,7 +126,8 @@ export class SignalPipeline {
     const work = new BatchWork();
     try {
       await this.prepare(signals, work, lone);
-      if (work.ready.length > 0 || work.ends.length > 0 || work.settled.length > 0) {
+      const writes = work.ready.length + work.ends.length + work.settled.length + work.held.length;
+      if (writes > 0) {
         await inTransaction(this.ctx.db, (tx) => this.record(tx, work));
       }
     } catch (error) {
@@ -211,6 +213,10 @@ export class SignalPipeline {
           if (cut) validated.outcome.message += ` (${cut})`;
           return validated;
         });
+        if (needsApproval(account, signal, payload, decision)) {
+          work.held.push({ signal, payload, run, account, order });
+          continue;
+        }
         if (decision && decision.kind !== 'order') {
           work.settled.push({ signal, payload, run, account, order, decision });
           continue;
@@ -264,6 +270,7 @@ export class SignalPipeline {
   private async record(tx: Db, work: BatchWork): Promise<void> {
     await reusePlans(tx, this.ctx.database);
     for (const s of work.settled) await settleIntent(this.deps.workingOrders, tx, work, s);
+    for (const h of work.held) await holdForApproval(tx, work, h);
     const { recorded, draft, receivers } = await this.trade(tx, work);
     const appended = draft
       ? await this.deps.ledger.append(

@@ -96,6 +96,8 @@ export interface ProcessingAccount {
   entriesPaused: boolean;
   /** The day's realized loss (USD) past which entries are refused (issue 37). */
   dailyLossLimit: string | null;
+  /** Minutes it holds each order for its owner's approval (issue 37); null: none. */
+  approvalMinutes: number | null;
   /** The hours (owner's time zone) it may open or add (issue 37); null: any time. */
   tradingWindows: TradingWindow[] | null;
   /** The owner's time zone (their notification preferences'): the day the limit counts in. */
@@ -408,6 +410,7 @@ export class SignalsRepository extends Repository {
         entriesPaused: sql<boolean>`(${accounts.entriesPaused} or ${users.entriesPaused})`,
         dailyLossLimit: accounts.dailyLossLimit,
         tradingWindows: accounts.tradingWindows,
+        approvalMinutes: accounts.approvalMinutes,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,

@@ -1,5 +1,5 @@
 /** Test helpers of the signal pipeline: accounts, a market at fixed prices, signals, reads. */
-import type { StoredSignalPayload } from '@pulso/domain';
+import type { SignalSource, StoredSignalPayload } from '@pulso/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { receiverLogs, signals, trades } from '../../db/schema';
@@ -54,15 +54,16 @@ export async function createAccount(
 let orders = 0;
 export const T0 = Date.parse('2026-03-02T10:00:00.000Z');
 
-/** Stores a signal as the emit form would (source manual); answers its ids. */
+/** Stores a signal as the emit form would (source manual, unless told); answers its ids. */
 export async function sendSignal(
   t: IdentityTestApp,
   accountId: string,
   p: Partial<StoredSignalPayload> & Pick<StoredSignalPayload, 'action' | 'contracts'>,
+  source: SignalSource = 'manual',
 ) {
   return t.container.signals.service.enqueue({
     accountId,
-    source: 'manual',
+    source,
     payload: {
       symbol: 'BTCUSDT',
       time: T0 + ++orders * 1000,

@@ -12923,6 +12923,7 @@ export interface paths {
               }[];
               closeAtWindowEnd: boolean;
               inWindow: boolean;
+              approvalMinutes: number | null;
             };
           };
         };
@@ -13037,6 +13038,7 @@ export interface paths {
               end: string;
             }[];
             closeAtWindowEnd?: boolean;
+            approvalMinutes?: number;
           };
         };
       };
@@ -13059,6 +13061,7 @@ export interface paths {
               }[];
               closeAtWindowEnd: boolean;
               inWindow: boolean;
+              approvalMinutes: number | null;
             };
           };
         };
@@ -13823,6 +13826,500 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/accounts/{id}/pending-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                accountId: string;
+                /** Format: uuid */
+                signalId: string;
+                source: string;
+                symbol: string;
+                /** @enum {string} */
+                side: 'buy' | 'sell';
+                contracts: string;
+                close: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                /** @enum {string} */
+                state: 'pending' | 'approved' | 'rejected' | 'expired';
+                /** Format: date-time */
+                decidedAt: string | null;
+                /** Format: uuid */
+                approvedSignalId: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pending-orders/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            contracts?: number | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              accountId: string;
+              /** Format: uuid */
+              signalId: string;
+              source: string;
+              symbol: string;
+              /** @enum {string} */
+              side: 'buy' | 'sell';
+              contracts: string;
+              close: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              expiresAt: string;
+              /** @enum {string} */
+              state: 'pending' | 'approved' | 'rejected' | 'expired';
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: uuid */
+              approvedSignalId: string | null;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pending-orders/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              accountId: string;
+              /** Format: uuid */
+              signalId: string;
+              source: string;
+              symbol: string;
+              /** @enum {string} */
+              side: 'buy' | 'sell';
+              contracts: string;
+              close: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              expiresAt: string;
+              /** @enum {string} */
+              state: 'pending' | 'approved' | 'rejected' | 'expired';
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: uuid */
+              approvedSignalId: string | null;
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description No existe, o no es visible para quien llama */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Choca con lo que ya existe */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -17057,6 +17554,14 @@ export interface paths {
               | {
                   /** @enum {string} */
                   event: 'copies.changed';
+                  data: {
+                    /** Format: uuid */
+                    accountId: string;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'approvals.changed';
                   data: {
                     /** Format: uuid */
                     accountId: string;

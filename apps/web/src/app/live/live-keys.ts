@@ -43,6 +43,8 @@ const KEYS: Keys = {
   // The receiving account's copy ledger (every page of it).
   // A copy's row, or a link its stop-copy rule stopped (the copy trades page says why).
   'copies.changed': (d) => [copyLedgerKeys.account(d.accountId), copyTradesKeys.all],
+  // The account's orders held for approval.
+  'approvals.changed': (d) => [entriesPauseKeys.pendingOrders(d.accountId)],
   'account.changed': () => [accountsKeys.all, accountListsKeys.all],
   'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
   'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],

@@ -11,4 +11,7 @@ export const entriesPauseKeys = {
   account: (accountId: string) => [...entriesPauseKeys.accounts(), accountId] as const,
   profile: () => [...entriesPauseKeys.all, 'profile'] as const,
   riskLimits: (accountId: string) => [...entriesPauseKeys.all, 'risk-limits', accountId] as const,
+  /** The orders an account holds for its owner's approval (live: approvals.changed). */
+  pendingOrders: (accountId: string) =>
+    [...entriesPauseKeys.all, 'pending-orders', accountId] as const,
 };

@@ -8,3 +8,11 @@ export const PROFILE_PAUSE_PATH = '/profile/entries-pause';
 /** /accounts/{id}/risk-limits: one account's daily loss limit and the day's realized PnL. */
 export const riskLimitsPath = (accountId: string) =>
   `/accounts/${encodeURIComponent(accountId)}/risk-limits`;
+
+/** /accounts/{id}/pending-orders: the orders the account holds for its owner's approval. */
+export const pendingOrdersPath = (accountId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/pending-orders`;
+
+/** /pending-orders/{id}/approve|reject: one held order's decision. */
+export const pendingOrderDecisionPath = (id: string, decision: 'approve' | 'reject') =>
+  `/pending-orders/${encodeURIComponent(id)}/${decision}`;

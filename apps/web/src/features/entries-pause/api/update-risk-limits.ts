@@ -17,6 +17,7 @@ export function limitsBody(saved: RiskLimits): RiskLimitsBody {
     ...(saved.tradingWindows.length > 0
       ? { tradingWindows: saved.tradingWindows, closeAtWindowEnd: saved.closeAtWindowEnd }
       : {}),
+    ...(saved.approvalMinutes !== null ? { approvalMinutes: saved.approvalMinutes } : {}),
   };
 }
 

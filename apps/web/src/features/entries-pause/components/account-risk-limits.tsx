@@ -9,6 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
+import { ApprovalMinutesForm } from './approval-minutes-form';
+import { PendingOrdersList } from './pending-orders-list';
 import { TradingWindowsForm } from './trading-windows-form';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
 import { FormError } from '../../../components/ui/form-error';
@@ -44,6 +46,12 @@ export function AccountRiskLimits({ accountId }: { accountId: string }) {
     <>
       <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />
       <TradingWindowsForm key={`${accountId}-windows`} accountId={accountId} saved={limits.data} />
+      <ApprovalMinutesForm
+        key={`${accountId}-approval`}
+        accountId={accountId}
+        saved={limits.data}
+      />
+      <PendingOrdersList accountId={accountId} />
     </>
   );
 }

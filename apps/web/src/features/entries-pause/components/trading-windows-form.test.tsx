@@ -114,3 +114,57 @@ describe('Horario de operación (account)', () => {
     );
   });
 });
+
+describe('Aprobación manual (account)', () => {
+  const PENDING = `/api/accounts/${accountId}/pending-orders`;
+  const held = {
+    id: '00000000-0000-4000-8000-0000000000c1',
+    accountId,
+    signalId: '00000000-0000-4000-8000-0000000000c2',
+    source: 'webhook',
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    contracts: '0.1',
+    close: '50000',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    expiresAt: '2026-11-29T10:30:00.000Z',
+    state: 'pending',
+    decidedAt: null,
+    approvedSignalId: null,
+  };
+
+  it('sets the minutes, keeping the other limits', async () => {
+    const server = api({
+      [`GET ${LIMITS}`]: json(200, someRiskLimits({ dailyLossLimit: '250' })),
+      [`PUT ${LIMITS}`]: ({ body }) => json(200, { ...someRiskLimits(), ...(body as object) }),
+      [`GET ${PENDING}`]: json(200, { data: [] }),
+    });
+    const user = userEvent.setup();
+    show();
+    await user.type(await screen.findByLabelText('Aprobación manual (minutos de espera)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Guardar espera' }));
+    expect(await screen.findByText('Aprobación guardada')).toBeInTheDocument();
+    expect(puts(server)).toEqual([{ dailyLossLimit: '250', approvalMinutes: 30 }]);
+  });
+
+  it('lists a held order and approves it with another quantity', async () => {
+    const server = api({
+      [`GET ${LIMITS}`]: json(200, someRiskLimits({ approvalMinutes: 30 })),
+      [`GET ${PENDING}`]: json(200, { data: [held] }),
+      [`POST /api/pending-orders/${held.id}/approve`]: json(200, { ...held, state: 'approved' }),
+    });
+    const user = userEvent.setup();
+    show();
+    const list = await screen.findByRole('region', { name: 'Órdenes pendientes de aprobación' });
+    expect(within(list).getByText('Compra 0,1 BTCUSDT a 50.000')).toBeInTheDocument();
+    expect(within(list).getByText('Pendiente')).toBeInTheDocument();
+    await user.type(within(list).getByLabelText('Cantidad'), '0,05');
+    await user.click(within(list).getByRole('button', { name: 'Aprobar' }));
+    expect(
+      await screen.findByText('Orden aprobada: se ejecuta al precio de mercado'),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { contracts: '0.05' } }),
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ export function someRiskLimits(overrides: Partial<RiskLimits> = {}): RiskLimits 
     tradingWindows: [],
     closeAtWindowEnd: false,
     inWindow: true,
+    approvalMinutes: null,
     ...overrides,
   };
 }
