@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createAccount, marketClose, sendAlert } from './helpers/accounts';
 import { dismissToasts, gotoApp, newAccount, register, sessionToken } from './helpers/identity';
 
-// Issue 37: an account's trading hours. Set from its page; an alert outside them is refused at
+// Issue 37: an account's risk limits in the browser. Trading hours: Set from its page; an alert outside them is refused at
 // VALIDATION with the rule's message, and the page says the account is outside its hours.
 const trader = newAccount('Horacio Ventanas');
 const ACCOUNT = 'Cuenta con horario';
@@ -84,4 +84,64 @@ test('an account outside its trading hours refuses an alert, and says so', async
     await hours.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/trading-hours-390.png` });
   }
+});
+
+// The approval queue: an alert waits, listed live on the account's page; approved, it executes.
+const approver = newAccount('Aurora Aprueba');
+const HELD = 'Cuenta con aprobación';
+
+test('an alert waits for approval on the account page, live, and executes once approved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoApp(page);
+  await register(page, approver);
+  const webhook = await createAccount(page, HELD);
+  await dismissToasts(page);
+  await page.getByRole('link', { name: HELD }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HELD })).toBeVisible();
+  await page.getByLabel('Aprobación manual (minutos de espera)').fill('30');
+  await page.getByRole('button', { name: 'Guardar espera' }).click();
+  await expect(page.getByText('Aprobación guardada')).toBeVisible();
+
+  const sent = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '0.001',
+    orderId: `held-${Date.now()}`,
+    marketPosition: 'long',
+    close: await marketClose(request),
+  });
+  expect(sent.status()).toBe(202);
+  // The page did not reload: the held order arrives on the live stream.
+  const list = page.getByRole('region', { name: 'Órdenes pendientes de aprobación' });
+  const item = list.getByRole('listitem').filter({ hasText: 'Compra 0,001 BTCUSDT' });
+  await expect(item.getByText('Pendiente')).toBeVisible({ timeout: 30_000 });
+  if (SHOTS) {
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/approvals-1440.png` });
+  }
+  await item.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(item.getByText('Aprobada')).toBeVisible();
+
+  const { signalId } = (await sent.json()) as { signalId: string };
+  const bearer = await sessionToken(page);
+  const trades = async () => {
+    const res = await request.get(`/api/trade/account/${webhook.url.split('/').pop()}?limit=10`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    return ((await res.json()) as { data: { amount: string }[] }).data.length;
+  };
+  await expect.poll(trades, { timeout: 30_000 }).toBe(1);
+  const held = await request.get(`/api/trade/signal/${signalId}`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  expect(((await held.json()) as { status: string }).status).toBe('done');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await list.scrollIntoViewIfNeeded();
+  const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/approvals-390.png` });
 });
