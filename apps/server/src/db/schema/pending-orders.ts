@@ -1,4 +1,4 @@
-import type { StoredSignalPayload } from '@pulso/domain';
+import { SIGNAL_SOURCES, type StoredSignalPayload } from '@pulso/domain';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { signals } from './signals';
@@ -20,7 +20,7 @@ export const pendingOrders = pgTable(
     signalId: uuid('signal_id')
       .notNull()
       .references(() => signals.id, { onDelete: 'cascade' }),
-    source: text('source').notNull(),
+    source: text('source', { enum: SIGNAL_SOURCES }).notNull(),
     /** The held signal's payload, which an approval sends again. */
     payload: jsonb('payload').$type<StoredSignalPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

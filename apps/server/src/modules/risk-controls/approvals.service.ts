@@ -74,7 +74,7 @@ export class ApprovalsService {
       const sent = await this.deps.enqueue(
         {
           accountId: row.accountId,
-          source: row.source as EnqueueInput['source'],
+          source: row.source,
           payload,
           logMetadata: { pendingOrder: row.id },
         },

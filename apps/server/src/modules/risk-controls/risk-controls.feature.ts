@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { transactor } from '../../db/repository';
 import type { AccountDirectory } from '../accounts';
@@ -7,7 +6,6 @@ import { Ledger } from '../ledger';
 import type { MarketData } from '../market-data';
 import type { SignalsService } from '../signals';
 import { ApprovalsRepository } from './approvals.repository';
-import { approvalsRoutes } from './approvals.routes';
 import { ApprovalsService } from './approvals.service';
 import { CopyStopRepository } from './copy-stop.repository';
 import { CopyStopWatch, type CopyStopDeps, type PnlOfAccounts } from './copy-stop';
@@ -75,8 +73,6 @@ export function createRiskControlsFeature(
     enqueue: flatten.enqueue,
     prices: flatten.prices,
   });
-  const routes = riskControlsRoutes(service);
-  const approvalRoutes = approvalsRoutes(approvals);
   return {
     service,
     approvals,
@@ -84,9 +80,6 @@ export function createRiskControlsFeature(
     windowCloses,
     worker: (everyMs?: number) =>
       new RiskWatchWorker({ copyStops, windowCloses }, ctx.log, everyMs),
-    routes: (async (app, options) => {
-      await routes(app, options);
-      await approvalRoutes(app, options);
-    }) satisfies FastifyPluginAsyncZod,
+    routes: riskControlsRoutes(service, approvals),
   };
 }

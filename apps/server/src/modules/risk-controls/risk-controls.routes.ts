@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../plugins/access';
+import { approvalsRoutes } from './approvals.routes';
+import type { ApprovalsService } from './approvals.service';
 import type { RiskControlsService } from './risk-controls.service';
 
 const tags = ['risk controls'];
@@ -15,10 +17,14 @@ const response = { 200: entriesPauseSchema };
 
 /**
  * Risk controls: an account's limits and pause switch (owner or admin), the user's own switch,
- * and an admin's over a user.
+ * an admin's over a user, and the approval queue (approvals.routes.ts).
  */
-export function riskControlsRoutes(service: RiskControlsService): FastifyPluginAsyncZod {
-  return async (app) => {
+export function riskControlsRoutes(
+  service: RiskControlsService,
+  approvals: ApprovalsService,
+): FastifyPluginAsyncZod {
+  const approvalRoutes = approvalsRoutes(approvals);
+  return async (app, options) => {
     app.get(
       '/accounts/:id/risk-limits',
       {
@@ -82,5 +88,6 @@ export function riskControlsRoutes(service: RiskControlsService): FastifyPluginA
           actorOf(request),
         ),
     );
+    await approvalRoutes(app, options);
   };
 }
