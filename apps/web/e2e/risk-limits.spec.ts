@@ -1,9 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, marketClose, sendAlert } from './helpers/accounts';
 import { dismissToasts, gotoApp, newAccount, register, sessionToken } from './helpers/identity';
 
-// Issue 37: an account's risk limits in the browser. Trading hours: Set from its page; an alert outside them is refused at
-// VALIDATION with the rule's message, and the page says the account is outside its hours.
+// Issue 37: an account's risk limits in the browser, each set from its page.
+
+/** A new user's new paper account, its page open at a desktop's width: answers its webhook. */
+async function openNewAccount(page: Page, who: ReturnType<typeof newAccount>, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoApp(page);
+  await register(page, who);
+  const webhook = await createAccount(page, name);
+  await dismissToasts(page);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return webhook;
+}
+
+// Trading hours: an alert outside them is refused at VALIDATION with the rule's message, and the
+// page says the account is outside its hours.
 const trader = newAccount('Horacio Ventanas');
 const ACCOUNT = 'Cuenta con horario';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
@@ -14,13 +28,7 @@ test('an account outside its trading hours refuses an alert, and says so', async
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoApp(page);
-  await register(page, trader);
-  const webhook = await createAccount(page, ACCOUNT);
-  await dismissToasts(page);
-  await page.getByRole('link', { name: ACCOUNT }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ACCOUNT })).toBeVisible();
+  const webhook = await openNewAccount(page, trader, ACCOUNT);
 
   // Every day but today (in Madrid, the owner's time zone), and then only 00:00–00:01: now is
   // outside it.
@@ -95,13 +103,7 @@ test('an alert waits for approval on the account page, live, and executes once a
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoApp(page);
-  await register(page, approver);
-  const webhook = await createAccount(page, HELD);
-  await dismissToasts(page);
-  await page.getByRole('link', { name: HELD }).click();
-  await expect(page.getByRole('heading', { level: 1, name: HELD })).toBeVisible();
+  const webhook = await openNewAccount(page, approver, HELD);
   await page.getByLabel('Aprobación manual (minutos de espera)').fill('30');
   await page.getByRole('button', { name: 'Guardar espera' }).click();
   await expect(page.getByText('Aprobación guardada')).toBeVisible();
@@ -144,4 +146,71 @@ test('an alert waits for approval on the account page, live, and executes once a
   const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/approvals-390.png` });
+});
+
+// Exposure limits: a cap on the USD held; an alert past it is refused naming the rule, and the
+// page says what the account holds, live.
+const capped = newAccount('Elena Exposición');
+const CAPPED = 'Cuenta con exposición máxima';
+
+test('an account at its exposure cap refuses the alert that would pass it, and shows what it holds', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const webhook = await openNewAccount(page, capped, CAPPED);
+
+  // One order of 0.001 BTC fits under 1.5 of them; the second does not.
+  const close = await marketClose(request);
+  const cap = Math.round(Number(close) * 0.0015);
+  const form = page.getByRole('form', { name: 'Límites de exposición' });
+  await form.getByLabel('Posiciones abiertas como máximo').fill('3');
+  await form.getByLabel('Exposición máxima (USD)').fill(cap.toLocaleString('es-ES'));
+  await form.getByLabel('Pausa tras pérdidas seguidas').fill('2');
+  await form.getByLabel('Minutos de pausa').fill('60');
+  await form.getByRole('button', { name: 'Guardar límites' }).click();
+  await expect(page.getByText('Límites guardados')).toBeVisible();
+  await expect(form.getByText('Ahora: 0 posiciones abiertas · 0,00 USD')).toBeVisible();
+
+  const bearer = await sessionToken(page);
+  const outcome = async (signalId: string) => {
+    const res = await request.get(`/api/trade/signal/${signalId}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    const body = (await res.json()) as { status: string; error?: string };
+    return `${body.status}: ${body.error ?? ''}`;
+  };
+  const alert = async (n: number) => {
+    const sent = await sendAlert(request, webhook, {
+      action: 'buy',
+      contracts: '0.001',
+      orderId: `cap-${n}-${Date.now()}`,
+      marketPosition: 'long',
+      close,
+    });
+    expect(sent.status()).toBe(202);
+    return ((await sent.json()) as { signalId: string }).signalId;
+  };
+  const first = await alert(1);
+  await expect.poll(() => outcome(first), { timeout: 30_000 }).toBe('done: ');
+  // The page did not reload: the trade moved what it shows.
+  await expect(form.getByText(/^Ahora: 1 posición abierta · [\d.]+,\d\d USD$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const second = await alert(2);
+  await expect
+    .poll(() => outcome(second), { timeout: 30_000 })
+    .toMatch(/^failed: Exposición máxima superada \([\d.]+ de \d+ USD con esta orden\)/);
+  if (SHOTS) {
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/exposure-limits-1440.png` });
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(form.getByLabel('Minutos de pausa')).toHaveValue('60');
+  await form.scrollIntoViewIfNeeded();
+  const overflow = await form.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/exposure-limits-390.png` });
 });

@@ -4,6 +4,10 @@
  * account opens and adds to no position until the day ends — orders that reduce one still
  * execute. Trading windows: outside them, likewise, only reducing orders execute; with
  * `closeAtWindowEnd`, the account's open positions are closed at the market once at each end.
+ * Exposure caps: at most `maxOpenPositions` assets held at once and `maxGrossExposure` USD held
+ * (each position at its entry price); past either, an order that opens a new position or adds
+ * is refused. A loss cooldown: after `lossCooldown.losses` losing round trips in a row on one
+ * asset, entries on that asset are refused for `lossCooldown.minutes` after the last one closed.
  * GET/PUT /api/accounts/{id}/risk-limits (its owner or an admin).
  */
 import { z } from 'zod';
@@ -30,6 +34,31 @@ export const tradingWindowSchema = z
   })
   .transform((w): TradingWindow => ({ ...w, days: [...w.days].sort((a, b) => a - b) }));
 
+export const LOSS_COOLDOWN_LIMITS = { maxLosses: 20, maxMinutes: 10_080 } as const;
+export const MAX_OPEN_POSITIONS_LIMIT = 500;
+
+export const lossCooldownSchema = z
+  .object({
+    /** Losing round trips in a row on one asset. */
+    losses: z
+      .int('Indica las pérdidas seguidas como un número entero')
+      .min(1, `Las pérdidas seguidas van de 1 a ${LOSS_COOLDOWN_LIMITS.maxLosses}`)
+      .max(
+        LOSS_COOLDOWN_LIMITS.maxLosses,
+        `Las pérdidas seguidas van de 1 a ${LOSS_COOLDOWN_LIMITS.maxLosses}`,
+      ),
+    /** How long entries on that asset wait after the last one closed. */
+    minutes: z
+      .int('Indica la pausa en minutos como un número entero')
+      .min(1, `La pausa tras pérdidas va de 1 a ${LOSS_COOLDOWN_LIMITS.maxMinutes} minutos`)
+      .max(
+        LOSS_COOLDOWN_LIMITS.maxMinutes,
+        `La pausa tras pérdidas va de 1 a ${LOSS_COOLDOWN_LIMITS.maxMinutes} minutos`,
+      ),
+  })
+  .strict();
+export type LossCooldown = z.infer<typeof lossCooldownSchema>;
+
 /** The account's limits, replaced whole: a limit left out is removed. */
 export const riskLimitsBody = z
   .object({
@@ -44,6 +73,18 @@ export const riskLimitsBody = z
     closeAtWindowEnd: z.boolean().optional(),
     /** Hold each order for its owner's approval, this many minutes at most (pending-orders.ts). */
     approvalMinutes: approvalMinutes.optional(),
+    /** Assets held at once; an order that opens one more is refused. */
+    maxOpenPositions: z
+      .int('Indica el máximo de posiciones como un número entero')
+      .min(1, `El máximo de posiciones abiertas va de 1 a ${MAX_OPEN_POSITIONS_LIMIT}`)
+      .max(
+        MAX_OPEN_POSITIONS_LIMIT,
+        `El máximo de posiciones abiertas va de 1 a ${MAX_OPEN_POSITIONS_LIMIT}`,
+      )
+      .optional(),
+    /** In USD, every open position at its entry price. */
+    maxGrossExposure: positiveDecimal.optional(),
+    lossCooldown: lossCooldownSchema.optional(),
   })
   .strict()
   .refine((b) => !b.closeAtWindowEnd || (b.tradingWindows?.length ?? 0) > 0, {
@@ -67,9 +108,30 @@ export const riskLimitsSchema = z.object({
   /** Whether the account is in one of its windows now (always, with none). */
   inWindow: z.boolean(),
   approvalMinutes: z.number().nullable(),
+  maxOpenPositions: z.number().nullable(),
+  /** Assets the account holds now. */
+  openPositions: z.number(),
+  maxGrossExposure: z.string().nullable(),
+  /** USD the account holds now, each position at its entry price (unpriced quotes left out). */
+  grossExposure: z.string(),
+  lossCooldown: z.object({ losses: z.number(), minutes: z.number() }).nullable(),
+  /** Assets whose entries wait now after a run of losses, and until when (ISO). */
+  coolingDown: z.array(z.object({ asset: z.string(), until: z.string() })),
 });
 export type RiskLimits = z.infer<typeof riskLimitsSchema>;
 
 /** The refusal of an entry once the day's loss reached the limit. */
 export const dailyLossReached = (loss: string, limit: string) =>
   `Límite de pérdida diaria alcanzado (${loss} de ${limit} USD hoy): esta cuenta solo cierra posiciones hasta mañana`;
+
+/** The refusal of an order that would open one position more than the cap. */
+export const maxOpenPositionsReached = (open: number, max: number) =>
+  `Máximo de posiciones abiertas alcanzado (${open} de ${max}): esta cuenta no abre posiciones nuevas hasta cerrar alguna`;
+
+/** The refusal of an order that would take the account's exposure past its cap. */
+export const maxGrossExposureExceeded = (after: string, max: string) =>
+  `Exposición máxima superada (${after} de ${max} USD con esta orden): esta cuenta solo abre o añade dentro de su límite`;
+
+/** An entry on an asset that closed its last `losses` trips at a loss, before the pause ends. */
+export const lossCooldownActive = (losses: number, asset: string, until: string) =>
+  `Pausa tras ${losses} pérdidas seguidas en ${asset} hasta ${until}: esta cuenta solo cierra posiciones en ${asset} hasta entonces`;

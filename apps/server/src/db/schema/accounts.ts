@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TradingWindow } from '@pulso/domain';
+import type { LossCooldown, TradingWindow } from '@pulso/domain';
 import { exchanges } from './exchanges';
 import { users } from './users';
 import { money } from './columns';
@@ -46,6 +46,12 @@ export const accounts = pgTable(
     closeAtWindowEnd: boolean('close_at_window_end').notNull().default(false),
     /** Issue 37: hold each order for the owner's approval, this many minutes; null: none. */
     approvalMinutes: integer('approval_minutes'),
+    /** Issue 37: assets held at once past which no order opens another; null: no cap. */
+    maxOpenPositions: integer('max_open_positions'),
+    /** Issue 37: USD held (at entry prices) past which no order opens or adds; null: no cap. */
+    maxGrossExposure: money('max_gross_exposure'),
+    /** Issue 37: after this many losing trips in a row on an asset, its entries wait. */
+    lossCooldown: jsonb('loss_cooldown').$type<LossCooldown>(),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

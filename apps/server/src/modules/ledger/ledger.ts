@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LedgerStep } from '@pulso/domain';
 import type { SQL } from 'drizzle-orm';
 import { markBulkWrite } from '../../db/bulk-write';
+import { UNPRICED_QUOTE } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { IS_FOREIGN } from './rollups';
@@ -94,6 +95,8 @@ export interface OpenPosition {
   asset: string;
   position: string;
   averagePrice: string;
+  /** False when its quote had no USD price: its average is in that coin, not USD. */
+  priced: boolean;
 }
 
 export class Ledger {
@@ -141,6 +144,27 @@ export class Ledger {
   }
 
   /**
+   * The net results (realized less fees, in the trips' quote) of an account's last `count` round
+   * trips on an asset closed by `atMs`, newest first: what a loss cooldown counts (issue 37).
+   */
+  async lastTripNets(
+    db: Db,
+    accountId: string,
+    asset: string,
+    atMs: number,
+    count: number,
+  ): Promise<{ net: string; closedAtMs: number }[]> {
+    // A book's trips follow one another, so the newest opened is the newest closed.
+    const rows = await queryRows<{ net: string; closed_at_ms: string | number }>(
+      db,
+      sql`select (realized - fees)::text as net, closed_at_ms from round_trips
+          where account_id = ${accountId} and asset = ${asset} and closed_at_ms <= ${atMs}
+          order by opened_at_ms desc limit ${count}`,
+    );
+    return rows.map((r) => ({ net: r.net, closedAtMs: Number(r.closed_at_ms) }));
+  }
+
+  /**
    * Accounts' open positions (non-zero at the books' tips), each with its average entry, in one
    * read: an account without any is absent.
    */
@@ -152,18 +176,25 @@ export class Ledger {
       asset: string;
       position: string;
       average_price: string;
+      priced: boolean;
     }>(
       db,
-      sql`select account_id, asset, position, average_price from (
+      sql`select account_id, asset, position, average_price, priced from (
             select distinct on (account_id, asset) account_id::text, asset,
               trim_scale(position_after)::text as position,
-              trim_scale(average_price_after)::text as average_price
+              trim_scale(average_price_after)::text as average_price,
+              not (${sql.raw(UNPRICED_QUOTE)}) as priced
             from trades where account_id = any(${pgArray([...new Set(accountIds)])}::uuid[])
             order by account_id, asset, executed_at_ms desc, created_at desc, id desc
           ) tips where position::numeric <> 0`,
     );
     for (const r of rows) {
-      const open = { asset: r.asset, position: r.position, averagePrice: r.average_price };
+      const open = {
+        asset: r.asset,
+        position: r.position,
+        averagePrice: r.average_price,
+        priced: r.priced,
+      };
       byAccount.set(r.account_id, [...(byAccount.get(r.account_id) ?? []), open]);
     }
     return byAccount;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TradingWindow } from '@pulso/domain';
-import type { Db } from '../../db/client';
+import type { LossCooldown, TradingWindow } from '@pulso/domain';
+import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
   accounts,
@@ -16,6 +16,9 @@ export interface StoredLimits {
   tradingWindows: TradingWindow[] | null;
   closeAtWindowEnd: boolean;
   approvalMinutes: number | null;
+  maxOpenPositions: number | null;
+  maxGrossExposure: string | null;
+  lossCooldown: LossCooldown | null;
   timeZone: string;
 }
 
@@ -41,6 +44,9 @@ export class RiskControlsRepository extends Repository {
         tradingWindows: accounts.tradingWindows,
         closeAtWindowEnd: accounts.closeAtWindowEnd,
         approvalMinutes: accounts.approvalMinutes,
+        maxOpenPositions: accounts.maxOpenPositions,
+        maxGrossExposure: accounts.maxGrossExposure,
+        lossCooldown: accounts.lossCooldown,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
       })
       .from(accounts)
@@ -52,6 +58,9 @@ export class RiskControlsRepository extends Repository {
         tradingWindows: null,
         closeAtWindowEnd: false,
         approvalMinutes: null,
+        maxOpenPositions: null,
+        maxGrossExposure: null,
+        lossCooldown: null,
         timeZone: DEFAULT_TIME_ZONE,
       }
     );
@@ -72,6 +81,34 @@ export class RiskControlsRepository extends Repository {
       .insert(accountWindowCloses)
       .values({ accountId, closedAtMs: now })
       .onConflictDoUpdate({ target: accountWindowCloses.accountId, set: { closedAtMs: now } });
+  }
+
+  /**
+   * The assets whose last `cooldown.losses` trips all lost, the last closed within the cooldown
+   * before `nowMs`, with when their entries may open again: what the pipeline refuses now.
+   */
+  async coolingDown(
+    accountId: string,
+    cooldown: LossCooldown,
+    nowMs: number,
+  ): Promise<{ asset: string; untilMs: number }[]> {
+    const span = cooldown.minutes * 60_000;
+    const rows = await queryRows<{ asset: string; last: string | number }>(
+      this.db,
+      sql`select asset, max(closed_at_ms) as last from (
+            select asset, closed_at_ms, realized - fees as net,
+                   row_number() over (partition by asset order by opened_at_ms desc) as n
+            from round_trips
+            where account_id = ${accountId} and closed_at_ms <= ${nowMs} and asset in (
+              select distinct asset from round_trips
+              where account_id = ${accountId} and closed_at_ms > ${nowMs - span})
+          ) t where n <= ${cooldown.losses}
+          group by asset having count(*) = ${cooldown.losses} and bool_and(net < 0)
+          order by asset`,
+    );
+    return rows
+      .map((r) => ({ asset: r.asset, untilMs: Number(r.last) + span }))
+      .filter((r) => r.untilMs > nowMs);
   }
 
   async ofUser(userId: string): Promise<boolean> {

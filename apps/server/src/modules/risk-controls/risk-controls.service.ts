@@ -5,6 +5,7 @@ import {
   localDayStart,
   UUID_PATTERN,
   type EntriesPause,
+  type LossCooldown,
   type RiskLimits,
   type TradingWindow,
 } from '@pulso/domain';
@@ -22,6 +23,9 @@ export interface RiskLimitsInput {
   tradingWindows?: TradingWindow[] | undefined;
   closeAtWindowEnd?: boolean | undefined;
   approvalMinutes?: number | undefined;
+  maxOpenPositions?: number | undefined;
+  maxGrossExposure?: string | undefined;
+  lossCooldown?: LossCooldown | undefined;
 }
 
 /**
@@ -36,7 +40,7 @@ export class RiskControlsService {
     private readonly repository: RiskControlsRepository,
     private readonly accounts: AccountDirectory,
     private readonly activity: ActivityService,
-    private readonly ledger: Pick<Ledger, 'realizedBetween'>,
+    private readonly ledger: Pick<Ledger, 'realizedBetween' | 'positions'>,
     private readonly db: Db,
   ) {}
 
@@ -88,6 +92,9 @@ export class RiskControlsService {
         tradingWindows: windows.length > 0 ? windows : null,
         closeAtWindowEnd: windows.length > 0 && (body.closeAtWindowEnd ?? false),
         approvalMinutes: body.approvalMinutes ?? null,
+        maxOpenPositions: body.maxOpenPositions ?? null,
+        maxGrossExposure: body.maxGrossExposure ?? null,
+        lossCooldown: body.lossCooldown ?? null,
       };
       await this.repository.setLimits(accountId, limits, Date.now(), tx);
       await this.activity.record(
@@ -105,13 +112,27 @@ export class RiskControlsService {
     return this.limitsNow(accountId);
   }
 
-  /** The limits with today's realized PnL (what the pipeline compares them with) and their state. */
+  /**
+   * The limits with what the pipeline compares them with now: today's realized PnL, the open
+   * positions and their USD at entry, the assets in a cooldown.
+   */
   private async limitsNow(accountId: string): Promise<RiskLimits> {
-    const { dailyLossLimit, tradingWindows, closeAtWindowEnd, approvalMinutes, timeZone } =
-      await this.repository.limitsOf(accountId);
+    const stored = await this.repository.limitsOf(accountId);
+    const { dailyLossLimit, tradingWindows, timeZone, lossCooldown } = stored;
     const now = Date.now();
     const start = localDayStart(now, timeZone);
-    const realized = await this.ledger.realizedBetween(this.db, accountId, start, now);
+    const [realized, positions, cooling] = await Promise.all([
+      this.ledger.realizedBetween(this.db, accountId, start, now),
+      this.ledger.positions(this.db, [accountId]),
+      lossCooldown ? this.repository.coolingDown(accountId, lossCooldown, now) : [],
+    ]);
+    const open = positions.get(accountId) ?? [];
+    const exposure = open
+      .filter((p) => p.priced)
+      .reduce(
+        (sum, p) => sum.plus(new Decimal(p.position).abs().times(p.averagePrice)),
+        new Decimal(0),
+      );
     const limit = dailyLossLimit === null ? null : new Decimal(dailyLossLimit).toString();
     return {
       dailyLossLimit: limit,
@@ -119,9 +140,19 @@ export class RiskControlsService {
       realizedToday: realized,
       reached: limit !== null && new Decimal(realized).negated().gte(limit),
       tradingWindows: tradingWindows ?? [],
-      closeAtWindowEnd,
+      closeAtWindowEnd: stored.closeAtWindowEnd,
       inWindow: inTradingWindow(tradingWindows, now, timeZone),
-      approvalMinutes,
+      approvalMinutes: stored.approvalMinutes,
+      maxOpenPositions: stored.maxOpenPositions,
+      openPositions: open.length,
+      maxGrossExposure:
+        stored.maxGrossExposure === null ? null : new Decimal(stored.maxGrossExposure).toString(),
+      grossExposure: exposure.toDecimalPlaces(2).toString(),
+      lossCooldown,
+      coolingDown: cooling.map((c) => ({
+        asset: c.asset,
+        until: new Date(c.untilMs).toISOString(),
+      })),
     };
   }
 

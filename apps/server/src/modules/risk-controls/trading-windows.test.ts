@@ -11,6 +11,7 @@ import {
   signalRow,
   tradesOf,
 } from '../signals/testing';
+import { riskLimitsApi } from './testing';
 
 /**
  * Issue 37: trading windows, in the owner's time zone (Europe/Madrid by default). Outside them an
@@ -35,12 +36,7 @@ describe('trading windows', () => {
 
   const everyDay = [{ days: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '22:00' }];
   const setLimits = (accountId: string, payload: unknown, who = ana) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/accounts/${accountId}/risk-limits`,
-      headers: who.headers,
-      payload: payload as Record<string, unknown>,
-    });
+    riskLimitsApi(t).put(accountId, payload, who);
   async function trade(accountId: string, action: 'buy' | 'sell', contracts: string, at: string) {
     const sent = await sendSignal(t, accountId, { action, contracts, time: Date.parse(at) });
     await worker.drain();
@@ -170,10 +166,7 @@ describe('trading windows', () => {
       expect(res.body).toContain(reason);
     }
     expect((await setLimits(account, { tradingWindows: everyDay }, bob)).statusCode).toBe(404);
-    const kept = await t.app.inject({
-      url: `/api/accounts/${account}/risk-limits`,
-      headers: ana.headers,
-    });
+    const kept = await riskLimitsApi(t).get(account, ana);
     expect(kept.json()).toMatchObject({ dailyLossLimit: '100', tradingWindows: everyDay });
     // A night across midnight is two windows; days come back in order.
     const night = [

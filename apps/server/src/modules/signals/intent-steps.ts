@@ -19,7 +19,7 @@ import type { WorkingOrdersPort } from './working-orders-port';
 /** What resolving an intent reads: the ledger's position, the paper balances, the market. */
 export interface IntentReads {
   db: Db;
-  ledger: Pick<Ledger, 'position' | 'realizedBetween'>;
+  ledger: Pick<Ledger, 'position' | 'positions' | 'realizedBetween' | 'lastTripNets'>;
   balances: Pick<PaperBalancesRepository, 'load'>;
   prices: Pick<PriceService, 'latest'>;
   startingBalance: string;

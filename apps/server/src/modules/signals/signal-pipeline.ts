@@ -27,7 +27,7 @@ import {
 } from './signal-steps';
 import { decideCopySignal, oncePerBatch } from './copy-steps';
 import { holdForApproval, needsApproval } from './approval-hold';
-import { checkEntryRules } from './entry-rules';
+import { checkEntryRules, hasEntryCaps } from './entry-rules';
 import { settleIntent, type IntentReads } from './intent-steps';
 import { validateSignal } from './signal-validation';
 import type { WorkingOrdersPort } from './working-orders-port';
@@ -160,6 +160,11 @@ export class SignalPipeline {
     return this.accounts.get(id, () => this.signals.findAccount(id));
   }
 
+  private async capped(accountId: string): Promise<boolean> {
+    const account = await this.findAccount(accountId);
+    return account !== undefined && hasEntryCaps(account);
+  }
+
   /**
    * VALIDATION and CLIENT_CREATION, before the transaction; then a paper order's market price, or
    * a live order's steps, each committed (in a batch of one).
@@ -178,7 +183,9 @@ export class SignalPipeline {
       const stored = storedPayload(signal);
       const first = work.first(signal);
       const intended = !!(stored.intent || stored.fillOf || (stored.copyOf?.rules && !first));
-      if (!lone && (signal.attempts > 1 || signal.needsReconciliation || intended)) {
+      // An account under caps reads what its earlier orders changed: likewise, only as its first.
+      const capped = !lone && !first && (await this.capped(signal.accountId));
+      if (!lone && (signal.attempts > 1 || signal.needsReconciliation || intended || capped)) {
         work.leave(signal);
         continue;
       }

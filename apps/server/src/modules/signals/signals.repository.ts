@@ -1,4 +1,10 @@
-import type { CopyOutcome, StoredSignalPayload, SignalSource, TradingWindow } from '@pulso/domain';
+import type {
+  CopyOutcome,
+  LossCooldown,
+  SignalSource,
+  StoredSignalPayload,
+  TradingWindow,
+} from '@pulso/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
@@ -100,6 +106,10 @@ export interface ProcessingAccount {
   approvalMinutes: number | null;
   /** The hours (owner's time zone) it may open or add (issue 37); null: any time. */
   tradingWindows: TradingWindow[] | null;
+  /** Exposure caps and the loss cooldown (issue 37); null: none. */
+  maxOpenPositions: number | null;
+  maxGrossExposure: string | null;
+  lossCooldown: LossCooldown | null;
   /** The owner's time zone (their notification preferences'): the day the limit counts in. */
   timeZone: string;
   isTestAccount: boolean;
@@ -411,6 +421,9 @@ export class SignalsRepository extends Repository {
         dailyLossLimit: accounts.dailyLossLimit,
         tradingWindows: accounts.tradingWindows,
         approvalMinutes: accounts.approvalMinutes,
+        maxOpenPositions: accounts.maxOpenPositions,
+        maxGrossExposure: accounts.maxGrossExposure,
+        lossCooldown: accounts.lossCooldown,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
         isTestAccount: accounts.isTestAccount,
         deletedAt: accounts.deletedAt,

@@ -12924,6 +12924,18 @@ export interface paths {
               closeAtWindowEnd: boolean;
               inWindow: boolean;
               approvalMinutes: number | null;
+              maxOpenPositions: number | null;
+              openPositions: number;
+              maxGrossExposure: string | null;
+              grossExposure: string;
+              lossCooldown: {
+                losses: number;
+                minutes: number;
+              } | null;
+              coolingDown: {
+                asset: string;
+                until: string;
+              }[];
             };
           };
         };
@@ -13039,6 +13051,12 @@ export interface paths {
             }[];
             closeAtWindowEnd?: boolean;
             approvalMinutes?: number;
+            maxOpenPositions?: number;
+            maxGrossExposure?: number | string;
+            lossCooldown?: {
+              losses: number;
+              minutes: number;
+            };
           };
         };
       };
@@ -13062,6 +13080,18 @@ export interface paths {
               closeAtWindowEnd: boolean;
               inWindow: boolean;
               approvalMinutes: number | null;
+              maxOpenPositions: number | null;
+              openPositions: number;
+              maxGrossExposure: string | null;
+              grossExposure: string;
+              lossCooldown: {
+                losses: number;
+                minutes: number;
+              } | null;
+              coolingDown: {
+                asset: string;
+                until: string;
+              }[];
             };
           };
         };

@@ -18,6 +18,9 @@ export function limitsBody(saved: RiskLimits): RiskLimitsBody {
       ? { tradingWindows: saved.tradingWindows, closeAtWindowEnd: saved.closeAtWindowEnd }
       : {}),
     ...(saved.approvalMinutes !== null ? { approvalMinutes: saved.approvalMinutes } : {}),
+    ...(saved.maxOpenPositions !== null ? { maxOpenPositions: saved.maxOpenPositions } : {}),
+    ...(saved.maxGrossExposure !== null ? { maxGrossExposure: saved.maxGrossExposure } : {}),
+    ...(saved.lossCooldown !== null ? { lossCooldown: saved.lossCooldown } : {}),
   };
 }
 

@@ -26,11 +26,11 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('Pausa de entradas (account)', () => {
+describe('Control de riesgo (account)', () => {
   it('shows the title, what a pause does and the switch off', async () => {
     api({ [`GET ${PAUSE}`]: json(200, anAccountPause()) });
     show();
-    expect(screen.getByRole('heading', { name: 'Pausa de entradas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Control de riesgo' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Mientras esté en pausa, esta cuenta no abre ni amplía posiciones; las órdenes que reducen una posición se ejecutan igualmente.',

@@ -10,6 +10,7 @@ import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-inpu
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
 import { ApprovalMinutesForm } from './approval-minutes-form';
+import { ExposureLimitsForm } from './exposure-limits-form';
 import { PendingOrdersList } from './pending-orders-list';
 import { TradingWindowsForm } from './trading-windows-form';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
@@ -17,7 +18,7 @@ import { FormError } from '../../../components/ui/form-error';
 
 /**
  * The account's limits (the account card, under the pause switch): the daily loss limit, then
- * its trading windows (trading-windows-form.tsx), from one read.
+ * its trading windows, its exposure caps and loss cooldown, its approval queue, from one read.
  *
  * Pérdida diaria máxima: once the account's realized
  * loss of the day (USD, in its owner's time zone) reaches the limit, it opens and adds to no
@@ -46,6 +47,7 @@ export function AccountRiskLimits({ accountId }: { accountId: string }) {
     <>
       <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />
       <TradingWindowsForm key={`${accountId}-windows`} accountId={accountId} saved={limits.data} />
+      <ExposureLimitsForm key={`${accountId}-exposure`} accountId={accountId} saved={limits.data} />
       <ApprovalMinutesForm
         key={`${accountId}-approval`}
         accountId={accountId}

@@ -1,24 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, type FakeRoute } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
-import { anAccountPause, someRiskLimits } from '../testing/fixtures';
-import { AccountPauseCard } from './account-pause-card';
+import { json } from '../../../test/fake-api';
+import { riskCard } from '../testing/card';
+import { someRiskLimits } from '../testing/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const accountId = '00000000-0000-4000-8000-0000000000ab';
-const PAUSE = `/api/accounts/${accountId}/entries-pause`;
-const LIMITS = `/api/accounts/${accountId}/risk-limits`;
+const { limits: LIMITS, api, show, puts } = riskCard(accountId);
 const weekdays = { days: [1, 2, 3, 4, 5], start: '09:00', end: '22:00' };
-
-function api(routes: Record<string, FakeRoute>) {
-  return fakeApi({ [`GET ${PAUSE}`]: json(200, anAccountPause()), ...routes });
-}
-const show = () => renderWithApp(<AccountPauseCard accountId={accountId} />);
-const puts = (server: ReturnType<typeof api>) =>
-  server.calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

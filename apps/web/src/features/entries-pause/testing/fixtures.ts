@@ -16,6 +16,12 @@ export function someRiskLimits(overrides: Partial<RiskLimits> = {}): RiskLimits 
     closeAtWindowEnd: false,
     inWindow: true,
     approvalMinutes: null,
+    maxOpenPositions: null,
+    openPositions: 0,
+    maxGrossExposure: null,
+    grossExposure: '0',
+    lossCooldown: null,
+    coolingDown: [],
     ...overrides,
   };
 }
