@@ -2,6 +2,6 @@
 -- last trips lost (within the cooldown), an order that opens or adds is refused.
 ALTER TABLE "accounts" ADD COLUMN "max_open_positions" integer;
 --> statement-breakpoint
-ALTER TABLE "accounts" ADD COLUMN "max_gross_exposure" numeric;
+ALTER TABLE "accounts" ADD COLUMN "max_gross_exposure" numeric(38, 18);
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "loss_cooldown" jsonb;

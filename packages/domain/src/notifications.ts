@@ -44,6 +44,7 @@ export const NOTIFICATION_EVENTS = [
   'sync.failed',
   'risk.daily_loss',
   'risk.drawdown',
+  'risk.max_drawdown',
   'copy.stopped',
   'daily.summary',
 ] as const;
@@ -73,6 +74,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'sync.failed': 'on',
   'risk.daily_loss': 'on',
   'risk.drawdown': 'on',
+  'risk.max_drawdown': 'on',
   'copy.stopped': 'on',
   'daily.summary': 'on',
 };
@@ -100,6 +102,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'sync.failed': 'Sincronización fallida',
   'risk.daily_loss': 'Pérdida diaria superada',
   'risk.drawdown': 'Caída desde máximos superada',
+  'risk.max_drawdown': 'Cuenta pausada por su caída máxima',
   'copy.stopped': 'Copia detenida por su caída máxima',
   'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',

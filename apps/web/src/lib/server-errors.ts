@@ -23,3 +23,8 @@ export function serverFieldErrors<F extends string>(
   if (Object.keys(found).length === 0 && error.message) found[fallback] = error.message;
   return found;
 }
+
+/** What a form with one line for its refusal says: the first issue the server named, else its message. */
+export function firstRefusal(error: Error): string {
+  return (error instanceof ApiError ? error.issues?.[0]?.message : undefined) ?? error.message;
+}

@@ -24,6 +24,7 @@ export const notificationLevelsSchema = z
     'sync.failed': level,
     'risk.daily_loss': level,
     'risk.drawdown': level,
+    'risk.max_drawdown': level,
     'copy.stopped': level,
     'daily.summary': level,
   })

@@ -8,6 +8,9 @@
  * (each position at its entry price); past either, an order that opens a new position or adds
  * is refused. A loss cooldown: after `lossCooldown.losses` losing round trips in a row on one
  * asset, entries on that asset are refused for `lossCooldown.minutes` after the last one closed.
+ * A maximum drawdown: once the account's PnL (unrealized included, USD) is `maxDrawdown` below its
+ * best since the limit was set or the account last resumed, a watch pauses its entries (the pause
+ * switch) — and with `closeAtMaxDrawdown` closes its open positions — and tells its owner.
  * GET/PUT /api/accounts/{id}/risk-limits (its owner or an admin).
  */
 import { z } from 'zod';
@@ -85,8 +88,16 @@ export const riskLimitsBody = z
     /** In USD, every open position at its entry price. */
     maxGrossExposure: positiveDecimal.optional(),
     lossCooldown: lossCooldownSchema.optional(),
+    /** In USD below the best PnL since set or resumed. */
+    maxDrawdown: positiveDecimal.optional(),
+    /** Close the open positions too when the drawdown pauses the account. */
+    closeAtMaxDrawdown: z.boolean().optional(),
   })
   .strict()
+  .refine((b) => !b.closeAtMaxDrawdown || b.maxDrawdown !== undefined, {
+    message: 'Define una caída máxima para cerrar al alcanzarla',
+    path: ['closeAtMaxDrawdown'],
+  })
   .refine((b) => !b.closeAtWindowEnd || (b.tradingWindows?.length ?? 0) > 0, {
     message: 'Define una ventana de operación para cerrar al terminarla',
     path: ['closeAtWindowEnd'],
@@ -117,6 +128,19 @@ export const riskLimitsSchema = z.object({
   lossCooldown: z.object({ losses: z.number(), minutes: z.number() }).nullable(),
   /** Assets whose entries wait now after a run of losses, and until when (ISO). */
   coolingDown: z.array(z.object({ asset: z.string(), until: z.string() })),
+  maxDrawdown: z.string().nullable(),
+  closeAtMaxDrawdown: z.boolean(),
+  /** With a maximum drawdown: the watch's last reading (null before its first). */
+  drawdown: z
+    .object({
+      /** The best PnL (USD) since the limit was set or the account resumed. */
+      highWater: z.string(),
+      /** How far below it the PnL was (USD). */
+      below: z.string(),
+      /** When the watch paused the account for it (ISO); null: not paused by it. */
+      stoppedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RiskLimits = z.infer<typeof riskLimitsSchema>;
 

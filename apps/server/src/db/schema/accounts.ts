@@ -52,6 +52,10 @@ export const accounts = pgTable(
     maxGrossExposure: money('max_gross_exposure'),
     /** Issue 37: after this many losing trips in a row on an asset, its entries wait. */
     lossCooldown: jsonb('loss_cooldown').$type<LossCooldown>(),
+    /** Issue 37: USD below its best PnL at which a watch pauses it (account_drawdown_marks). */
+    maxDrawdown: money('max_drawdown'),
+    /** Issue 37: close its open positions too when that watch pauses it. */
+    closeAtMaxDrawdown: boolean('close_at_max_drawdown').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     publicStats: boolean('public_stats').notNull().default(false),
     publicTrades: boolean('public_trades').notNull().default(false),

@@ -10,6 +10,7 @@ export * from './exchanges';
 export * from './packages';
 export * from './accounts';
 export * from './account-window-closes';
+export * from './account-drawdown-marks';
 export * from './account-lists';
 export * from './account-list-members';
 export * from './signals';

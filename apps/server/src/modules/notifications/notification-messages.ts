@@ -48,6 +48,10 @@ export function eventLine({ event, data, accountName, copyOf }: EventFacts): str
       return `${account}: pierde ${formatUsd(Number(data.loss))} hoy (tu aviso: ${formatUsd(Number(data.threshold))})`;
     case 'risk.drawdown':
       return `${account}: ${formatUsd(Number(data.drawdown))} por debajo de su mejor PnL acumulado (tu aviso: ${formatUsd(Number(data.threshold))})`;
+    case 'risk.max_drawdown': {
+      const closed = data.closed === true ? ', posiciones cerradas' : '';
+      return `${account}: cae ${formatUsd(Number(data.drawdown))} desde su máximo (tu límite: ${formatUsd(Number(data.limit))}): entradas en pausa${closed}`;
+    }
     case 'copy.stopped': {
       const did = {
         pause: 'pausada',
@@ -72,6 +76,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'sync.failed': (n) => `${n} sincronizaciones fallidas`,
   'risk.daily_loss': (n) => `${n} cuentas superan su pérdida diaria`,
   'risk.drawdown': (n) => `${n} cuentas superan su caída desde máximos`,
+  'risk.max_drawdown': (n) => `${n} cuentas pausadas por su caída máxima`,
   'copy.stopped': (n) => `${n} copias detenidas por su caída máxima`,
   'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,

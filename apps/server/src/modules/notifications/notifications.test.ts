@@ -76,6 +76,7 @@ describe('notifications: channels, levels and delivery', () => {
       'sync.failed': 'on',
       'risk.daily_loss': 'on',
       'risk.drawdown': 'on',
+      'risk.max_drawdown': 'on',
       'copy.stopped': 'on',
       'daily.summary': 'on',
     });

@@ -10,6 +10,8 @@ import { ApprovalsService } from './approvals.service';
 import { CopyStopRepository } from './copy-stop.repository';
 import { CopyStopWatch, type CopyStopDeps, type PnlOfAccounts } from './copy-stop';
 import type { FlattenDeps } from './flatten';
+import { MaxDrawdownWatch, type MaxDrawdownDeps } from './max-drawdown';
+import { MaxDrawdownRepository } from './max-drawdown.repository';
 import { RiskControlsRepository } from './risk-controls.repository';
 import { riskControlsRoutes } from './risk-controls.routes';
 import { RiskControlsService } from './risk-controls.service';
@@ -19,7 +21,8 @@ import { WindowCloseRepository } from './window-close.repository';
 
 /**
  * Risk controls' routes (the pipeline reads them with the account it validates on), and the
- * watches on a clock — the copy links' stop-copy rule, the trading windows' close (a worker main
+ * watches on a clock — the copy links' stop-copy rule, the trading windows' close, the accounts'
+ * maximum drawdown (a worker main
  * starts when WORKERS is on; tests run them by hand).
  */
 export function createRiskControlsFeature(
@@ -30,7 +33,8 @@ export function createRiskControlsFeature(
     marketData: MarketData;
     signals: { service: Pick<SignalsService, 'enqueue'> };
     pnl: PnlOfAccounts;
-    tell: CopyStopDeps['tell'];
+    /** Writes a notification event to the outbox (notifications' PreferencesRepository.tell). */
+    tell: CopyStopDeps['tell'] & MaxDrawdownDeps['tell'];
   },
 ) {
   const service = new RiskControlsService(
@@ -65,6 +69,14 @@ export function createRiskControlsFeature(
     repository: new WindowCloseRepository(ctx.db),
     activity: deps.activity,
   });
+  const maxDrawdowns = new MaxDrawdownWatch({
+    ...flatten,
+    transact: transactor(ctx.db),
+    repository: new MaxDrawdownRepository(ctx.db),
+    pnl: deps.pnl,
+    activity: deps.activity,
+    tell: deps.tell,
+  });
   const approvals = new ApprovalsService({
     transact: transactor(ctx.db),
     repository: new ApprovalsRepository(ctx.db),
@@ -78,8 +90,9 @@ export function createRiskControlsFeature(
     approvals,
     copyStops,
     windowCloses,
+    maxDrawdowns,
     worker: (everyMs?: number) =>
-      new RiskWatchWorker({ copyStops, windowCloses }, ctx.log, everyMs),
+      new RiskWatchWorker({ copyStops, windowCloses, maxDrawdowns }, ctx.log, everyMs),
     routes: riskControlsRoutes(service, approvals),
   };
 }

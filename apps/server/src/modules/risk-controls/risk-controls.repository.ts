@@ -3,6 +3,7 @@ import type { LossCooldown, TradingWindow } from '@pulso/domain';
 import { queryRows, type Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
+  accountDrawdownMarks,
   accounts,
   accountWindowCloses,
   DEFAULT_TIME_ZONE,
@@ -19,7 +20,16 @@ export interface StoredLimits {
   maxOpenPositions: number | null;
   maxGrossExposure: string | null;
   lossCooldown: LossCooldown | null;
+  maxDrawdown: string | null;
+  closeAtMaxDrawdown: boolean;
   timeZone: string;
+}
+
+/** The maximum drawdown watch's last reading of an account (max-drawdown.ts). */
+export interface DrawdownMark {
+  highWater: string;
+  below: string;
+  stoppedAtMs: number | null;
 }
 
 /**
@@ -47,6 +57,8 @@ export class RiskControlsRepository extends Repository {
         maxOpenPositions: accounts.maxOpenPositions,
         maxGrossExposure: accounts.maxGrossExposure,
         lossCooldown: accounts.lossCooldown,
+        maxDrawdown: accounts.maxDrawdown,
+        closeAtMaxDrawdown: accounts.closeAtMaxDrawdown,
         timeZone: sql<string>`coalesce(${notificationPreferences.timeZone}, ${DEFAULT_TIME_ZONE})`,
       })
       .from(accounts)
@@ -61,6 +73,8 @@ export class RiskControlsRepository extends Repository {
         maxOpenPositions: null,
         maxGrossExposure: null,
         lossCooldown: null,
+        maxDrawdown: null,
+        closeAtMaxDrawdown: false,
         timeZone: DEFAULT_TIME_ZONE,
       }
     );
@@ -77,6 +91,7 @@ export class RiskControlsRepository extends Repository {
     tx: Db,
   ): Promise<void> {
     await tx.update(accounts).set(limits).where(eq(accounts.id, accountId));
+    await this.forgetDrawdown(accountId, tx);
     await tx
       .insert(accountWindowCloses)
       .values({ accountId, closedAtMs: now })
@@ -111,6 +126,23 @@ export class RiskControlsRepository extends Repository {
       .filter((r) => r.untilMs > nowMs);
   }
 
+  async drawdownMark(accountId: string): Promise<DrawdownMark | null> {
+    const [row] = await this.db
+      .select({
+        highWater: sql<string>`trim_scale(${accountDrawdownMarks.highWater})::text`,
+        below: sql<string>`trim_scale(${accountDrawdownMarks.below})::text`,
+        stoppedAtMs: accountDrawdownMarks.stoppedAtMs,
+      })
+      .from(accountDrawdownMarks)
+      .where(eq(accountDrawdownMarks.accountId, accountId));
+    return row ?? null;
+  }
+
+  /** The watch's reading is dropped: its next starts the high-water mark afresh. */
+  async forgetDrawdown(accountId: string, tx: Db): Promise<void> {
+    await tx.delete(accountDrawdownMarks).where(eq(accountDrawdownMarks.accountId, accountId));
+  }
+
   async ofUser(userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ paused: users.entriesPaused })
@@ -119,8 +151,10 @@ export class RiskControlsRepository extends Repository {
     return row?.paused ?? false;
   }
 
+  /** A resume also drops the maximum drawdown's reading: its mark restarts from now. */
   async setAccount(accountId: string, paused: boolean, tx: Db): Promise<void> {
     await tx.update(accounts).set({ entriesPaused: paused }).where(eq(accounts.id, accountId));
+    if (!paused) await this.forgetDrawdown(accountId, tx);
   }
 
   /** False when there is no such user. */

@@ -26,6 +26,8 @@ export interface RiskLimitsInput {
   maxOpenPositions?: number | undefined;
   maxGrossExposure?: string | undefined;
   lossCooldown?: LossCooldown | undefined;
+  maxDrawdown?: string | undefined;
+  closeAtMaxDrawdown?: boolean | undefined;
 }
 
 /**
@@ -95,6 +97,8 @@ export class RiskControlsService {
         maxOpenPositions: body.maxOpenPositions ?? null,
         maxGrossExposure: body.maxGrossExposure ?? null,
         lossCooldown: body.lossCooldown ?? null,
+        maxDrawdown: body.maxDrawdown ?? null,
+        closeAtMaxDrawdown: body.maxDrawdown !== undefined && (body.closeAtMaxDrawdown ?? false),
       };
       await this.repository.setLimits(accountId, limits, Date.now(), tx);
       await this.activity.record(
@@ -113,18 +117,20 @@ export class RiskControlsService {
   }
 
   /**
-   * The limits with what the pipeline compares them with now: today's realized PnL, the open
-   * positions and their USD at entry, the assets in a cooldown.
+   * The limits with what the pipeline and the watches compare them with now: today's realized
+   * PnL, the open positions and their USD at entry, the assets in a cooldown, the maximum
+   * drawdown's last reading.
    */
   private async limitsNow(accountId: string): Promise<RiskLimits> {
     const stored = await this.repository.limitsOf(accountId);
     const { dailyLossLimit, tradingWindows, timeZone, lossCooldown } = stored;
     const now = Date.now();
     const start = localDayStart(now, timeZone);
-    const [realized, positions, cooling] = await Promise.all([
+    const [realized, positions, cooling, mark] = await Promise.all([
       this.ledger.realizedBetween(this.db, accountId, start, now),
       this.ledger.positions(this.db, [accountId]),
       lossCooldown ? this.repository.coolingDown(accountId, lossCooldown, now) : [],
+      stored.maxDrawdown === null ? null : this.repository.drawdownMark(accountId),
     ]);
     const open = positions.get(accountId) ?? [];
     const exposure = open
@@ -153,6 +159,13 @@ export class RiskControlsService {
         asset: c.asset,
         until: new Date(c.untilMs).toISOString(),
       })),
+      maxDrawdown: stored.maxDrawdown === null ? null : new Decimal(stored.maxDrawdown).toString(),
+      closeAtMaxDrawdown: stored.closeAtMaxDrawdown,
+      drawdown: mark && {
+        highWater: new Decimal(mark.highWater).toDecimalPlaces(2).toString(),
+        below: new Decimal(mark.below).toDecimalPlaces(2).toString(),
+        stoppedAt: mark.stoppedAtMs === null ? null : new Date(mark.stoppedAtMs).toISOString(),
+      },
     };
   }
 

@@ -12936,6 +12936,13 @@ export interface paths {
                 asset: string;
                 until: string;
               }[];
+              maxDrawdown: string | null;
+              closeAtMaxDrawdown: boolean;
+              drawdown: {
+                highWater: string;
+                below: string;
+                stoppedAt: string | null;
+              } | null;
             };
           };
         };
@@ -13057,6 +13064,8 @@ export interface paths {
               losses: number;
               minutes: number;
             };
+            maxDrawdown?: number | string;
+            closeAtMaxDrawdown?: boolean;
           };
         };
       };
@@ -13092,6 +13101,13 @@ export interface paths {
                 asset: string;
                 until: string;
               }[];
+              maxDrawdown: string | null;
+              closeAtMaxDrawdown: boolean;
+              drawdown: {
+                highWater: string;
+                below: string;
+                stoppedAt: string | null;
+              } | null;
             };
           };
         };
@@ -17747,6 +17763,8 @@ export interface paths {
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
@@ -17878,6 +17896,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.max_drawdown'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -17924,6 +17944,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -18072,6 +18094,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.max_drawdown'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -18118,6 +18142,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -20467,6 +20493,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.max_drawdown'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -20513,6 +20541,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -20685,6 +20715,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21107,6 +21139,8 @@ export interface paths {
               /** @enum {string} */
               'risk.drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.max_drawdown'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -21153,6 +21187,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21201,6 +21237,8 @@ export interface paths {
                 'risk.daily_loss': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */

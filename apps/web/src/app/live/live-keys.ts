@@ -45,7 +45,13 @@ const KEYS: Keys = {
   'copies.changed': (d) => [copyLedgerKeys.account(d.accountId), copyTradesKeys.all],
   // The account's orders held for approval.
   'approvals.changed': (d) => [entriesPauseKeys.pendingOrders(d.accountId)],
-  'account.changed': () => [accountsKeys.all, accountListsKeys.all],
+  // An account's switch and limits move with it: a watch pauses it at its maximum drawdown.
+  'account.changed': (d) => [
+    accountsKeys.all,
+    accountListsKeys.all,
+    entriesPauseKeys.account(d.accountId),
+    entriesPauseKeys.riskLimits(d.accountId),
+  ],
   'list.changed': () => [accountListsKeys.all, accountsKeys.pages()],
   'deployment.changed': () => [deploymentsKeys.all, strategiesKeys.all],
   'receiver-log.written': () => [receiverLogsKeys.all],

@@ -21,6 +21,9 @@ export function limitsBody(saved: RiskLimits): RiskLimitsBody {
     ...(saved.maxOpenPositions !== null ? { maxOpenPositions: saved.maxOpenPositions } : {}),
     ...(saved.maxGrossExposure !== null ? { maxGrossExposure: saved.maxGrossExposure } : {}),
     ...(saved.lossCooldown !== null ? { lossCooldown: saved.lossCooldown } : {}),
+    ...(saved.maxDrawdown !== null
+      ? { maxDrawdown: saved.maxDrawdown, closeAtMaxDrawdown: saved.closeAtMaxDrawdown }
+      : {}),
   };
 }
 

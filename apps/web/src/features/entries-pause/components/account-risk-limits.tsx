@@ -5,12 +5,13 @@ import type { RiskLimits } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
 import { ApprovalMinutesForm } from './approval-minutes-form';
 import { ExposureLimitsForm } from './exposure-limits-form';
+import { MaxDrawdownForm } from './max-drawdown-form';
 import { PendingOrdersList } from './pending-orders-list';
 import { TradingWindowsForm } from './trading-windows-form';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
@@ -18,7 +19,8 @@ import { FormError } from '../../../components/ui/form-error';
 
 /**
  * The account's limits (the account card, under the pause switch): the daily loss limit, then
- * its trading windows, its exposure caps and loss cooldown, its approval queue, from one read.
+ * its trading windows, its exposure caps and loss cooldown, its maximum drawdown, its approval
+ * queue, from one read.
  *
  * Pérdida diaria máxima: once the account's realized
  * loss of the day (USD, in its owner's time zone) reaches the limit, it opens and adds to no
@@ -48,6 +50,7 @@ export function AccountRiskLimits({ accountId }: { accountId: string }) {
       <DailyLossLimitFields key={accountId} accountId={accountId} saved={limits.data} />
       <TradingWindowsForm key={`${accountId}-windows`} accountId={accountId} saved={limits.data} />
       <ExposureLimitsForm key={`${accountId}-exposure`} accountId={accountId} saved={limits.data} />
+      <MaxDrawdownForm key={`${accountId}-drawdown`} accountId={accountId} saved={limits.data} />
       <ApprovalMinutesForm
         key={`${accountId}-approval`}
         accountId={accountId}
@@ -82,11 +85,7 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
         setTyped(formatDecimalInput(next.dailyLossLimit, locale));
         toast.success(t('entriesPause.dailyLoss.saved'));
       },
-      onError: (failure) =>
-        setError(
-          (failure instanceof ApiError ? failure.issues?.[0]?.message : undefined) ??
-            failure.message,
-        ),
+      onError: (failure) => setError(firstRefusal(failure)),
     });
   };
 

@@ -5,7 +5,7 @@ import type { RiskLimits } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { firstRefusal } from '../../../lib/server-errors';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
 
 /**
@@ -40,11 +40,7 @@ export function ApprovalMinutesForm({
           setTyped(next.approvalMinutes?.toString() ?? '');
           toast.success(t('entriesPause.approvals.saved'));
         },
-        onError: (failure) =>
-          setError(
-            (failure instanceof ApiError ? failure.issues?.[0]?.message : undefined) ??
-              failure.message,
-          ),
+        onError: (failure) => setError(firstRefusal(failure)),
       },
     );
   };

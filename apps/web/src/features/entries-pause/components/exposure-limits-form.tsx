@@ -5,7 +5,7 @@ import type { RiskLimits, RiskLimitsBody } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
@@ -84,11 +84,7 @@ export function ExposureLimitsForm({ accountId, saved }: { accountId: string; sa
         setTyped(typedOf(next, locale));
         toast.success(t('entriesPause.exposure.saved'));
       },
-      onError: (failure) =>
-        setError(
-          (failure instanceof ApiError ? failure.issues?.[0]?.message : undefined) ??
-            failure.message,
-        ),
+      onError: (failure) => setError(firstRefusal(failure)),
     });
   };
 

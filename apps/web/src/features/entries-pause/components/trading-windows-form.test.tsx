@@ -20,7 +20,7 @@ describe('Horario de operación (account)', () => {
     api({ [`GET ${LIMITS}`]: json(200, someRiskLimits()) });
     show();
     expect(await screen.findByText('Sin horario: la cuenta opera a cualquier hora.')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: /Cerrar las posiciones/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /al terminar cada ventana/ })).toBeDisabled();
   });
 
   it('adds a window, sets its days, its end at midnight and the close, keeping the daily limit', async () => {
@@ -43,7 +43,7 @@ describe('Horario de operación (account)', () => {
     const to = screen.getByLabelText('Hasta');
     await user.clear(to);
     await user.type(to, '0000');
-    await user.click(screen.getByRole('checkbox', { name: /Cerrar las posiciones/ }));
+    await user.click(screen.getByRole('checkbox', { name: /al terminar cada ventana/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar horario' }));
 
     expect(await screen.findByText('Horario guardado')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { firstRefusal } from '../../../lib/server-errors';
 import { CLOCK_FIELD, normalizeClock } from '../../../lib/clock-input';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
 import { FormError } from '../../../components/ui/form-error';
@@ -68,11 +68,7 @@ export function TradingWindowsForm({ accountId, saved }: { accountId: string; sa
         setCloseAtEnd(next.closeAtWindowEnd);
         toast.success(t('entriesPause.windows.saved'));
       },
-      onError: (failure) =>
-        setError(
-          (failure instanceof ApiError ? failure.issues?.[0]?.message : undefined) ??
-            failure.message,
-        ),
+      onError: (failure) => setError(firstRefusal(failure)),
     });
   };
 

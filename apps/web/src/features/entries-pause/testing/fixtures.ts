@@ -22,6 +22,9 @@ export function someRiskLimits(overrides: Partial<RiskLimits> = {}): RiskLimits 
     grossExposure: '0',
     lossCooldown: null,
     coolingDown: [],
+    maxDrawdown: null,
+    closeAtMaxDrawdown: false,
+    drawdown: null,
     ...overrides,
   };
 }

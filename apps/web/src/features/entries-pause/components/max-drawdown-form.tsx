@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { RiskLimits } from '@pulso/domain/schemas';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
+import { firstRefusal } from '../../../lib/server-errors';
+import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
+import { useIntlLocale } from '../../../lib/intl-locale';
+import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+
+/**
+ * Caída máxima (the account card, under its exposure limits): once the account's PnL is this many
+ * USD below its best since the limit was set or the account resumed, a watch pauses its entries
+ * (the switch above, which its owner turns off to resume) and, checked, closes its positions.
+ * Under it, the watch's last reading, or when it paused the account.
+ */
+export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved: RiskLimits }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const update = useUpdateRiskLimits(accountId);
+  const [typed, setTyped] = useState(() => formatDecimalInput(saved.maxDrawdown, locale));
+  const [close, setClose] = useState(saved.closeAtMaxDrawdown);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const text = typed.trim();
+    const { maxDrawdown: _m, closeAtMaxDrawdown: _c, ...others } = limitsBody(saved);
+    const body =
+      text === ''
+        ? { ...others, ...(close ? { closeAtMaxDrawdown: true } : {}) }
+        : {
+            ...others,
+            maxDrawdown: parseDecimalInput(text, locale) ?? text,
+            closeAtMaxDrawdown: close,
+          };
+    setError(null);
+    update.mutate(body, {
+      onSuccess: (next) => {
+        setTyped(formatDecimalInput(next.maxDrawdown, locale));
+        setClose(next.closeAtMaxDrawdown);
+        toast.success(t('entriesPause.drawdown.saved'));
+      },
+      onError: (failure) => setError(firstRefusal(failure)),
+    });
+  };
+
+  const usd = (value: string) =>
+    Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const reading = saved.drawdown;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-white/5"
+    >
+      <div className="flex items-end gap-2">
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('entriesPause.drawdown.label')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+        />
+        <Button type="submit" busy={update.isPending}>
+          {t('entriesPause.drawdown.save')}
+        </Button>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          className="size-4 accent-emerald-600"
+          checked={close}
+          onChange={(event) => {
+            setClose(event.target.checked);
+            setError(null);
+          }}
+        />
+        {t('entriesPause.drawdown.close')}
+      </label>
+      {error ? <FormError>{error}</FormError> : null}
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {t('entriesPause.drawdown.hint')}
+      </p>
+      {reading?.stoppedAt ? (
+        <p className="rounded-xl border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-800 dark:text-amber-200">
+          {t('entriesPause.drawdown.stopped', {
+            at: new Date(reading.stoppedAt).toLocaleString(locale, {
+              timeZone: saved.timeZone,
+              dateStyle: 'short',
+              timeStyle: 'short',
+            }),
+            below: usd(reading.below),
+          })}
+        </p>
+      ) : reading ? (
+        <p className="break-words text-sm tabular-nums text-slate-700 dark:text-slate-300">
+          {t('entriesPause.drawdown.now', {
+            below: usd(reading.below),
+            highWater: usd(reading.highWater),
+          })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
