@@ -46,6 +46,7 @@ export const NOTIFICATION_EVENTS = [
   'risk.drawdown',
   'risk.max_drawdown',
   'copy.stopped',
+  'order.pending',
   'daily.summary',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -76,6 +77,7 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'risk.drawdown': 'on',
   'risk.max_drawdown': 'on',
   'copy.stopped': 'on',
+  'order.pending': 'on',
   'daily.summary': 'on',
 };
 
@@ -104,6 +106,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'risk.drawdown': 'Caída desde máximos superada',
   'risk.max_drawdown': 'Cuenta pausada por su caída máxima',
   'copy.stopped': 'Copia detenida por su caída máxima',
+  'order.pending': 'Orden pendiente de aprobación',
   'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',
   test: 'Mensaje de prueba',

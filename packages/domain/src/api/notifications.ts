@@ -26,6 +26,7 @@ export const notificationLevelsSchema = z
     'risk.drawdown': level,
     'risk.max_drawdown': level,
     'copy.stopped': level,
+    'order.pending': level,
     'daily.summary': level,
   })
   .strict();

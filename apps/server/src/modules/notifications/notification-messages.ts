@@ -61,6 +61,10 @@ export function eventLine({ event, data, accountName, copyOf }: EventFacts): str
       const action = did[text(data.action) as keyof typeof did] ?? 'pausada';
       return `${account}: la copia de ${text(data.emitterName) || 'otra cuenta'} cae un ${formatExact(text(data.drawdownPct))} % desde su máximo (tu límite: ${formatExact(text(data.limitPct))} %): ${action}`;
     }
+    case 'order.pending': {
+      const side = data.side === 'sell' ? 'Venta' : 'Compra';
+      return `${account}: ${side} de ${formatExact(text(data.contracts))} ${text(data.symbol)} espera tu aprobación en Pulso (caduca el ${text(data.expiresAt)})`;
+    }
     case 'daily.summary':
       return text(data.text);
     case 'order.unrecorded':
@@ -78,6 +82,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'risk.drawdown': (n) => `${n} cuentas superan su caída desde máximos`,
   'risk.max_drawdown': (n) => `${n} cuentas pausadas por su caída máxima`,
   'copy.stopped': (n) => `${n} copias detenidas por su caída máxima`,
+  'order.pending': (n) => `${n} órdenes pendientes de aprobación`,
   'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,
 };

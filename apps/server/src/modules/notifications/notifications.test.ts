@@ -78,6 +78,7 @@ describe('notifications: channels, levels and delivery', () => {
       'risk.drawdown': 'on',
       'risk.max_drawdown': 'on',
       'copy.stopped': 'on',
+      'order.pending': 'on',
       'daily.summary': 'on',
     });
 

@@ -169,4 +169,42 @@ describe('the approval queue', () => {
     expect(limits.statusCode).toBe(400);
     expect(limits.body).toContain('La espera de aprobación va de 1 a 1440 minutos');
   });
+
+  it('tells its owner of a held order on their channels, with when it expires on their clock', async () => {
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/channel/create',
+      headers: ana.headers,
+      payload: { kind: 'ntfy', name: 'Móvil', url: 'https://ntfy.sh/pulso-aprobaciones' },
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    const account = await approving('Avisada', 45);
+    const signalId = await alert(account, '0.25');
+    const [order] = (await pending(account)).json().data;
+    const told = await queryRows<{ data: Record<string, string> }>(
+      t.container.db,
+      sql`select data from notification_events
+          where event = 'order.pending' and data->>'accountId' = ${account}`,
+    );
+    const expires = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(Date.parse(order.expiresAt))
+      .replace(',', '');
+    expect(told.map((e) => e.data)).toEqual([
+      {
+        accountId: account,
+        pendingOrderId: order.id,
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        contracts: '0.25',
+        expiresAt: expires,
+      },
+    ]);
+    expect(order.signalId).toBe(signalId);
+  });
 });

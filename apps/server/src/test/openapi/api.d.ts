@@ -17767,6 +17767,8 @@ export interface paths {
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
+                /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
               awaitingConfirmation?: boolean;
@@ -17900,6 +17902,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'order.pending'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -17948,6 +17952,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -18098,6 +18104,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'order.pending'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -18146,6 +18154,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -20497,6 +20507,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'order.pending'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -20545,6 +20557,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -20719,6 +20733,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -21143,6 +21159,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'order.pending'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
             };
           };
@@ -21191,6 +21209,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };
@@ -21241,6 +21261,8 @@ export interface paths {
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
               };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { eventLine } from './notification-messages';
+
+/** What a message line says for the risk controls' events (issue 37), in Spanish, es-ES numbers. */
+describe('risk controls in a message', () => {
+  it('says an account was paused at its maximum drawdown, and whether it was closed', () => {
+    const data = { drawdown: '12100.5', limit: '10000', closed: true };
+    const line = eventLine({ event: 'risk.max_drawdown', data, accountName: 'Principal' });
+    expect(line).toMatch(
+      /^Principal: cae 12\.100,50\s?US\$ desde su máximo \(tu límite: 10\.000,00\s?US\$\): entradas en pausa, posiciones cerradas$/,
+    );
+    const paused = eventLine({
+      event: 'risk.max_drawdown',
+      data: { ...data, closed: false },
+      accountName: null,
+    });
+    expect(paused).toMatch(/^una cuenta eliminada: .*: entradas en pausa$/);
+  });
+
+  it('says which order waits for approval, and until when', () => {
+    const data = {
+      side: 'sell',
+      contracts: '0.25',
+      symbol: 'ETHUSDT',
+      expiresAt: '29/11 10:30',
+    };
+    expect(eventLine({ event: 'order.pending', data, accountName: 'Principal' })).toBe(
+      'Principal: Venta de 0,25 ETHUSDT espera tu aprobación en Pulso (caduca el 29/11 10:30)',
+    );
+  });
+});
