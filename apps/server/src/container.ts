@@ -105,10 +105,12 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const deployments = createDeploymentsFeature(ctx, deploy);
   const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
-  // A linked Telegram chat's /pnl, /pausar and /reanudar, within its user's own rights.
+  // A linked Telegram chat's /pnl, /pausar, /reanudar, /aprobar and /rechazar, within its user's
+  // own rights.
   const chat = chatPorts({
     analysis: analysis.service,
     deployments: deployments.service,
+    approvals: () => riskControls.approvals,
     users: users.directory,
   });
   const notifications = createNotificationsFeature(ctx, {

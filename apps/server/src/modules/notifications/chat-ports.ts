@@ -1,10 +1,11 @@
-import { AppError } from '@pulso/domain';
+import { AppError, formatExact, type PendingOrder } from '@pulso/domain';
+import type { ApprovalsService } from '../risk-controls';
 import { actorFor, type AuthUser } from '../../lib/actor';
 import type { DeploymentsService } from '../strategy-deployments';
 import type { TradeAnalysisService } from '../trade-analysis';
 import type { UserDirectory } from '../users';
 import type { RiskOf } from './risk-watch';
-import type { ChatDeployments } from './telegram-deployments';
+import type { ChatApprovals, ChatDeployments } from './telegram-choices';
 import type { PnlOf, PositionsOf } from './telegram.service';
 
 /**
@@ -15,8 +16,15 @@ import type { PnlOf, PositionsOf } from './telegram.service';
 export function chatPorts(features: {
   analysis: TradeAnalysisService;
   deployments: DeploymentsService;
+  /** Built after the notifications (it tells through them): asked for when a chat needs it. */
+  approvals: () => ApprovalsService;
   users: UserDirectory;
-}): { pnl: PnlOf; positions: PositionsOf; deployments: ChatDeployments } {
+}): {
+  pnl: PnlOf;
+  positions: PositionsOf;
+  deployments: ChatDeployments;
+  approvals: ChatApprovals;
+} {
   const asUser = async (userId: string): Promise<AuthUser> => {
     const user = await features.users.byId(userId);
     if (!user?.isActive) throw new AppError('FORBIDDEN', 'Usuario desactivado');
@@ -80,7 +88,26 @@ export function chatPorts(features: {
         await features.deployments.update(user, id, { isPaused: paused }, actorFor(user));
       },
     },
+    approvals: {
+      list: async (userId) => {
+        const waiting = await features.approvals().waitingFor(await asUser(userId));
+        return waiting.map((o) => ({ id: o.id, label: pendingOrderLabel(o) }));
+      },
+      decide: async (userId, id, approve) => {
+        const user = await asUser(userId);
+        const approvals = features.approvals();
+        if (approve) await approvals.approve(user, id, {}, actorFor(user));
+        else await approvals.reject(user, id, actorFor(user));
+      },
+    },
   };
+}
+
+/** "Compra de 0,1 BTCUSDT en Principal (caduca en 25 min)": a pending order as a chat lists it. */
+function pendingOrderLabel(o: PendingOrder & { accountName: string }): string {
+  const side = o.side === 'sell' ? 'Venta' : 'Compra';
+  const minutes = Math.max(1, Math.ceil((Date.parse(o.expiresAt) - Date.now()) / 60_000));
+  return `${side} de ${formatExact(o.contracts)} ${o.symbol} en ${o.accountName} (caduca en ${minutes} min)`;
 }
 
 /**

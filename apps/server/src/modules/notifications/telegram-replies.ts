@@ -36,6 +36,8 @@ export const HELP = [
   '/resumen — el resumen de las últimas 24 h (el mismo que el diario)',
   '/pausar [n] — pausa uno de tus despliegues (pide confirmación)',
   '/reanudar [n] — reanuda uno de tus despliegues pausados (pide confirmación)',
+  '/aprobar [n] — aprueba una orden que espera tu aprobación (pide confirmación)',
+  '/rechazar [n] — rechaza una orden que espera tu aprobación (pide confirmación)',
   '/ayuda — esta lista',
 ].join('\n');
 

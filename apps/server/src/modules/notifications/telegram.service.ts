@@ -16,7 +16,12 @@ import { recordChannel } from './channel-activity';
 import type { SecretSettings } from '../settings';
 import type { NotificationsRepository } from './notifications.repository';
 import { TelegramApiError, type TelegramApi, type TelegramUpdate } from './telegram-api';
-import { DeploymentCommands, type ChatDeployments } from './telegram-deployments';
+import {
+  ChoiceCommands,
+  choiceCommands,
+  type ChatApprovals,
+  type ChatDeployments,
+} from './telegram-choices';
 import * as reply from './telegram-replies';
 import type { TelegramRepository } from './telegram.repository';
 
@@ -69,14 +74,17 @@ export class TelegramService {
       positions: PositionsOf;
       summary: SummaryOf;
       deployments: ChatDeployments;
+      approvals: ChatApprovals;
       log: Pick<FastifyBaseLogger, 'warn'>;
       clock?: () => number;
     },
   ) {
-    this.commands = new DeploymentCommands(deps.deployments, () => this.now());
+    this.commands = new ChoiceCommands(choiceCommands(deps.deployments, deps.approvals), () =>
+      this.now(),
+    );
   }
 
-  private readonly commands: DeploymentCommands;
+  private readonly commands: ChoiceCommands;
 
   private now(): number {
     return (this.deps.clock ?? Date.now)();
@@ -204,7 +212,9 @@ export class TelegramService {
         return `${reply.SUMMARY_TITLE}\n${await this.deps.summary(channel.userId)}`;
       case 'pausar':
       case 'reanudar':
-        return this.commands.ask(chatHash, channel.userId, command === 'pausar', args[0]);
+      case 'aprobar':
+      case 'rechazar':
+        return this.commands.ask(chatHash, channel.userId, command, args[0]);
       case 'si':
       case 'sí':
         return this.commands.confirm(chatHash, channel.userId);

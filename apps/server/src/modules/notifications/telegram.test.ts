@@ -342,13 +342,78 @@ describe('notifications: Telegram', () => {
     expect(await paused(ana, anas)).toBe(false);
   });
 
+  it('/aprobar and /rechazar decide the user’s own orders waiting for approval, after a confirmation', async () => {
+    const signals = t.container.signals.worker();
+    const holding = async (who: SignedIn, name: string) => {
+      const accountId = await createAccount(t, who, name);
+      const set = await call(who, 'PUT', `/api/accounts/${accountId}/risk-limits`, {
+        approvalMinutes: 30,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      return accountId;
+    };
+    const hold = async (accountId: string, contracts: string) => {
+      await sendSignal(t, accountId, { action: 'buy', contracts }, 'webhook');
+      await signals.drain();
+    };
+    const traded = async (accountId: string) =>
+      (await call(ana, 'GET', `/api/trade/account/${accountId}?limit=10`)).json().data.length;
+    const held = await holding(ana, 'Retenida');
+    const bobs = await holding(bob, 'Retenida de Bob');
+    await hold(held, '0.01');
+    await hold(bobs, '0.02');
+
+    const order = 'Compra de 0,01 BTCUSDT en Retenida (caduca en 30 min)';
+    expect(await answerTo(ANA_CHAT, '/aprobar')).toBe(
+      `1. ${order}\nEnvía /aprobar <número> para aprobar una.`,
+    );
+    expect(await answerTo(ANA_CHAT, '/aprobar 3')).toMatch(
+      /^No hay ninguna orden pendiente con el número 3/,
+    );
+    expect(await answerTo(BOB_CHAT, '/rechazar')).toMatch(
+      /^1\. Compra de 0,02 BTCUSDT en Retenida de Bob/,
+    );
+    expect(await answerTo(ANA_CHAT, '/aprobar 1')).toBe(
+      `¿Aprobar «${order}»? Envía /si para confirmar o /no para cancelar (tienes un minuto).`,
+    );
+    expect(await answerTo(ANA_CHAT, '/si')).toBe(
+      `Aprobada, se envía al precio de mercado: ${order}`,
+    );
+    await signals.drain();
+    expect(await traded(held)).toBe(1);
+    expect(await answerTo(ANA_CHAT, '/aprobar')).toBe(
+      'No tienes órdenes pendientes de aprobación.',
+    );
+
+    // Decided on the web between the question and the /si: the chat says so, nothing more runs.
+    await hold(held, '0.03');
+    expect(await answerTo(ANA_CHAT, '/rechazar 1')).toMatch(/^¿Rechazar «Compra de 0,03 BTCUSDT/);
+    const [waiting] = (await call(ana, 'GET', `/api/accounts/${held}/pending-orders`))
+      .json()
+      .data.filter((o: { state: string }) => o.state === 'pending');
+    expect(
+      (await call(ana, 'POST', `/api/pending-orders/${waiting.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    expect(await answerTo(ANA_CHAT, '/si')).toBe('Esta orden pendiente ya se aprobó o se rechazó');
+    await signals.drain();
+    expect(await traded(held)).toBe(2);
+
+    await hold(held, '0.04');
+    await answerTo(ANA_CHAT, '/rechazar 1');
+    expect(await answerTo(ANA_CHAT, '/si')).toMatch(
+      /^Rechazada: Compra de 0,04 BTCUSDT en Retenida/,
+    );
+    await signals.drain();
+    expect(await traded(held)).toBe(2);
+  });
+
   it('a deactivated user’s chat is told so and answered nothing of theirs', async () => {
     const off = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^Tu cuenta de Pulso está desactivada/);
     const on = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: true });
     expect(on.statusCode).toBe(200);
-    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^PnL total de 2 cuentas/);
+    expect(await answerTo(ANA_CHAT, '/pnl 7d')).toMatch(/^PnL total de \d+ cuentas/);
   });
 
   it('only one instance polls at a time; the offset is kept', async () => {

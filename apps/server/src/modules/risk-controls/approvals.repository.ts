@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PendingOrder } from '@pulso/domain';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { pendingOrders } from '../../db/schema';
+import { accounts, pendingOrders } from '../../db/schema';
 
 export type PendingOrderRow = typeof pendingOrders.$inferSelect;
 
@@ -41,6 +41,31 @@ export class ApprovalsRepository extends Repository {
       .where(eq(pendingOrders.accountId, accountId))
       .orderBy(desc(pendingOrders.createdAt), desc(pendingOrders.id))
       .limit(limit);
+  }
+
+  /**
+   * A user's orders still pending on their own accounts (not deleted), with each account's name,
+   * the soonest to expire first.
+   */
+  async pendingOfOwner(
+    ownerId: string,
+    limit: number,
+  ): Promise<(PendingOrderRow & { accountName: string })[]> {
+    const rows = await this.db
+      .select({ order: pendingOrders, accountName: accounts.name })
+      .from(pendingOrders)
+      .innerJoin(accounts, eq(accounts.id, pendingOrders.accountId))
+      .where(
+        and(
+          eq(accounts.ownerId, ownerId),
+          isNull(accounts.deletedAt),
+          eq(pendingOrders.state, 'pending'),
+          gt(pendingOrders.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(pendingOrders.expiresAt), asc(pendingOrders.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r.order, accountName: r.accountName }));
   }
 
   /**

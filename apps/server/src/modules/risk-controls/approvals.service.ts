@@ -53,6 +53,13 @@ export class ApprovalsService {
     return { data: rows.map((row) => pendingOrderView(row, now)) };
   }
 
+  /** The user's own orders still waiting, across their accounts (a linked chat lists them). */
+  async waitingFor(user: AuthUser): Promise<(PendingOrder & { accountName: string })[]> {
+    const rows = await this.deps.repository.pendingOfOwner(user.id, APPROVAL_LIMITS.listed);
+    const now = Date.now();
+    return rows.map((row) => ({ ...pendingOrderView(row, now), accountName: row.accountName }));
+  }
+
   async approve(
     user: AuthUser,
     id: string,
