@@ -105,12 +105,13 @@ export async function createContainer(ctx: AppContext, overrides: ContainerOverr
   const deployments = createDeploymentsFeature(ctx, deploy);
   const live = createLiveFeature(ctx, { auth, caches, hub: overrides.liveHub });
   const demo = createDemoFeature(ctx, base);
-  // A linked Telegram chat's /pnl, /pausar, /reanudar, /aprobar and /rechazar, within its user's
-  // own rights.
+  // A linked Telegram chat's /pnl, /pausar, /reanudar, /aprobar, /rechazar and the entries' switch,
+  // within its user's own rights.
   const chat = chatPorts({
     analysis: analysis.service,
     deployments: deployments.service,
     approvals: () => riskControls.approvals,
+    riskControls: () => riskControls.service,
     users: users.directory,
   });
   const notifications = createNotificationsFeature(ctx, {

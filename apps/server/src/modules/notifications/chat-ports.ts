@@ -1,29 +1,32 @@
 import { AppError, formatExact, type PendingOrder } from '@pulso/domain';
-import type { ApprovalsService } from '../risk-controls';
+import type { ApprovalsService, RiskControlsService } from '../risk-controls';
 import { actorFor, type AuthUser } from '../../lib/actor';
 import type { DeploymentsService } from '../strategy-deployments';
 import type { TradeAnalysisService } from '../trade-analysis';
 import type { UserDirectory } from '../users';
 import type { RiskOf } from './risk-watch';
-import type { ChatApprovals, ChatDeployments } from './telegram-choices';
+import type { ChatApprovals, ChatDeployments, ChatEntries } from './telegram-choices';
 import type { PnlOf, PositionsOf } from './telegram.service';
 
 /**
  * What a linked Telegram chat may ask of other features, on its user's behalf and within that
- * user's own rights: the analytics of their own accounts, and pausing or resuming their own
- * deployments through the deployments service (as the user, never as an admin).
+ * user's own rights: the analytics of their own accounts, pausing or resuming their own
+ * deployments, deciding the orders waiting for their approval and their own entries' switch,
+ * each through its feature's service (as the user, never as an admin).
  */
 export function chatPorts(features: {
   analysis: TradeAnalysisService;
   deployments: DeploymentsService;
-  /** Built after the notifications (it tells through them): asked for when a chat needs it. */
+  /** Built after the notifications (they tell through them): asked for when a chat needs them. */
   approvals: () => ApprovalsService;
+  riskControls: () => RiskControlsService;
   users: UserDirectory;
 }): {
   pnl: PnlOf;
   positions: PositionsOf;
   deployments: ChatDeployments;
   approvals: ChatApprovals;
+  entries: ChatEntries;
 } {
   const asUser = async (userId: string): Promise<AuthUser> => {
     const user = await features.users.byId(userId);
@@ -98,6 +101,13 @@ export function chatPorts(features: {
         const approvals = features.approvals();
         if (approve) await approvals.approve(user, id, {}, actorFor(user));
         else await approvals.reject(user, id, actorFor(user));
+      },
+    },
+    entries: {
+      paused: async (userId) => (await features.riskControls().ofUser(await asUser(userId))).paused,
+      setPaused: async (userId, paused) => {
+        const user = await asUser(userId);
+        await features.riskControls().setUser(user, user.id, paused, actorFor(user));
       },
     },
   };

@@ -24,7 +24,7 @@ import { TelegramApi } from './telegram-api';
 import { TelegramPoller, type TelegramPollerOptions } from './telegram-poller';
 import { TelegramRepository } from './telegram.repository';
 import { telegramRoutes } from './telegram.routes';
-import type { ChatApprovals, ChatDeployments } from './telegram-choices';
+import type { ChatApprovals, ChatDeployments, ChatEntries } from './telegram-choices';
 import { TelegramService, type PnlOf, type PositionsOf } from './telegram.service';
 import { WebPushKeys } from './webpush-keys';
 import { WebPushSender } from './webpush-sender';
@@ -44,6 +44,7 @@ export function createNotificationsFeature(
     positions: PositionsOf;
     deployments: ChatDeployments;
     approvals: ChatApprovals;
+    entries: ChatEntries;
     risk: RiskOf;
   },
 ) {

@@ -3,7 +3,8 @@ import { AppError } from '@pulso/domain';
 /**
  * Commands that act on one of the user's own things from a linked chat: the list, numbered, then
  * a confirmation step (/si, /no) before anything changes — /pausar and /reanudar a deployment,
- * /aprobar and /rechazar an order waiting for approval. A pending confirmation lives in the
+ * /aprobar and /rechazar an order waiting for approval; and one switch, /pausar_entradas and
+ * /reanudar_entradas, over all the user's accounts. A pending confirmation lives in the
  * polling instance's memory for a minute: if another instance takes over polling, the user is
  * told there is nothing to confirm and asks again.
  */
@@ -19,6 +20,12 @@ export interface ChatDeployments {
   /** The user's deployments, running (paused=false) or paused, in a stable order. */
   list(userId: string, paused: boolean): Promise<ChatChoice[]>;
   setPaused(userId: string, id: string, paused: boolean): Promise<void>;
+}
+
+/** The user's own pause switch over all their accounts' entries. */
+export interface ChatEntries {
+  paused(userId: string): Promise<boolean>;
+  setPaused(userId: string, paused: boolean): Promise<void>;
 }
 
 /** What the chat may do with the orders waiting for the user's approval. */
@@ -40,6 +47,8 @@ interface ChoiceCommand {
   pick: string;
   /** Said for a number that is not on the list. */
   missing: (arg: string) => string;
+  /** A switch, not a list: its one choice is asked about at once. */
+  single?: boolean;
   list(userId: string): Promise<ChatChoice[]>;
   act(userId: string, id: string): Promise<void>;
 }
@@ -51,12 +60,26 @@ const MAX_LISTED = 20;
 export function choiceCommands(
   deployments: ChatDeployments,
   approvals: ChatApprovals,
+  entries: ChatEntries,
 ): Record<string, ChoiceCommand> {
   const deployment = (n: string) =>
     `No hay ningún despliegue con el número ${n}. Envía /pausar o /reanudar para ver la lista.`;
   const order = (n: string) =>
     `No hay ninguna orden pendiente con el número ${n}. Envía /aprobar o /rechazar para ver la lista.`;
   const noOrders = 'No tienes órdenes pendientes de aprobación.';
+  const allEntries = (userId: string) => [
+    { id: userId, label: 'las entradas de todas tus cuentas' },
+  ];
+  const entriesSwitch = (pause: boolean): ChoiceCommand => ({
+    ask: pause ? 'Pausar' : 'Reanudar',
+    done: pause ? 'En pausa' : 'Reanudadas',
+    none: pause ? 'Tus entradas ya están en pausa.' : 'Tus entradas no están en pausa.',
+    pick: '',
+    missing: () => '',
+    single: true,
+    list: async (userId) => ((await entries.paused(userId)) === pause ? [] : allEntries(userId)),
+    act: (userId) => entries.setPaused(userId, pause),
+  });
   return {
     pausar: {
       ask: 'Pausar',
@@ -94,6 +117,8 @@ export function choiceCommands(
       list: (userId) => approvals.list(userId),
       act: (userId, id) => approvals.decide(userId, id, false),
     },
+    pausar_entradas: entriesSwitch(true),
+    reanudar_entradas: entriesSwitch(false),
   };
 }
 
@@ -122,6 +147,7 @@ export class ChoiceCommands {
     const command = this.commands[name]!;
     const list = (await command.list(userId)).slice(0, MAX_LISTED);
     if (list.length === 0) return command.none;
+    if (command.single) arg = '1';
     if (arg === undefined) {
       return [...list.map((d, i) => `${i + 1}. ${d.label}`), command.pick].join('\n');
     }

@@ -38,6 +38,8 @@ export const HELP = [
   '/reanudar [n] — reanuda uno de tus despliegues pausados (pide confirmación)',
   '/aprobar [n] — aprueba una orden que espera tu aprobación (pide confirmación)',
   '/rechazar [n] — rechaza una orden que espera tu aprobación (pide confirmación)',
+  '/pausar_entradas — ninguna de tus cuentas abre ni amplía posiciones (pide confirmación)',
+  '/reanudar_entradas — tus cuentas vuelven a abrir posiciones (pide confirmación)',
   '/ayuda — esta lista',
 ].join('\n');
 

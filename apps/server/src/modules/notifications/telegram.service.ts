@@ -21,6 +21,7 @@ import {
   choiceCommands,
   type ChatApprovals,
   type ChatDeployments,
+  type ChatEntries,
 } from './telegram-choices';
 import * as reply from './telegram-replies';
 import type { TelegramRepository } from './telegram.repository';
@@ -75,12 +76,14 @@ export class TelegramService {
       summary: SummaryOf;
       deployments: ChatDeployments;
       approvals: ChatApprovals;
+      entries: ChatEntries;
       log: Pick<FastifyBaseLogger, 'warn'>;
       clock?: () => number;
     },
   ) {
-    this.commands = new ChoiceCommands(choiceCommands(deps.deployments, deps.approvals), () =>
-      this.now(),
+    this.commands = new ChoiceCommands(
+      choiceCommands(deps.deployments, deps.approvals, deps.entries),
+      () => this.now(),
     );
   }
 
@@ -214,6 +217,8 @@ export class TelegramService {
       case 'reanudar':
       case 'aprobar':
       case 'rechazar':
+      case 'pausar_entradas':
+      case 'reanudar_entradas':
         return this.commands.ask(chatHash, channel.userId, command, args[0]);
       case 'si':
       case 'sí':

@@ -407,6 +407,23 @@ describe('notifications: Telegram', () => {
     expect(await traded(held)).toBe(2);
   });
 
+  it('/pausar_entradas and /reanudar_entradas set the user’s own switch over all their accounts', async () => {
+    const switched = async (who: SignedIn) =>
+      (await call(who, 'GET', '/api/profile/entries-pause')).json().paused as boolean;
+    expect(await answerTo(ANA_CHAT, '/reanudar_entradas')).toBe('Tus entradas no están en pausa.');
+    expect(await answerTo(ANA_CHAT, '/pausar_entradas')).toBe(
+      '¿Pausar «las entradas de todas tus cuentas»? Envía /si para confirmar o /no para cancelar (tienes un minuto).',
+    );
+    expect(await switched(ana)).toBe(false);
+    expect(await answerTo(ANA_CHAT, '/si')).toBe('En pausa: las entradas de todas tus cuentas');
+    expect(await switched(ana)).toBe(true);
+    expect(await switched(bob)).toBe(false);
+    expect(await answerTo(ANA_CHAT, '/pausar_entradas')).toBe('Tus entradas ya están en pausa.');
+    await answerTo(ANA_CHAT, '/reanudar_entradas');
+    expect(await answerTo(ANA_CHAT, '/si')).toBe('Reanudadas: las entradas de todas tus cuentas');
+    expect(await switched(ana)).toBe(false);
+  });
+
   it('a deactivated user’s chat is told so and answered nothing of theirs', async () => {
     const off = await call(admin, 'PATCH', `/api/user/${ana.user.id}`, { isActive: false });
     expect(off.statusCode, off.body).toBe(200);

@@ -3,4 +3,5 @@
 // maximum drawdown's pause, and the copy links' stop-copy rule.
 export { createRiskControlsFeature } from './risk-controls.feature';
 export type { ApprovalsService } from './approvals.service';
+export type { RiskControlsService } from './risk-controls.service';
 export type { RiskWatchWorker } from './risk-watch.worker';
