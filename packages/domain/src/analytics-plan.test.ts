@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS as DAY, HOUR_MS as HOUR, periodFor, plan } from './analytics-plan';
 
-const BASE = Date.UTC(2026, 2, 2, 10);
-
 describe('analytics plan', () => {
-  it('plans a range into raw edges, whole hours, days and weeks', () => {
+  it('plans a range into raw edges, whole hours, days and Monday weeks', () => {
     const WEEK = 7 * DAY;
-    const w0 = Math.ceil(BASE / WEEK) * WEEK; // a week boundary
+    const w0 = Date.UTC(2026, 2, 9); // a week boundary: weeks start on Monday (2026-03-09)
+    expect(new Date(w0).getUTCDay()).toBe(1);
     const start = w0 - 2 * DAY - 23 * HOUR - 30 * 60_000; // 2 days, 23.5 hours before it
     const end = w0 + 2 * WEEK + DAY + 2 * HOUR + 60_000;
     expect(plan(start, end, WEEK)).toEqual({

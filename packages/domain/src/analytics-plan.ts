@@ -3,7 +3,7 @@
  * (spec §5), and split into raw edges and whole rollup periods (hour, day, week) as coarse as the
  * grouping allows. Pure, so it is tested without a database.
  */
-import type { Timeframe } from './constants';
+import { WEEK_MS, bucketStart, type Timeframe } from './constants';
 import {
   getDateRange,
   parseCustomDateRange,
@@ -15,8 +15,10 @@ import { MESSAGES } from './messages';
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
-export const WEEK_MS = 604_800_000;
-/** The rollup periods, finest first; each divides the next, all aligned to the epoch. */
+/**
+ * The rollup periods, finest first; each tiles the next (hours and days aligned to the epoch,
+ * weeks to a Monday: bucketStart).
+ */
 export const ROLLUP_PERIODS = [HOUR_MS, DAY_MS, WEEK_MS] as const;
 /**
  * The period of the rollup rows that sum each asset's whole history (one row per asset and
@@ -42,8 +44,11 @@ export interface ResolvedRange {
   endMs: number;
 }
 
-const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
-const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
+const floorTo = bucketStart;
+const ceilTo = (ms: number, unit: number) => {
+  const floor = bucketStart(ms, unit);
+  return floor === ms ? ms : floor + unit;
+};
 
 /** The range of a request at `now`, checking a custom range against spec §5. */
 export function resolveRange(

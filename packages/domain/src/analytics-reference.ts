@@ -6,13 +6,12 @@
  * `fundingFigures`) and USD conversions are shared with the server's ledger.
  */
 import Decimal from 'decimal.js';
-import { groupingIntervalMs, isStableCoin } from './constants';
+import { bucketStart, groupingIntervalMs, isStableCoin } from './constants';
 import { applyTrade, FLAT, type LedgerState } from './ledger';
 import { AppError } from './errors';
 import { MESSAGES } from './messages';
 import {
   assembleAnalytics,
-  bucketStart,
   emptyFigures,
   type AnalyticsResult,
   type AssetBucket,

@@ -346,8 +346,3 @@ function setGet<K>(map: Map<K, BucketFigures>, key: K): BucketFigures {
   map.set(key, f);
   return f;
 }
-
-/** The bucket of grouping interval `intervalMs` that holds `ms` (aligned to the epoch). */
-export function bucketStart(ms: number, intervalMs: number): number {
-  return Math.floor(ms / intervalMs) * intervalMs;
-}

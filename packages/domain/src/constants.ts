@@ -70,6 +70,20 @@ export function groupingIntervalMs(grouping: string): number {
   return isGrouping(grouping) ? GROUPING_INTERVAL_SECONDS[grouping] * 1000 : DEFAULT_INTERVAL_MS;
 }
 
+/** A week in ms (the 1w grouping, and the analytics' weekly rollups). */
+export const WEEK_MS = 604_800_000;
+/** Weeks start on Monday 00:00 UTC, as the exchanges' weekly candles do; 1970-01-05 was a Monday. */
+export const WEEK_ORIGIN_MS = 4 * 86_400_000;
+
+/**
+ * Where the bucket of `intervalMs` holding `ms` starts: intervals aligned to the epoch, weeks to
+ * a Monday. Every bucket of the product (candles, analytics series, rollups) is cut here.
+ */
+export function bucketStart(ms: number, intervalMs: number): number {
+  const origin = intervalMs === WEEK_MS ? WEEK_ORIGIN_MS : 0;
+  return Math.floor((ms - origin) / intervalMs) * intervalMs + origin;
+}
+
 export const EXCHANGES = ['binance', 'kucoin', 'bybit', 'bitget'] as const;
 export type ExchangeCode = (typeof EXCHANGES)[number];
 export const DEFAULT_EXCHANGE: ExchangeCode = 'binance';

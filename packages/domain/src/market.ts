@@ -3,7 +3,7 @@
  * aggregation, display. No zod here, so the web's chart chunk stays small; the request and
  * response schemas of GET /crypto-price/ohlc are in market-api.ts.
  */
-import { GROUPINGS, LIMITS, groupingIntervalMs } from './constants';
+import { GROUPINGS, LIMITS, bucketStart, groupingIntervalMs } from './constants';
 import type { Grouping, Timeframe } from './constants';
 import { startOfUtcDay } from './date-range';
 import type { DateRange } from './date-range';
@@ -20,14 +20,9 @@ export interface Candle {
   volume: number;
 }
 
-/** Weekly candles open on Monday 00:00 UTC, as on the exchanges; 1970-01-05 was a Monday. */
-export const WEEK_ORIGIN_MS = 4 * 86_400_000;
-
-/** The open time of the candle of `grouping` that contains `time` (epoch ms). */
+/** The open time of the candle of `grouping` that contains `time` (epoch ms; weeks on Monday). */
 export function candleOpenTime(grouping: Grouping, time: number): number {
-  const interval = groupingIntervalMs(grouping);
-  const origin = grouping === '1w' ? WEEK_ORIGIN_MS : 0;
-  return Math.floor((time - origin) / interval) * interval + origin;
+  return bucketStart(time, groupingIntervalMs(grouping));
 }
 
 /** How many candles of `grouping` cover [start, end]: the one holding start to the one holding end. */

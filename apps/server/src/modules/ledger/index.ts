@@ -10,4 +10,4 @@ export {
 } from './ledger';
 export type { LedgerTrade } from './trade-rows';
 export type { UsdRates } from './usd-values';
-export { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from './rollups';
+export { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS, bucketSql } from './rollups';

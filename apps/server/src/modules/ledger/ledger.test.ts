@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '../../db/client';
@@ -46,6 +47,39 @@ describe('the ledger', () => {
       t.container.db,
       sql`select * from trade_aggregates where account_id = ${accountId} order by period_ms, asset, bucket_ms`,
     );
+
+  it('weekly rollups run Monday to Monday; 0046 re-cuts the old epoch weeks into the same rows', async () => {
+    const id = await createAccount(t, ana, 'Monday weeks');
+    // Every 29 hours for 40 days, both sides, two assets: trades in every weekday.
+    for (let i = 0; i < 33; i++) {
+      const x = trade(id, i % 3 ? 'BTC' : 'ETH', T0 + i * 29 * 3_600_000);
+      await inTransaction(t.container.db, (tx) =>
+        record(tx, { ...x, side: i % 2 ? 'sell' : 'buy', price: String(100 + (i % 7)) }),
+      );
+    }
+    const written = await aggregates(id);
+    const weeks = written.filter((r) => Number(r.period_ms) === 604_800_000);
+    expect(weeks.length).toBeGreaterThan(10);
+    for (const row of weeks) {
+      const start = new Date(Number(row.bucket_ms));
+      expect([start.getUTCDay(), start.getUTCHours(), start.getUTCMinutes()]).toEqual([1, 0, 0]);
+    }
+    // As an earlier version left them: weeks from the epoch (a Thursday).
+    await t.container.db.execute(sql`
+      update trade_aggregates set bucket_ms = (bucket_ms / 604800000) * 604800000
+      where account_id = ${id} and period_ms = 604800000`);
+    expect(await aggregates(id)).not.toEqual(written);
+    const migration = await readFile(
+      new URL('../../../drizzle/0046_monday_weeks.sql', import.meta.url),
+      'utf8',
+    );
+    await inTransaction(t.container.db, async (tx) => {
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await tx.execute(sql.raw(statement));
+      }
+    });
+    expect(await aggregates(id)).toEqual(written);
+  });
 
   it('two transactions recording different assets of one account at once both commit, and the rollups add up', async () => {
     // On PostgreSQL these overlap: the first holds its transaction open after recording BTC while

@@ -5,6 +5,8 @@ import {
   ROLLUP_PERIODS,
   STABLE_COINS,
   WEEK_MS,
+  WEEK_ORIGIN_MS,
+  bucketStart,
 } from '@pulso/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -70,13 +72,22 @@ const COLUMNS = sql.raw(
  */
 const PERIODS = [...ROLLUP_PERIODS, ALL_TIME_PERIOD] as const;
 
-/** The bucket of `period` holding a time (or a finer bucket) in `column`; all time's is 0. */
-const bucketSql = (column: SQL, period: number) =>
-  period === ALL_TIME_PERIOD
-    ? sql`0::bigint`
-    : sql`(${column} / ${sql.raw(String(period))}::bigint) * ${sql.raw(String(period))}::bigint`;
+/**
+ * The start of the bucket of `intervalMs` holding a time (or a finer bucket) in `column`, cut as
+ * the domain's bucketStart cuts it (weeks from a Monday).
+ */
+export function bucketSql(column: SQL, intervalMs: number): SQL {
+  if (!Number.isSafeInteger(intervalMs) || intervalMs <= 0) throw new Error('bad interval');
+  const interval = sql.raw(`${intervalMs}::bigint`);
+  if (intervalMs !== WEEK_MS) return sql`(${column} / ${interval}) * ${interval}`;
+  const origin = sql.raw(`${WEEK_ORIGIN_MS}::bigint`);
+  return sql`((${column} - ${origin}) / ${interval}) * ${interval} + ${origin}`;
+}
+/** The bucket of `period` holding a time in `column`; all time's is 0. */
+const periodBucketSql = (column: SQL, period: number) =>
+  period === ALL_TIME_PERIOD ? sql`0::bigint` : bucketSql(column, period);
 const bucketOf = (ms: number, period: number) =>
-  period === ALL_TIME_PERIOD ? 0 : Math.floor(ms / period) * period;
+  period === ALL_TIME_PERIOD ? 0 : bucketStart(ms, period);
 /** The asset of the rows that sum every asset of an account (the time series' source). */
 export const ALL_ASSETS = '*';
 
@@ -125,7 +136,7 @@ export async function addToTradeAggregates(
   if (params.tradeIds.length === 0) return;
   // Each period with the trade's bucket in it.
   const periods = sql.join(
-    PERIODS.map((p) => sql`(${sql.raw(String(p))}, ${bucketSql(sql`t.executed_at_ms`, p)})`),
+    PERIODS.map((p) => sql`(${sql.raw(String(p))}, ${periodBucketSql(sql`t.executed_at_ms`, p)})`),
     sql`, `,
   );
   // One statement (a round trip per recorded signal fewer): the rows, then the versions.
@@ -222,7 +233,7 @@ async function rollUp(
       )})`);
   await tx.execute(sql`
     insert into trade_aggregates (${COLUMNS})
-    select account_id, ${HOUR_MS}, asset, ${bucketSql(sql`executed_at_ms`, HOUR_MS)}, ${TRADE_SUMS}
+    select account_id, ${HOUR_MS}, asset, ${periodBucketSql(sql`executed_at_ms`, HOUR_MS)}, ${TRADE_SUMS}
     from ${TRADE_ROWS} t
     where account_id = ${accountId} and ${stale(HOUR_MS, sql`executed_at_ms`, false)}
     group by account_id, asset, 4`);
@@ -241,7 +252,7 @@ async function rollUp(
   ] as const) {
     await tx.execute(sql`
       insert into trade_aggregates (${COLUMNS})
-      select account_id, ${period}, asset, ${bucketSql(bucket, period)}, ${ROLLUP_SUMS}
+      select account_id, ${period}, asset, ${periodBucketSql(bucket, period)}, ${ROLLUP_SUMS}
       from trade_aggregates
       where account_id = ${accountId} and period_ms = ${finer} and ${stale(period, bucket, true)}
       group by account_id, asset, 4`);

@@ -19,11 +19,12 @@ const dataStatements = (file: string) =>
 
 /**
  * Migration 0020's fee backfill and rollups' rebuild, then what a database upgraded from it runs
- * on those rollups: 0026's all-time rows.
+ * on those rollups: 0026's all-time rows, 0046's Monday weeks.
  */
 const BACKFILL = [
   ...dataStatements('0020_trade_usd_values.sql'),
   ...dataStatements('0026_all_time_rollups.sql'),
+  ...dataStatements('0046_monday_weeks.sql'),
 ];
 
 describe('USD values written with each trade (issue 33)', () => {

@@ -20,15 +20,15 @@ import { TradeAnalysisService } from './trade-analysis.service';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /**
- * The first trading day: a Monday at least 40 UTC days ago, at 10:00, so 15 days end well before
- * today. A Monday whatever day the suite runs: max drawdown walks weekly buckets counted from the
- * epoch (a Thursday), and day 10 — where the imported account's losing days begin — must open a
+ * The first trading day: a Friday at least 40 UTC days ago, at 10:00, so 15 days end well before
+ * today. A Friday whatever day the suite runs: max drawdown walks weekly buckets (Monday to
+ * Monday), and day 10 — a Monday, where the imported account's losing days begin — must open a
  * bucket of its own for its drawdown to be the 1,500 worked out below.
  */
 const FIRST = (() => {
   const day = Math.floor((Date.now() - 40 * DAY) / DAY);
-  // Epoch day 4 (1970-01-05) was a Monday.
-  return (day - ((day + 3) % 7)) * DAY + 10 * HOUR;
+  // Epoch day 1 (1970-01-02) was a Friday.
+  return (day - ((day + 6) % 7)) * DAY + 10 * HOUR;
 })();
 
 /** A round trip on BTC on day `day` (from FIRST) that nets `net` USD, recorded as `how`. */

@@ -10,7 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { Repository } from '../../db/repository';
-import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS } from '../ledger';
+import { ALL_ASSETS, IS_FOREIGN, ROLLUP_SUMS, TRADE_ROWS, TRADE_SUMS, bucketSql } from '../ledger';
 import { liveAccountSql, publiclyVisibleSql } from '../accounts';
 import { UNPRICED_QUOTE } from '../../db/schema';
 
@@ -193,7 +193,7 @@ export class TradeAnalysisRepository extends Repository {
       )}) r where true`;
     const parts: SQL[] = [];
     if (timeSpans.length > 0) {
-      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, (bucket_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${ROLLUP_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, ${bucketSql(sql`bucket_ms`, intervalMs)} as bucket_ms, ${ROLLUP_SUMS}
           from ${from(timeSpans, sql`asset = ${ALL_ASSETS}`)}
           group by 3${accountGroup(scope)}`);
     }
@@ -230,7 +230,7 @@ export class TradeAnalysisRepository extends Repository {
       )}) t`;
     const parts: SQL[] = [];
     if (times.length > 0) {
-      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, (executed_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms, ${TRADE_SUMS}
+      parts.push(sql`select ${accountColumn(scope)}, null::text as asset, ${bucketSql(sql`executed_at_ms`, intervalMs)} as bucket_ms, ${TRADE_SUMS}
           from ${from(times)}
           group by 3${accountGroup(scope)}`);
     }
@@ -268,7 +268,7 @@ export class TradeAnalysisRepository extends Repository {
               and paid_at_ms >= ${span.fromMs} and paid_at_ms < ${span.toMs}
           )
           select ${accountColumn(scope)}, null::text as asset,
-                 (paid_at_ms / ${intervalMs}::bigint) * ${intervalMs}::bigint as bucket_ms,
+                 ${bucketSql(sql`paid_at_ms`, intervalMs)} as bucket_ms,
                  coalesce(sum(amount_usd), 0)::text as funding, null as unconverted
           from f group by 3${accountGroup(scope)}
           union all

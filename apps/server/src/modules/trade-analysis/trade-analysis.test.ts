@@ -168,6 +168,11 @@ describe(`trade analysis (${process.env.TEST_DB ?? 'pglite'})`, () => {
         expect(got, `${startMs}..${endMs} ${grouping}`).toEqual(
           await reference([id], startMs, endMs, grouping),
         );
+        if (grouping === '1w') {
+          // Weeks (and so the weekly drawdown) run Monday to Monday, as the 1w candles do.
+          const starts = got.timeSeriesData.map((p) => new Date(p.time));
+          expect(starts.every((d) => d.getUTCDay() === 1 && d.getUTCHours() === 0)).toBe(true);
+        }
       }
     }
   }, 120_000);
