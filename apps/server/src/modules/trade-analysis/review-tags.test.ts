@@ -174,4 +174,27 @@ describe(`the review by journal tag (${process.env.TEST_DB ?? 'pglite'})`, () =>
     const patient = await review('&tag=paciencia', ana);
     expect(patient.roundTrips.map((trip) => Number(trip.netPnl))).toEqual([25]);
   });
+
+  it("applies a day's tags to the trips closed that day, in the filter and the breakdown", async () => {
+    const day = new Date(FIRST + DAY).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${id}/journal/day/${day}`,
+      headers: ana.headers,
+      payload: { note: 'Dato de empleo', tags: ['noticias', 'fomo'] },
+    });
+    expect(res.statusCode).toBe(200);
+    // The second trip (−40, tagged breakout) closed that day: it answers to the day's tags.
+    const news = await review('&tag=noticias', ana);
+    expect(news.roundTrips.map((trip) => Number(trip.netPnl))).toEqual([-40]);
+    expect(news.days.map((d) => d.day)).toEqual([day]);
+    const fomo = await review('&tag=fomo', ana);
+    expect(fomo.roundTrips.map((trip) => Number(trip.netPnl))).toEqual([60, -40, 100]);
+    const rows = tagRows(await review('', ana));
+    expect(rows).toContainEqual(['noticias', 1, 0, -40]);
+    expect(rows).toContainEqual(['fomo', 3, 2, 120]);
+    // The trip's own tags stay its own: the day's are not written into it.
+    const second = (await review('', ana)).roundTrips.find((x) => x.openedAtMs === FIRST + DAY);
+    expect(second?.tags).toEqual(['breakout']);
+  });
 });

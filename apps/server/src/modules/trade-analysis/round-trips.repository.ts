@@ -106,13 +106,14 @@ function breakdownKey(dimension: Exclude<BreakdownDimension, 'tag'>): SQL {
 
 /**
  * One breakdown over the closed trips: per key its N, wins and net result, by key (bytewise). By
- * tag, a trip counts once under each of its tags, and under '' when it has none.
+ * tag, a trip counts once under each of its tags and its close day's, and under '' when it has
+ * none.
  */
 const breakdownOf = (dimension: BreakdownDimension) => {
   const rows =
     dimension === 'tag'
-      ? sql`closed cross join lateral unnest(case when cardinality(tags) = 0 then array['']
-                                                  else tags end) as key`
+      ? sql`closed cross join lateral unnest(case when cardinality(matched_tags) = 0 then array['']
+                                                  else matched_tags end) as key`
       : sql`(select ${breakdownKey(dimension)} as key, net from closed) k`;
   return sql`(select coalesce(json_agg(b order by b.key collate "C"), '[]'::json) from (
          select key, count(*)::int as trips, (count(*) filter (where net > 0))::int as wins,
@@ -146,7 +147,7 @@ export class RoundTripsRepository extends Repository {
   /**
    * What a review reads, as one comparable text: the accounts' aggregate versions (every trade
    * write bumps one in its transaction), their funding payments, their stop orders (R; a
-   * trailing stop's price moves) and their trips' journal tags and its publication.
+   * trailing stop's price moves) and their journal (trips' and days' tags) and its publication.
    */
   async stamp(accountIds: readonly string[]): Promise<string> {
     const ids = sql`${pgArray(accountIds)}::uuid[]`;
@@ -158,7 +159,7 @@ export class RoundTripsRepository extends Repository {
             (select concat(count(*), '/', sum(trigger_price)) from working_orders
               where account_id = any(${ids}) and kind = 'stop_loss'),
             (select concat(count(*), '/', max(updated_at)) from journal_entries
-              where account_id = any(${ids}) and kind = 'trip'),
+              where account_id = any(${ids})),
             (select string_agg(account_id::text, ',' order by account_id) from journal_settings
               where account_id = any(${ids}) and public)
           ) as stamp`,
@@ -196,9 +197,17 @@ export class RoundTripsRepository extends Repository {
             select j.account_id, j.key, j.tags, j.stop_price
             from journal_entries j join readable using (account_id)
             where j.kind = 'trip' and (cardinality(j.tags) > 0 or j.stop_price is not null)
+          ), day_tags as (
+            -- Their days' tags: a day's tags apply to the trips closed that day.
+            select j.account_id, j.key, j.tags
+            from journal_entries j join readable using (account_id)
+            where j.kind = 'day' and cardinality(j.tags) > 0
           ), trips as (
-            select * from round_trips
-            where account_id = any(${ids}) and closed_at_ms < ${span.toMs}
+            select r.*,
+                   (to_timestamp(r.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day
+            from round_trips r
+            where account_id = any(${ids}) and closed_at_ms >= ${span.fromMs}
+              and closed_at_ms < ${span.toMs}
           ), stopped as (
             -- The planned stop: the one its owner set in the journal, else the alert's (looked
             -- up only for trips an alert opened).
@@ -214,11 +223,15 @@ export class RoundTripsRepository extends Repository {
                                 select x from unnest(t.auto_tags) x
                                 where x <> all(coalesce(g.tags, '{}'))) end as tags,
                          case when t.account_id in (select account_id from readable)
-                              then t.auto_tags else '{}' end as shown_auto_tags
-                  from trips t left join tagged g
-                    on g.account_id = t.account_id and g.key = t.asset || ':' || t.opened_at_ms) t
-            where t.closed_at_ms >= ${span.fromMs} and not t.unpriced_quote
-              ${tag === undefined ? sql`` : sql`and ${tag}::text = any(t.tags)`}
+                              then t.auto_tags else '{}' end as shown_auto_tags,
+                         coalesce(d.tags, '{}') as day_tags
+                  from trips t
+                  left join tagged g
+                    on g.account_id = t.account_id and g.key = t.asset || ':' || t.opened_at_ms
+                  left join day_tags d
+                    on d.account_id = t.account_id and d.key = to_char(t.day, 'YYYY-MM-DD')) t
+            where not t.unpriced_quote
+              ${tag === undefined ? sql`` : sql`and ${tag}::text = any(t.tags || t.day_tags)`}
           ), closed as (
             select t.*, round(t.realized - t.fees, 8) as net,
                    round((t.realized - t.fees)
@@ -226,7 +239,9 @@ export class RoundTripsRepository extends Repository {
                               * t.open_usd_price / t.open_price, 0), 8) as r,
                    row_number() over (order by t.closed_at_ms, t.account_id, t.asset, t.opened_at_ms,
                                       t.open_trade_id) as rn,
-                   (to_timestamp(t.closed_at_ms / 1000.0) at time zone ${timeZone})::date as day,
+                   case when cardinality(t.day_tags) = 0 then t.tags
+                        else t.tags || array(select x from unnest(t.day_tags) x
+                                             where x <> all(t.tags)) end as matched_tags,
                    to_timestamp(t.opened_at_ms / 1000.0) at time zone ${timeZone} as entered_local
             from stopped t
           ), runs as (
@@ -259,8 +274,7 @@ export class RoundTripsRepository extends Repository {
                  (select count(*) from days where net > 0)::int as winning_days,
                  (select count(*) from days where net = 0)::int as flat_days,
                  (select count(*) from days where net < 0)::int as losing_days,
-                 (select count(*) from trips
-                   where closed_at_ms >= ${span.fromMs} and unpriced_quote)::int as unpriced,
+                 (select count(*) from trips where unpriced_quote)::int as unpriced,
                  (select json_agg(l order by l.closed_at_ms desc, l.account_id, l.asset) from (
                     select account_id, asset, symbol,
                            case when side > 0 then 'long' else 'short' end as side,
