@@ -158,6 +158,67 @@ describe(`the ledger's round trips (${process.env.TEST_DB ?? 'pglite'})`, () => 
     expect(await stored(id)).toEqual(before);
   });
 
+  it("moves a trip's journal note with it when an earlier fill moves its opening", async () => {
+    const id = await createAccount(t, ana, 'Notas que siguen');
+    const fill = (side: 'buy' | 'sell', amount: string, hours: number) =>
+      testTrade(id, {
+        asset: 'BTC',
+        side,
+        amount,
+        price: '60000',
+        executedAtMs: BASE + hours * HOUR,
+      });
+    // One trip: buy 1 at hour 10, sell it at hour 20; a second one from hour 30 to 40.
+    await write([
+      fill('buy', '1', 10),
+      fill('sell', '1', 20),
+      fill('buy', '1', 30),
+      fill('sell', '1', 40),
+    ]);
+    const note = (key: string, text: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/accounts/${id}/journal/trip/${encodeURIComponent(key)}`,
+        headers: ana.headers,
+        payload: { note: text, tags: ['plan'] },
+      });
+    expect((await note(`BTC:${BASE + 10 * HOUR}`, 'entrada de manual')).statusCode).toBe(200);
+    expect((await note(`BTC:${BASE + 30 * HOUR}`, 'la segunda')).statusCode).toBe(200);
+    const notes = async () =>
+      (
+        await queryRows<{ key: string; note: string }>(
+          t.container.db,
+          sql`select key, note from journal_entries where account_id = ${id} order by key`,
+        )
+      ).map((r) => [r.key, r.note]);
+
+    // Imported later: a buy of 0.5 at hour 5 and its sale at hour 15. The first trip now opens
+    // at hour 5 (1.5 held at hour 10); its note follows. The second trip is untouched.
+    await write([fill('buy', '0.5', 5), fill('sell', '0.5', 15)]);
+    expect(await notes()).toEqual([
+      [`BTC:${BASE + 5 * HOUR}`, 'entrada de manual'],
+      [`BTC:${BASE + 30 * HOUR}`, 'la segunda'],
+    ]);
+    // The review lists the note's tags on the moved trip.
+    const review = await t.app.inject({
+      method: 'GET',
+      url: `/api/trade-analysis/review?accountId=${id}&timeframe=all_time`,
+      headers: ana.headers,
+    });
+    expect(review.statusCode).toBe(200);
+    const trips = (review.json() as { roundTrips: RoundTrip[] }).roundTrips;
+    expect(trips.map((r) => [r.openedAtMs, r.tags])).toEqual([
+      [BASE + 30 * HOUR, ['plan']],
+      [BASE + 5 * HOUR, ['plan']],
+    ]);
+    // Rebuilt from scratch: nothing moves again.
+    await inTransaction(t.container.db, (tx) => rebuildRoundTrips(tx, id));
+    expect((await notes()).map(([key]) => key)).toEqual([
+      `BTC:${BASE + 5 * HOUR}`,
+      `BTC:${BASE + 30 * HOUR}`,
+    ]);
+  });
+
   it('rebuilds the trips of a write too large to follow book by book', async () => {
     const id = await createAccount(t, ana, 'Viajes a granel');
     const fills = history(id, 5_001, 31);

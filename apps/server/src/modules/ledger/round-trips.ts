@@ -141,6 +141,40 @@ export const AUTO_TAGS_TEXT = `coalesce((select array(select jsonb_array_element
 const AUTO_TAGS = sql.raw(AUTO_TAGS_TEXT);
 
 /**
+ * The journal's trip notes are keyed by the trip's opening fill (domain tripJournalKey:
+ * `ASSET:openedAtMs`). A replay can move a trip's opening — an earlier fill imported into it —
+ * and the note must not be lost with its old key: an entry of the books whose key names no trip
+ * any more moves to the trip of its book that now spans that time, unless that trip has a note
+ * of its own (the entry then stays, still listed by the journal). At most one entry moves to a
+ * trip: the most recently written.
+ */
+const FOLLOW_NOTES = (books: SQL) => sql`
+  update journal_entries j set key = m.key
+  from (
+    select distinct on (r.open_trade_id) e.id, r.asset || ':' || r.opened_at_ms as key
+    from (select distinct account_id, asset from ${books}) b
+    join journal_entries e
+      on e.account_id = b.account_id and e.kind = 'trip' and split_part(e.key, ':', 1) = b.asset
+    join round_trips r
+      on r.account_id = e.account_id and r.asset = b.asset
+     and split_part(e.key, ':', 2)::bigint between r.opened_at_ms and r.closed_at_ms
+    where not exists (select 1 from round_trips o
+                      where o.account_id = e.account_id and o.asset = b.asset
+                        and o.opened_at_ms = split_part(e.key, ':', 2)::bigint)
+      and not exists (select 1 from journal_entries x
+                      where x.account_id = e.account_id and x.kind = 'trip'
+                        and x.key = r.asset || ':' || r.opened_at_ms)
+    order by r.open_trade_id, e.updated_at desc, e.id
+  ) m
+  where j.id = m.id`;
+
+const bookValues = (books: readonly TripBook[]) =>
+  sql`(values ${sql.join(
+    books.map((b) => sql`(${b.accountId}::uuid, ${b.asset}::text)`),
+    sql`, `,
+  )}) as v(account_id, asset)`;
+
+/**
  * Brings the books' stored round trips up to their trades, in the writer's transaction (under
  * the account's trade lock). `replaced`: the books' trades were replayed or removed from
  * `fromMs` on, so trips written before may be gone — they are deleted from each book's start and
@@ -162,6 +196,7 @@ export async function refreshRoundTrips(
     insert into round_trips (${COLUMNS}, auto_tags)
     select ${COLUMNS}, ${AUTO_TAGS} from trips
     on conflict (open_trade_id) do update set ${UPDATE_ALL}, auto_tags = excluded.auto_tags`);
+  if (replaced) await tx.execute(FOLLOW_NOTES(bookValues(books)));
 }
 
 /** Every book of an account from its first trade (bulk loads, removals). */
@@ -171,11 +206,9 @@ export async function rebuildRoundTrips(tx: Db, accountId: string): Promise<void
     tx,
     sql`select distinct asset from trades where account_id = ${accountId}`,
   );
-  await refreshRoundTrips(
-    tx,
-    assets.map(({ asset }) => ({ accountId, asset })),
-    false,
-  );
+  const books = assets.map(({ asset }) => ({ accountId, asset }));
+  await refreshRoundTrips(tx, books, false);
+  if (books.length > 0) await tx.execute(FOLLOW_NOTES(bookValues(books)));
 }
 
 /** The books trades were appended to, each from its earliest appended trade. */
