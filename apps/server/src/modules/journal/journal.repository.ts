@@ -75,17 +75,18 @@ export class JournalRepository extends Repository {
   }
 
   /**
-   * Whether visitors may read the account's journal: the account is publicly visible (the rule
-   * of the public account page) and its owner published the journal.
+   * What visitors may read of the account's journal: nothing of an account they cannot see
+   * ('hidden', the rule of the public account page), else whether its owner published it.
    */
-  async publishedToVisitors(accountId: string): Promise<boolean> {
+  async visitorJournal(accountId: string): Promise<'hidden' | 'unpublished' | 'published'> {
     const [row] = await this.db
       .select({ public: journalSettings.public })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.ownerId))
-      .innerJoin(journalSettings, eq(journalSettings.accountId, accounts.id))
-      .where(and(eq(accounts.id, accountId), publiclyVisible, eq(journalSettings.public, true)));
-    return row?.public === true;
+      .leftJoin(journalSettings, eq(journalSettings.accountId, accounts.id))
+      .where(and(eq(accounts.id, accountId), publiclyVisible));
+    if (!row) return 'hidden';
+    return row.public === true ? 'published' : 'unpublished';
   }
 
   async setPublic(accountId: string, isPublic: boolean, tx: Db): Promise<void> {

@@ -22,7 +22,8 @@ const byEntry = byAccount.extend({ kind: journalKindSchema, key: z.string().max(
 /**
  * The trade journal (issue 38). The owner's (or an admin's) routes answer 404 for anyone else's
  * account, as if it did not exist; the public route shows only a published journal of a
- * publicly visible account. No live event is sent for a change (nothing reaches any stream).
+ * publicly visible account (an unpublished one: `public: false` and no entry; any other account:
+ * 404). No live event is sent for a change (nothing reaches any stream).
  */
 export function journalRoutes(service: JournalService, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
@@ -104,7 +105,8 @@ export function journalRoutes(service: JournalService, config: Config): FastifyP
         config: { access: 'public', rateLimit: publicReadLimit(config) },
         schema: {
           tags,
-          summary: "A public account's published journal (404 otherwise)",
+          summary:
+            "A public account's published journal (unpublished: public false, no entry; 404 for an account visitors cannot see)",
           params: byAccount,
           querystring: journalListQuery,
           response: { 200: journalListResponse },

@@ -72,9 +72,14 @@ export class JournalService {
     };
   }
 
-  /** A visitor's read: 404 unless the account is publicly visible and its journal published. */
+  /**
+   * A visitor's read: 404 unless the account is publicly visible; of a journal its owner has not
+   * published, that it is not (`public: false`) and no entry.
+   */
   async publicList(accountId: string, filter: JournalFilter): Promise<JournalListResponse> {
-    if (!(await this.repository.publishedToVisitors(accountId))) throw accountNotFound();
+    const journal = await this.repository.visitorJournal(accountId);
+    if (journal === 'hidden') throw accountNotFound();
+    if (journal === 'unpublished') return { public: false, data: [], more: false };
     return { public: true, ...(await this.page(accountId, filter)) };
   }
 

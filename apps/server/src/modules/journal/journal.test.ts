@@ -220,7 +220,7 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await entriesOf(id)).map((e) => e.note)).toEqual(['del admin']);
   });
 
-  it('shows visitors only a published journal of a public account', async () => {
+  it('shows visitors only a published journal of a public account (any other: 404, or none)', async () => {
     const hidden = await account(ana, 'Oculta');
     const shown = await account(ana, 'Pública', { isPublic: true });
     const other = await account(bob, 'Pública de Bob', { isPublic: true });
@@ -238,12 +238,20 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
         expect(res.body).not.toContain('nota');
       }
     };
+    /** A public account's journal its owner has not published: said so, and no entry. */
+    const unpublished = async (id: string) => {
+      for (const who of [undefined, bob]) {
+        const res = await visit(id, '?tag=plan', who);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ public: false, data: [], more: false });
+      }
+    };
 
     // A private account, even with its journal published, shows nothing.
     await call('PUT', `/api/accounts/${hidden}/journal-visibility`, ana, { public: true });
     await notFound(hidden);
-    // A public account whose journal is not published shows nothing.
-    await notFound(shown);
+    // A public account whose journal is not published shows no entry.
+    await unpublished(shown);
 
     const published = await call('PUT', `/api/accounts/${shown}/journal-visibility`, ana, {
       public: true,
@@ -258,11 +266,11 @@ describe(`the trade journal (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect((await visit(shown, '?tag=plan')).json().data).toHaveLength(1);
     // Bob's own public account, not published, never shows through Ana's or its own.
     expect(res.body).not.toContain('Bob');
-    await notFound(other);
+    await unpublished(other);
 
     // Made private again, it is gone.
     await call('PUT', `/api/accounts/${shown}/journal-visibility`, ana, { public: false });
-    await notFound(shown);
+    await unpublished(shown);
     // So is the published journal of an account no longer public.
     await call('PUT', `/api/accounts/${shown}/journal-visibility`, ana, { public: true });
     const off = await t.app.inject({

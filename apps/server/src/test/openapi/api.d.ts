@@ -14961,7 +14961,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A public account's published journal (404 otherwise) */
+    /** A public account's published journal (unpublished: public false, no entry; 404 for an account visitors cannot see) */
     get: {
       parameters: {
         query?: {

@@ -26,7 +26,8 @@ const path = (accountId: string) => `/accounts/${encodeURIComponent(accountId)}`
 
 /**
  * GET /accounts/{id}/journal (owner or admin) or /public/accounts/{id}/journal (a visitor): the
- * entries about the window. Null: a visitor's 404 — the journal is not published.
+ * entries about the window (a visitor of an unpublished journal: `public: false`, none). Null: a
+ * visitor's 404 — the account is no longer public.
  */
 export async function getJournal(
   params: JournalParams,
