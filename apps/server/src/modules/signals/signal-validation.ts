@@ -88,6 +88,7 @@ export async function validateSignal(
     if (decision.kind === 'order' && decision.limit) order.limit = decision.limit;
     if (payload.intent?.reduce_only) order.reduceOnly = true;
     if (payload.intent?.leverage !== undefined) order.leverage = payload.intent.leverage;
+    if (payload.intent?.margin_mode !== undefined) order.marginMode = payload.intent.margin_mode;
   }
   const explained = decision && decision.kind !== 'none' ? decision : undefined;
   return {

@@ -25,6 +25,8 @@ export interface OrderRequest {
   reduceOnly?: boolean | undefined;
   /** A future's leverage for this order (issue 36; paper: the margin it needs is notional / leverage). */
   leverage?: number | undefined;
+  /** A future's margin mode the alert asked for (issue 36; live: set on the exchange first). */
+  marginMode?: 'cross' | 'isolated' | undefined;
   /**
    * A native stop's fill (issue 36): the order that rested on the exchange and executed there;
    * the live gateway fetches its fill instead of placing an order.

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FetchImplementation } from '../../market-data';
 import { LiveGateway } from './live-gateway';
 import { BITGET_CONTRACTS } from '../../trade-import/testing/fake-bitget-futures';
-import { KUCOIN_CONTRACTS } from '../../trade-import/testing/fake-kucoin-futures';
-import type { OrderRequest } from './gateway';
+import { kucoinFutures, liveOptions as options, liveOrder } from './testing';
 
 // Perpetuals whose ccxt class calls them swaps, and whose contract is not one coin: KuCoin's
 // XBTUSDTM is 0.001 BTC a contract. The two exchanges' contract listings as the sync's fakes
@@ -13,57 +12,8 @@ import type { OrderRequest } from './gateway';
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
-/** KuCoin as its futures account sees it: the contracts, and market orders it takes. */
-function fakeKucoinFutures() {
-  const orders: Record<string, unknown>[] = [];
-  const fetch: FetchImplementation = async (url, init) => {
-    const { pathname } = new URL(url);
-    if (pathname === '/api/v1/contracts/active')
-      return json({ code: '200000', data: KUCOIN_CONTRACTS });
-    if (pathname === '/api/v1/hf/accounts/opened') return json({ code: '200000', data: false });
-    if (pathname === '/api/ua/v1/account/mode') return json({ code: '200000', data: 'CLASSIC' });
-    if (pathname === '/api/v3/margin/symbols') return json({ code: '200000', data: { items: [] } });
-    if (pathname === '/api/v1/isolated/symbols') return json({ code: '200000', data: [] });
-    if (pathname === '/api/v1/orders' && init.method === 'POST') {
-      orders.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return json({ code: '200000', data: { orderId: '5c35c02703aa673ceec2a168' } });
-    }
-    return json({
-      code: '400100',
-      msg: `fake kucoin futures: no ${init.method ?? 'GET'} ${pathname}`,
-    });
-  };
-  return { fetch, orders };
-}
-
 const credentials = { apiKey: 'futures-key', secret: 'futures-secret', passphrase: 'futures-pass' };
-const options = (fetchImplementation: FetchImplementation) => ({
-  sandbox: false,
-  takerFee: new Decimal('0.0006'),
-  fetchImplementation,
-});
-
-const order = (quantity: string): OrderRequest => ({
-  signalId: '00000000-0000-4000-8000-000000000001',
-  accountId: '00000000-0000-4000-8000-000000000002',
-  accountType: 'future',
-  exchange: 'kucoin',
-  symbol: 'BTCUSDT',
-  base: 'BTC',
-  quote: 'USDT',
-  side: 'buy',
-  quantity: new Decimal(quantity),
-  close: new Decimal('50000'),
-  time: Date.now(),
-  attempt: 1,
-});
-
-/** A live gateway of a KuCoin futures account, on the fake. */
-async function kucoinFutures() {
-  const kucoin = fakeKucoinFutures();
-  const gateway = await LiveGateway.connect('kucoin', 'future', credentials, options(kucoin.fetch));
-  return { kucoin, gateway };
-}
+const order = (quantity: string) => liveOrder({ quantity: new Decimal(quantity) });
 
 describe('live orders on perpetuals whose contract is not one coin', () => {
   it('KuCoin futures: loads its USDT perpetuals, and sends 0.05 BTC as 50 contracts of 0.001', async () => {

@@ -55,6 +55,13 @@ export interface RestingOrderRequest {
 export type RestingPlacement =
   { placed: RestingOrderState } | { refused: string } | { retry: string };
 
+/**
+ * An exchange's answer that the leverage or margin mode asked for is already the market's:
+ * Binance -4046 ("No need to change margin type"), Bybit 110026 and 110043 ("not modified").
+ */
+const ALREADY_SET = /-4046\b|\b110026\b|\b110043\b/;
+const MARGIN_WORDS = { cross: 'cruzado', isolated: 'aislado' } as const;
+
 /** A deterministic client order id: a resumed signal re-sends the same one, which the exchange refuses. */
 export const clientOrderId = (signalId: string) =>
   `pulso${signalId.replace(/-/g, '').slice(0, 26)}`;
@@ -169,7 +176,11 @@ export class LiveGateway implements Gateway {
     const quote = new Decimal(free[order.quote] ?? 0);
     const metadata = { [order.base]: base.toString(), [order.quote]: quote.toString() };
     if (this.accountType !== 'spot') {
-      return { message: 'Saldo consultado; el exchange valida el margen', metadata };
+      const set = await this.setLeverage(order);
+      const message = 'Saldo consultado; el exchange valida el margen';
+      return set
+        ? { message: `${set.message}. ${message}`, metadata: { ...metadata, ...set.metadata } }
+        : { message, metadata };
     }
     const [asset, available, required] =
       order.side === 'buy'
@@ -188,6 +199,55 @@ export class LiveGateway implements Gateway {
     return { message: `Saldo suficiente: ${formatExact(available)} ${asset}`, metadata };
   }
 
+  /**
+   * The leverage and margin mode the alert asked for on a perpetual, set on the exchange's market
+   * before any order is sent (BALANCE_CHECK): a refusal fails the signal with nothing placed.
+   * Setting what is already set is not an error. KuCoin takes both with each order instead.
+   */
+  private async setLeverage(order: OrderRequest): Promise<StepOutcome | null> {
+    const { leverage, marginMode } = order;
+    if (this.accountType !== 'future' || this.code === 'kucoin') return null;
+    if (leverage === undefined && marginMode === undefined) return null;
+    const ccxt = (await import('ccxt')).default;
+    const market = this.market(order);
+    const metadata = {
+      exchange: this.code,
+      leverage: leverage ?? null,
+      marginMode: marginMode ?? null,
+    };
+    const unlessUnchanged = async (change: () => Promise<unknown>) => {
+      try {
+        await change();
+      } catch (error) {
+        if (error instanceof ccxt.MarginModeAlreadySet) return;
+        if (error instanceof Error && ALREADY_SET.test(error.message)) return;
+        throw error;
+      }
+    };
+    try {
+      if (marginMode !== undefined) {
+        await unlessUnchanged(() => this.exchange.setMarginMode(marginMode, market));
+      }
+      if (leverage !== undefined) {
+        await unlessUnchanged(() => this.exchange.setLeverage(leverage, market));
+      }
+    } catch (error) {
+      // Nothing was ordered yet: an unanswered setting is safe to try again.
+      if (error instanceof ccxt.NetworkError) {
+        throw new StepRetry(`Sin respuesta de ${this.code}: ${exchangeMessage(error)}`, metadata);
+      }
+      throw new StepFailure(
+        `${this.code} no aceptó ${leverage !== undefined ? `el apalancamiento ${leverage}x` : 'el modo de margen'}: ${exchangeMessage(error)}`,
+        metadata,
+      );
+    }
+    const parts = [
+      ...(leverage !== undefined ? [`apalancamiento ${leverage}x`] : []),
+      ...(marginMode !== undefined ? [`margen ${MARGIN_WORDS[marginMode]}`] : []),
+    ];
+    return { message: `${market} en ${this.code}: ${parts.join(', ')}`, metadata };
+  }
+
   async borrow(): Promise<StepOutcome | null> {
     return null;
   }
@@ -200,6 +260,11 @@ export class LiveGateway implements Gateway {
     if (this.accountType === 'crossMargin') params['marginMode'] = 'cross';
     if (this.accountType === 'isolatedMargin') params['marginMode'] = 'isolated';
     if (order.reduceOnly && this.accountType === 'future') params['reduceOnly'] = true;
+    // KuCoin's perpetuals take the leverage (1 unless told) and margin mode with each order.
+    if (this.accountType === 'future' && this.code === 'kucoin') {
+      if (order.leverage !== undefined) params['leverage'] = order.leverage;
+      if (order.marginMode !== undefined) params['marginMode'] = order.marginMode;
+    }
     // Pulso's own check, before the exchange is asked: its refusal is not the exchange's error.
     // ccxt counts a contract market's orders in contracts.
     const amount = this.lot(order).div(this.contractSize(order)).toNumber();

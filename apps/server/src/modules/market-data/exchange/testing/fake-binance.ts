@@ -120,6 +120,13 @@ export class FakeBinance {
   futuresBalances = [
     { asset: 'USDT', balance: '1000.00000000', availableBalance: '1000.00000000' },
   ];
+  /** Each perpetual's leverage and margin type, as POST /fapi/v1/leverage and marginType set them. */
+  readonly futuresLeverage = new Map<string, number>();
+  readonly futuresMarginType = new Map<string, 'CROSSED' | 'ISOLATED'>();
+  /** The highest leverage the futures account may set (a higher one is refused, -4028). */
+  maxLeverage = 125;
+  /** The futures orders taken (POST /fapi/v1/order), as sent. */
+  readonly futuresOrders: URLSearchParams[] = [];
   /** The next this many history requests are refused for their rate (HTTP 429, code -1003). */
   rateLimited = 0;
   /** After this many history pages of the symbol, the exchange stops answering (network down). */
@@ -310,6 +317,7 @@ export class FakeBinance {
         positions: [],
       });
     }
+    if (u.pathname.startsWith('/fapi/v1/') && method === 'POST') return this.futuresPost(u, init);
     if (u.pathname === '/api/v3/order' && this.rateLimitOrders > 0) {
       this.rateLimitOrders--;
       return json({ code: -1003, msg: 'Too many requests; current limit is 6000 weight.' }, 429);
@@ -390,6 +398,57 @@ export class FakeBinance {
     }
     return json({ code: -1, msg: `fake binance: no ${method} ${u.pathname}` }, 404);
   };
+
+  /** The futures account's settings and market orders (USDⓈ-M), as Binance answers them. */
+  private futuresPost(u: URL, init: Parameters<FetchImplementation>[1]): Response {
+    const params = new URLSearchParams(typeof init.body === 'string' ? init.body : u.search);
+    const symbol = params.get('symbol') ?? '';
+    if (u.pathname === '/fapi/v1/marginType') {
+      const type = params.get('marginType') === 'ISOLATED' ? 'ISOLATED' : 'CROSSED';
+      if ((this.futuresMarginType.get(symbol) ?? 'CROSSED') === type) {
+        return json({ code: -4046, msg: 'No need to change margin type.' }, 400);
+      }
+      this.futuresMarginType.set(symbol, type);
+      return json({ code: 200, msg: 'success' });
+    }
+    if (u.pathname === '/fapi/v1/leverage') {
+      const leverage = Number(params.get('leverage'));
+      if (!(leverage >= 1 && leverage <= this.maxLeverage)) {
+        return json({ code: -4028, msg: `Leverage ${leverage} is not valid` }, 400);
+      }
+      this.futuresLeverage.set(symbol, leverage);
+      return json({ leverage, maxNotionalValue: '1000000', symbol });
+    }
+    if (u.pathname === '/fapi/v1/order') {
+      if (this.refuseOrders) return json(this.refuseOrders, 400);
+      this.futuresOrders.push(params);
+      const qty = params.get('quantity') ?? '0';
+      const price = '50100.00';
+      return json({
+        orderId: this.nextOrderId++,
+        symbol,
+        status: 'FILLED',
+        clientOrderId: params.get('newClientOrderId'),
+        price: '0',
+        avgPrice: price,
+        origQty: qty,
+        executedQty: qty,
+        cumQuote: new Decimal(qty).times(price).toFixed(8),
+        timeInForce: 'GTC',
+        type: 'MARKET',
+        reduceOnly: params.get('reduceOnly') === 'true',
+        closePosition: false,
+        side: params.get('side'),
+        positionSide: 'BOTH',
+        stopPrice: '0',
+        workingType: 'CONTRACT_PRICE',
+        priceProtect: false,
+        origType: 'MARKET',
+        updateTime: 1_772_445_600_000,
+      });
+    }
+    return json({ code: -1, msg: `fake binance: no POST ${u.pathname}` }, 404);
+  }
 
   /** An order by `orderId` or `origClientOrderId`, as GET and DELETE /api/v3/order find it. */
   private find(q: URLSearchParams): BinanceOrder | undefined {
