@@ -6,7 +6,7 @@ import { UNPRICED_QUOTE } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 import { pgArray, queryRows, type Db } from '../../db/client';
 import { IS_FOREIGN } from './rollups';
-import { appendedBooks, rebuildRoundTrips, refreshRoundTrips } from './round-trips';
+import { appendedBooks, lastTripNets, rebuildRoundTrips, refreshRoundTrips } from './round-trips';
 import { bookOf, openBooks, type Book, type BookKey } from './books';
 import {
   addToTradeAggregates,
@@ -103,6 +103,19 @@ export class Ledger {
   /** `usdRates`: the market's USD prices, for the quotes and fees converted when written. */
   constructor(private readonly usdRates?: UsdRates) {}
 
+  /** The symbols of an account's open positions (each asset's latest trade's), sorted. */
+  async openSymbols(db: Db, accountId: string): Promise<string[]> {
+    const rows = await queryRows<{ symbol: string }>(
+      db,
+      sql`select symbol from (
+            select distinct on (asset) symbol, position_after from trades
+            where account_id = ${accountId}
+            order by asset, executed_at_ms desc, created_at desc, id desc
+          ) tips where position_after <> 0 order by symbol`,
+    );
+    return rows.map((r) => r.symbol);
+  }
+
   /** An account's position in an asset now and its average entry (flat: zeros), the books' tip. */
   async position(
     db: Db,
@@ -154,14 +167,7 @@ export class Ledger {
     atMs: number,
     count: number,
   ): Promise<{ net: string; closedAtMs: number }[]> {
-    // A book's trips follow one another, so the newest opened is the newest closed.
-    const rows = await queryRows<{ net: string; closed_at_ms: string | number }>(
-      db,
-      sql`select (realized - fees)::text as net, closed_at_ms from round_trips
-          where account_id = ${accountId} and asset = ${asset} and closed_at_ms <= ${atMs}
-          order by opened_at_ms desc limit ${count}`,
-    );
-    return rows.map((r) => ({ net: r.net, closedAtMs: Number(r.closed_at_ms) }));
+    return lastTripNets(db, { accountId, asset }, atMs, count);
   }
 
   /**

@@ -227,3 +227,20 @@ export function appendedBooks(rows: readonly TradeRow[]): TripBook[] {
   }
   return [...books.values()];
 }
+
+/** The net results of a book's last `count` trips closed by `atMs`, newest first. */
+export async function lastTripNets(
+  db: Db,
+  book: TripBook,
+  atMs: number,
+  count: number,
+): Promise<{ net: string; closedAtMs: number }[]> {
+  // A book's trips follow one another, so the newest opened is the newest closed.
+  const rows = await queryRows<{ net: string; closed_at_ms: string | number }>(
+    db,
+    sql`select (realized - fees)::text as net, closed_at_ms from round_trips
+        where account_id = ${book.accountId} and asset = ${book.asset} and closed_at_ms <= ${atMs}
+        order by opened_at_ms desc limit ${count}`,
+  );
+  return rows.map((r) => ({ net: r.net, closedAtMs: Number(r.closed_at_ms) }));
+}

@@ -13,7 +13,7 @@ import type { EnqueueInput, EnqueueResult } from '../signals';
 import type { SignalSource } from '@pulso/domain';
 
 export interface FlattenDeps {
-  ledger: Pick<Ledger, 'position'>;
+  ledger: Pick<Ledger, 'position' | 'openSymbols'>;
   prices: Pick<PriceService, 'latest'>;
   enqueue: (input: EnqueueInput, tx: Db) => Promise<EnqueueResult>;
   log: Pick<FastifyBaseLogger, 'warn'>;

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import { accountDrawdownMarks, accounts, exchanges, users } from '../../db/schema';
-import { WindowCloseRepository } from './window-close.repository';
 
 /** An account with a maximum drawdown, and the watch's last reading of it. */
 export interface LimitedAccount {
@@ -18,8 +17,6 @@ export interface LimitedAccount {
 
 /** The maximum drawdown watch's reads and writes (issue 37). */
 export class MaxDrawdownRepository extends Repository {
-  private readonly positions = new WindowCloseRepository(this.db);
-
   /** Accounts that trade now (active, not deleted, of an active owner) with a maximum drawdown. */
   async limited(): Promise<LimitedAccount[]> {
     return this.db
@@ -85,9 +82,5 @@ export class MaxDrawdownRepository extends Repository {
   /** The account's pause switch, set by the watch. */
   async pause(accountId: string, tx: Db): Promise<void> {
     await tx.update(accounts).set({ entriesPaused: true }).where(eq(accounts.id, accountId));
-  }
-
-  openSymbols(accountId: string, tx: Db): Promise<string[]> {
-    return this.positions.openSymbols(accountId, tx);
   }
 }

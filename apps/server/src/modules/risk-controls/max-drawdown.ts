@@ -94,7 +94,7 @@ export class MaxDrawdownWatch {
     const target = {
       accountId: account.id,
       exchangeCode: account.exchangeCode,
-      symbols: await this.deps.repository.openSymbols(account.id, tx),
+      symbols: await this.deps.ledger.openSymbols(tx, account.id),
       now,
       rule: 'max_drawdown',
       source: 'manual' as const,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TradingWindow } from '@pulso/domain';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { Repository } from '../../db/repository';
 import {
   accounts,
@@ -69,18 +69,5 @@ export class WindowCloseRepository extends Repository {
       })
       .returning({ accountId: accountWindowCloses.accountId });
     return rows.length > 0;
-  }
-
-  /** The symbols of the account's open positions (each asset's latest trade's). */
-  async openSymbols(accountId: string, tx: Db): Promise<string[]> {
-    const rows = await queryRows<{ symbol: string }>(
-      tx,
-      sql`select symbol from (
-            select distinct on (asset) symbol, position_after from trades
-            where account_id = ${accountId}
-            order by asset, executed_at_ms desc, created_at desc, id desc
-          ) tips where position_after <> 0 order by symbol`,
-    );
-    return rows.map((r) => r.symbol);
   }
 }

@@ -44,7 +44,7 @@ export class WindowCloseWatch {
       if (!(await this.deps.repository.claim(account.id, end, tx))) return false;
       // A window opened since the end (no instance ran then): its positions are the owner's now.
       if (inTradingWindow(windows, now, timeZone)) return false;
-      const symbols = await this.deps.repository.openSymbols(account.id, tx);
+      const symbols = await this.deps.ledger.openSymbols(tx, account.id);
       const target = {
         accountId: account.id,
         exchangeCode: account.exchangeCode,
