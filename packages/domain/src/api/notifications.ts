@@ -25,6 +25,7 @@ export const notificationLevelsSchema = z
     'risk.daily_loss': level,
     'risk.drawdown': level,
     'risk.max_drawdown': level,
+    'risk.window_closed': level,
     'copy.stopped': level,
     'order.pending': level,
     'daily.summary': level,

@@ -17,6 +17,17 @@ describe('risk controls in a message', () => {
     expect(paused).toMatch(/^una cuenta eliminada: .*: entradas en pausa$/);
   });
 
+  it('says which positions a trading window closed at its end, on the owner’s clock', () => {
+    const one = { windowEnd: '24/10/26, 22:00', closed: ['BTCUSDT'] };
+    expect(eventLine({ event: 'risk.window_closed', data: one, accountName: 'Principal' })).toBe(
+      'Principal: fin de su horario de operación (24/10/26, 22:00): se cierra su posición en BTCUSDT',
+    );
+    const two = { ...one, closed: ['BTCUSDT', 'ETHUSDT'] };
+    expect(eventLine({ event: 'risk.window_closed', data: two, accountName: 'Principal' })).toBe(
+      'Principal: fin de su horario de operación (24/10/26, 22:00): se cierran sus 2 posiciones (BTCUSDT, ETHUSDT)',
+    );
+  });
+
   it('says which order waits for approval, and until when', () => {
     const data = {
       side: 'sell',

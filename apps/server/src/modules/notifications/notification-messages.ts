@@ -52,6 +52,14 @@ export function eventLine({ event, data, accountName, copyOf }: EventFacts): str
       const closed = data.closed === true ? ', posiciones cerradas' : '';
       return `${account}: cae ${formatUsd(Number(data.drawdown))} desde su máximo (tu límite: ${formatUsd(Number(data.limit))}): entradas en pausa${closed}`;
     }
+    case 'risk.window_closed': {
+      const symbols = Array.isArray(data.closed) ? data.closed.map(text).filter(Boolean) : [];
+      const what =
+        symbols.length === 1
+          ? `se cierra su posición en ${symbols[0]}`
+          : `se cierran sus ${symbols.length} posiciones (${symbols.join(', ')})`;
+      return `${account}: fin de su horario de operación (${text(data.windowEnd)}): ${what}`;
+    }
     case 'copy.stopped': {
       const did = {
         pause: 'pausada',
@@ -81,6 +89,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'risk.daily_loss': (n) => `${n} cuentas superan su pérdida diaria`,
   'risk.drawdown': (n) => `${n} cuentas superan su caída desde máximos`,
   'risk.max_drawdown': (n) => `${n} cuentas pausadas por su caída máxima`,
+  'risk.window_closed': (n) => `${n} cuentas cierran posiciones al fin de su horario`,
   'copy.stopped': (n) => `${n} copias detenidas por su caída máxima`,
   'order.pending': (n) => `${n} órdenes pendientes de aprobación`,
   'daily.summary': (n) => `${n} resúmenes diarios`,

@@ -77,6 +77,7 @@ describe('notifications: channels, levels and delivery', () => {
       'risk.daily_loss': 'on',
       'risk.drawdown': 'on',
       'risk.max_drawdown': 'on',
+      'risk.window_closed': 'on',
       'copy.stopped': 'on',
       'order.pending': 'on',
       'daily.summary': 'on',

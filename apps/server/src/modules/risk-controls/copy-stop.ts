@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { CopyStopRepository, GuardedLink } from './copy-stop.repository';
-import { flattenPositions, type FlattenDeps } from './flatten';
+import { flattenPositions, type FlattenDeps, type TellOwner } from './flatten';
 
 /** One account's PnL in US$ over a range, unrealized included (the analytics' figure). */
 export type PnlOfAccounts = (
@@ -24,13 +24,8 @@ export interface CopyStopDeps extends FlattenDeps {
   repository: CopyStopRepository;
   pnl: PnlOfAccounts;
   activity: Pick<ActivityService, 'record'>;
-  /** Writes a notification event to the outbox (notifications' PreferencesRepository.tell). */
-  tell: (
-    ownerId: string,
-    event: 'copy.stopped',
-    data: Record<string, unknown>,
-    tx: Db,
-  ) => Promise<void>;
+  /** Tells the owner what the rule did. */
+  tell: TellOwner<'copy.stopped'>;
   /** What a paper account starts with in each stable coin: its capital. */
   capital: string;
 }

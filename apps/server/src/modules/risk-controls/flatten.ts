@@ -12,6 +12,17 @@ import type { PriceService } from '../market-data';
 import type { EnqueueInput, EnqueueResult } from '../signals';
 import type { SignalSource } from '@pulso/domain';
 
+/**
+ * Writes a risk rule's notification event to the outbox, in the rule's transaction
+ * (notifications' PreferencesRepository.tell).
+ */
+export type TellOwner<E extends string> = (
+  ownerId: string,
+  event: E,
+  data: Record<string, unknown>,
+  tx: Db,
+) => Promise<void>;
+
 export interface FlattenDeps {
   ledger: Pick<Ledger, 'position' | 'openSymbols'>;
   prices: Pick<PriceService, 'latest'>;

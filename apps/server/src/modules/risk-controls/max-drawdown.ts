@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
 import type { PnlOfAccounts } from './copy-stop';
-import { flattenPositions, type FlattenDeps } from './flatten';
+import { flattenPositions, type FlattenDeps, type TellOwner } from './flatten';
 import type { LimitedAccount, MaxDrawdownRepository } from './max-drawdown.repository';
 
 export interface MaxDrawdownDeps extends FlattenDeps {
@@ -11,13 +11,8 @@ export interface MaxDrawdownDeps extends FlattenDeps {
   repository: MaxDrawdownRepository;
   pnl: PnlOfAccounts;
   activity: Pick<ActivityService, 'record'>;
-  /** Writes a notification event to the outbox (notifications' PreferencesRepository.tell). */
-  tell: (
-    ownerId: string,
-    event: 'risk.max_drawdown',
-    data: Record<string, unknown>,
-    tx: Db,
-  ) => Promise<void>;
+  /** Tells the owner what the rule did. */
+  tell: TellOwner<'risk.max_drawdown'>;
 }
 
 /**

@@ -16,7 +16,7 @@ import { RiskControlsRepository } from './risk-controls.repository';
 import { riskControlsRoutes } from './risk-controls.routes';
 import { RiskControlsService } from './risk-controls.service';
 import { RiskWatchWorker } from './risk-watch.worker';
-import { WindowCloseWatch } from './window-close';
+import { WindowCloseWatch, type WindowCloseDeps } from './window-close';
 import { WindowCloseRepository } from './window-close.repository';
 
 /**
@@ -34,7 +34,7 @@ export function createRiskControlsFeature(
     signals: { service: Pick<SignalsService, 'enqueue'> };
     pnl: PnlOfAccounts;
     /** Writes a notification event to the outbox (notifications' PreferencesRepository.tell). */
-    tell: CopyStopDeps['tell'] & MaxDrawdownDeps['tell'];
+    tell: CopyStopDeps['tell'] & MaxDrawdownDeps['tell'] & WindowCloseDeps['tell'];
   },
 ) {
   const service = new RiskControlsService(
@@ -68,6 +68,7 @@ export function createRiskControlsFeature(
     transact: transactor(ctx.db),
     repository: new WindowCloseRepository(ctx.db),
     activity: deps.activity,
+    tell: deps.tell,
   });
   const maxDrawdowns = new MaxDrawdownWatch({
     ...flatten,

@@ -119,6 +119,17 @@ describe('trading windows', () => {
       [null, '2026-10-24T20:00:00.000Z'],
       [null, '2026-10-25T21:00:00.000Z'],
     ]);
+    // And told to the owner, the end on their clock (22:00 in Madrid both days).
+    const told = await queryRows<{ owner_id: string; data: Record<string, unknown> }>(
+      t.container.db,
+      sql`select owner_id, data from notification_events
+          where event = 'risk.window_closed' and data->>'accountId' = ${account}
+          order by created_at, id`,
+    );
+    expect(told.map((n) => [n.owner_id, n.data.windowEnd, n.data.closed])).toEqual([
+      [ana.user.id, '24/10/26, 22:00', ['BTCUSDT']],
+      [ana.user.id, '25/10/26, 22:00', ['BTCUSDT']],
+    ]);
     // Two instances (or a run again at the same minute) close nothing more.
     expect(await watch.run(Date.parse('2026-10-25T21:00:00Z'))).toBe(0);
     await setLimits(account, {}); // out of the next test's way

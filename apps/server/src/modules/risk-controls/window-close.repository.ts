@@ -14,6 +14,7 @@ import {
 /** An account set to close at its windows' ends, and the last end it was closed at. */
 export interface ClosingAccount {
   id: string;
+  ownerId: string;
   name: string;
   exchangeCode: string;
   tradingWindows: TradingWindow[];
@@ -28,6 +29,7 @@ export class WindowCloseRepository extends Repository {
     const rows = await this.db
       .select({
         id: accounts.id,
+        ownerId: accounts.ownerId,
         name: accounts.name,
         exchangeCode: exchanges.code,
         tradingWindows: accounts.tradingWindows,

@@ -1,13 +1,15 @@
 import { inTradingWindow, lastWindowEnd } from '@pulso/domain';
 import type { Transact } from '../../db/repository';
 import type { ActivityService } from '../activity-logs';
-import { flattenPositions, type FlattenDeps } from './flatten';
+import { flattenPositions, type FlattenDeps, type TellOwner } from './flatten';
 import type { ClosingAccount, WindowCloseRepository } from './window-close.repository';
 
 export interface WindowCloseDeps extends FlattenDeps {
   transact: Transact;
   repository: WindowCloseRepository;
   activity: Pick<ActivityService, 'record'>;
+  /** Tells the owner what the rule did. */
+  tell: TellOwner<'risk.window_closed'>;
 }
 
 /**
@@ -67,6 +69,20 @@ export class WindowCloseWatch {
         },
         tx,
       );
+      // The owner is told what was closed on their behalf (nothing held: nothing to tell).
+      if (closed.length > 0) {
+        const windowEnd = new Date(end).toLocaleString('es-ES', {
+          timeZone,
+          dateStyle: 'short',
+          timeStyle: 'short',
+        });
+        await this.deps.tell(
+          account.ownerId,
+          'risk.window_closed',
+          { accountId: account.id, windowEnd, closed },
+          tx,
+        );
+      }
       return true;
     });
   }

@@ -17765,6 +17765,8 @@ export interface paths {
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
+                /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
@@ -17900,6 +17902,8 @@ export interface paths {
               /** @enum {string} */
               'risk.max_drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.window_closed'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
@@ -17950,6 +17954,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -18102,6 +18108,8 @@ export interface paths {
               /** @enum {string} */
               'risk.max_drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.window_closed'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
@@ -18152,6 +18160,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -20505,6 +20515,8 @@ export interface paths {
               /** @enum {string} */
               'risk.max_drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.window_closed'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
@@ -20555,6 +20567,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -20731,6 +20745,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21157,6 +21173,8 @@ export interface paths {
               /** @enum {string} */
               'risk.max_drawdown'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'risk.window_closed'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
@@ -21207,6 +21225,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21259,6 +21279,8 @@ export interface paths {
                 'risk.drawdown': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'risk.max_drawdown': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
