@@ -1,5 +1,7 @@
 import { analyzeTrades, Decimal, type AnalyticsTrade, type WorkingOrderView } from '@pulso/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { SignalWorker } from '../signals';
 import {
@@ -139,6 +141,43 @@ describe('working orders: brackets, resting entries, the worker and the owner ro
     expect(got).toEqual(analyzeTrades(fills, { ...range, grouping: '1m', mark: () => 50_000 }));
     // realized: 0.05 × (51,000 − 50,000) on the target, 0 on the stop at the entry.
     expect(Number(got.pnlData.realized)).toBe(50);
+  });
+
+  it('deleting an account ends its working orders: none of them fills afterwards', async () => {
+    const id = await createAccount(t, ana, 'Borrada con órdenes');
+    const sent = await sendSignal(t, id, {
+      symbol: 'ETHUSDT',
+      action: 'buy',
+      contracts: '0.1',
+      close: '50000',
+      time: T0,
+      intent: { stop_loss: { price: '49000' }, take_profits: [{ price: '51000', share: '100' }] },
+    });
+    await worker.drain();
+    expect(await signalRow(t, sent.signalId)).toMatchObject({ status: 'done' });
+    expect((await list(ana, id)).items).toHaveLength(2);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/delete/${id}`,
+      headers: ana.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const rows = await queryRows<{ status: string; reason: string }>(
+      t.container.db,
+      sql`select status, reason from working_orders where account_id = ${id}`,
+    );
+    expect(rows.map((r) => [r.status, r.reason])).toEqual([
+      ['cancelled', 'Cancelada al eliminar la cuenta'],
+      ['cancelled', 'Cancelada al eliminar la cuenta'],
+    ]);
+    // A candle through the target and the stop: nothing of the deleted account moves.
+    const m = Math.ceil(T0 / MINUTE) * MINUTE + 30 * MINUTE;
+    bars.set(m, { openTime: m, open: 50000, high: 52000, low: 48000, close: 50000 });
+    await checkUpTo(m, 'ETHUSDT');
+    await worker.drain();
+    expect(await tradesOf(t, id)).toHaveLength(1);
+    bars.delete(m);
   });
 
   it('a limit entry rests until the owner cancels it; a flat alert cancels what is left', async () => {
