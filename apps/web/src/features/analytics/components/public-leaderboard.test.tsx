@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaderboardEntry } from '@pulso/domain/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import PublicLeaderboard from './public-leaderboard';
@@ -113,5 +113,45 @@ describe('the home ranking', () => {
       'recovery',
       'consistency',
     ]);
+  });
+
+  it('exports the board as shown to CSV: every account in order, names made inert (issue 38)', async () => {
+    fakeApi({
+      'GET /api/trade-analysis/public/leaderboard': answer([
+        entry('=HYPERLINK("x")', { origins: ['live', 'synced'] }),
+        entry('Sin puesto', { rank: null, recovery: null, consistency: null, origins: [] }),
+      ]),
+    });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs.
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')),
+      revokeObjectURL: vi.fn(),
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderWithApp(<PublicLeaderboard />, { token: '' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(names).toEqual(['mejores-cuentas-last_30_days-roi.csv']);
+    // jsdom's Blob has no text(): read it as a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text.split('\r\n')).toEqual([
+      'Puesto,Cuenta,Exchange,Tipo,ROI (%),PnL (US$),Acierto (%),Operaciones,Días con operaciones,Drawdown máx. (US$),Factor de recuperación,Días en positivo (%),Origen de los datos',
+      `1,"'=HYPERLINK(""x"")",Binance,spot,8.26,192.5,66.7,36,12,50,3.85,75,En vivo · Sincronizada`,
+      ',Sin puesto,Binance,spot,8.26,192.5,66.7,36,12,50,,,',
+      '',
+    ]);
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 });

@@ -9,9 +9,16 @@ import {
   type LeaderboardRanking,
 } from '@pulso/domain/core';
 import type { LeaderboardEntry } from '@pulso/domain/schemas';
+import { Button } from '../../../components/ui/button';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
+import { downloadText } from '../../../lib/download';
 import { useDebouncedDateRange } from '../../date-range';
 import { usePublicLeaderboard } from '../api/get-public-leaderboard';
+import {
+  LEADERBOARD_CSV_COLUMNS,
+  leaderboardCsv,
+  type LeaderboardCsvLabels,
+} from '../lib/leaderboard-csv';
 import { num } from '../lib/use-analytics-params';
 import { Skeleton } from './skeleton';
 
@@ -64,15 +71,39 @@ export default function PublicLeaderboard() {
             })}
           </p>
         </div>
-        <ToggleGroup
-          label={t('analytics.leaderboard.rankBy')}
-          options={LEADERBOARD_RANKINGS.map((value) => ({
-            value,
-            label: t(`analytics.leaderboard.rankingButtons.${value}`),
-          }))}
-          value={rankBy}
-          onChange={choose}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <ToggleGroup
+            label={t('analytics.leaderboard.rankBy')}
+            options={LEADERBOARD_RANKINGS.map((value) => ({
+              value,
+              label: t(`analytics.leaderboard.rankingButtons.${value}`),
+            }))}
+            value={rankBy}
+            onChange={choose}
+          />
+          {rows.length > 0 ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                downloadText(
+                  leaderboardCsv(rows, {
+                    columns: Object.fromEntries(
+                      LEADERBOARD_CSV_COLUMNS.map((c) => [
+                        c,
+                        t(`analytics.leaderboard.columns.${c}`),
+                      ]),
+                    ) as LeaderboardCsvLabels['columns'],
+                    origin: (o) => t(`analytics.leaderboard.origins.${o}`),
+                  }),
+                  `${t('analytics.leaderboard.fileName')}-${period}-${rankBy}.csv`,
+                )
+              }
+            >
+              {t('analytics.leaderboard.csv')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {board.data?.minimumTrades ? (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { downloadText } from '../lib/review-csv';
+import { downloadText } from '../../../lib/download';
 
 /**
  * Downloads one of the review's tables as CSV, built when pressed, named

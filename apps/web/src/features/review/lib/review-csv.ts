@@ -138,16 +138,3 @@ export function episodesCsv(
     episodes.map((e) => [e.start, e.trough, e.recovery, e.depthPct, e.depth, e.days]),
   );
 }
-
-/** Saves text as a file through a Blob's object URL (no server round trip). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
