@@ -1,4 +1,4 @@
-/** Saves text as a file through a Blob's object URL (no server round trip). */
+/** Saves text as a file through a Blob's object URL (no further round trip to the server). */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

@@ -1,5 +1,6 @@
 import { MESSAGES, withTryAgain } from '@pulso/domain/core';
 import { apiFetch } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/download';
 import type { TradesFilters } from './trades-keys';
 
 /**
@@ -16,13 +17,5 @@ export async function downloadAccountTradesCsv(
     defaultMessage: withTryAgain(MESSAGES.errors.trades.fetchAccountTrades),
   });
   if (csv === null) return;
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(csv, fileName);
 }
