@@ -301,6 +301,11 @@ const ROWS: Record<string, Row> = {
     expect: owned(200),
   },
   // The approval queue (issue 37): an account's pending orders, decided by its owner or an admin.
+  // Across accounts, each caller reads only what waits on their own.
+  'GET /api/pending-orders': {
+    request: () => ({ url: '/api/pending-orders' }),
+    expect: everyone(200),
+  },
   'GET /api/accounts/:id/pending-orders': {
     request: (f) => ({ url: `/api/accounts/${f.accountId}/pending-orders` }),
     expect: owned(200),

@@ -146,6 +146,26 @@ test('an alert waits for approval on the account page, live, and executes once a
   const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/approvals-390.png` });
+
+  // A second alert waits: Mis Cuentas lists it under its account, and it is rejected there.
+  const again = await sendAlert(request, webhook, {
+    action: 'buy',
+    contracts: '0.002',
+    orderId: `held-again-${Date.now()}`,
+    marketPosition: 'long',
+    close: await marketClose(request),
+  });
+  expect(again.status()).toBe(202);
+  await page.goto('/accounts');
+  const waiting = page.getByRole('region', { name: '1 orden espera tu aprobación' });
+  const mine = waiting.getByRole('listitem').filter({ hasText: 'Compra 0,002 BTCUSDT' });
+  await expect(mine.getByRole('link', { name: HELD })).toBeVisible({ timeout: 30_000 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-orders-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-orders-1440.png` });
+  await mine.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByText('Orden rechazada')).toBeVisible();
+  await expect(waiting).toBeHidden();
 });
 
 // Exposure limits: a cap on the USD held; an alert past it is refused naming the rule, and the

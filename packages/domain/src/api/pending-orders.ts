@@ -51,6 +51,13 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 export const pendingOrderListSchema = z.object({ data: z.array(pendingOrderSchema) });
 export type PendingOrderList = z.infer<typeof pendingOrderListSchema>;
 
+/** What waits for the signed-in user across their accounts: pending, soonest to expire first. */
+export const waitingOrdersSchema = z.object({
+  data: z.array(pendingOrderSchema.extend({ accountName: z.string() })),
+});
+export type WaitingOrders = z.infer<typeof waitingOrdersSchema>;
+export type WaitingOrder = WaitingOrders['data'][number];
+
 /** Approving: the order as held, or with another quantity. */
 export const approvePendingOrderBody = z.object({ contracts: positiveDecimal.optional() }).strict();
 export type ApprovePendingOrderBody = z.input<typeof approvePendingOrderBody>;

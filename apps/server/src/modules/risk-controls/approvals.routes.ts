@@ -1,4 +1,9 @@
-import { approvePendingOrderBody, pendingOrderListSchema, pendingOrderSchema } from '@pulso/domain';
+import {
+  approvePendingOrderBody,
+  pendingOrderListSchema,
+  pendingOrderSchema,
+  waitingOrdersSchema,
+} from '@pulso/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, currentUser } from '../../plugins/access';
@@ -10,6 +15,18 @@ const byId = z.object({ id: z.uuid() });
 /** The approval queue: an account's pending orders, and their approval or rejection (owner or admin). */
 export function approvalsRoutes(service: ApprovalsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/pending-orders',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags,
+          summary: "What waits for the signed-in user's approval across their own accounts",
+          response: { 200: waitingOrdersSchema },
+        },
+      },
+      async (request) => ({ data: await service.waitingFor(currentUser(request)) }),
+    );
     app.get(
       '/accounts/:id/pending-orders',
       {

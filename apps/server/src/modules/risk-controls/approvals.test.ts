@@ -149,6 +149,33 @@ describe('the approval queue', () => {
     expect((await pending(account)).json().data).toEqual([]);
   });
 
+  it('lists what waits across the user’s own accounts, soonest to expire first, and nobody else’s', async () => {
+    const waiting = async (who: SignedIn) => {
+      const res = await t.app.inject({ url: '/api/pending-orders', headers: who.headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { data: { accountName: string; contracts: string; state: string }[] })
+        .data;
+    };
+    const before = (await waiting(ana)).length;
+    const slow = await approving('Espera larga', 120);
+    const fast = await approving('Espera corta', 10);
+    await alert(slow, '0.2');
+    await alert(fast, '0.3');
+    const mine = await waiting(ana);
+    expect(mine).toHaveLength(before + 2);
+    // The 10-minute one expires first: it leads the two new ones.
+    const fresh = mine.filter((o) => ['Espera larga', 'Espera corta'].includes(o.accountName));
+    expect(fresh.map((o) => [o.accountName, Number(o.contracts), o.state])).toEqual([
+      ['Espera corta', 0.3, 'pending'],
+      ['Espera larga', 0.2, 'pending'],
+    ]);
+    // Decided, it no longer waits; another user sees none of Ana's.
+    const [first] = fresh as unknown as { id: string }[];
+    expect((await decide(first!.id, 'reject')).statusCode).toBe(200);
+    expect(await waiting(ana)).toHaveLength(before + 1);
+    expect(await waiting(bob)).toEqual([]);
+  });
+
   it('another user cannot list, approve or reject them; nothing changes', async () => {
     const account = await approving('Ajena');
     await alert(account);

@@ -44,7 +44,10 @@ const KEYS: Keys = {
   // A copy's row, or a link its stop-copy rule stopped (the copy trades page says why).
   'copies.changed': (d) => [copyLedgerKeys.account(d.accountId), copyTradesKeys.all],
   // The account's orders held for approval.
-  'approvals.changed': (d) => [entriesPauseKeys.pendingOrders(d.accountId)],
+  'approvals.changed': (d) => [
+    entriesPauseKeys.pendingOrders(d.accountId),
+    entriesPauseKeys.waitingOrders(),
+  ],
   // An account's switch and limits move with it: a watch pauses it at its maximum drawdown.
   'account.changed': (d) => [
     accountsKeys.all,

@@ -9,6 +9,7 @@ import {
   anAccount,
   pageOf,
 } from '../../features/accounts/testing/fixtures';
+import type { WaitingOrder } from '@pulso/domain/schemas';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
@@ -33,6 +34,7 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/account/list': json(200, pageOf([spot, fut])),
     'GET /api/exchange/list': json(200, EXCHANGES),
     'GET /api/account-lists': json(200, pageOf([])),
+    'GET /api/pending-orders': json(200, { data: [] }),
     ...extra,
   });
 }
@@ -223,5 +225,54 @@ describe('Mis Cuentas', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar cuenta' }));
     expect(await screen.findByText('Account deleted successfully.')).toBeInTheDocument();
     expect(calls.count('DELETE', `/api/account/delete/${spot.id}`)).toBe(1);
+  });
+
+  it('shows what waits for approval across the accounts, and decides it there (issue 37)', async () => {
+    const user = userEvent.setup();
+    const order = (id: string, account: typeof spot, contracts: string): WaitingOrder => ({
+      id,
+      accountId: account.id,
+      accountName: account.name,
+      signalId: '00000000-0000-4000-8000-00000000000' + id.slice(-1),
+      source: 'webhook',
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      contracts,
+      close: '50000',
+      createdAt: '2026-11-29T10:00:00.000Z',
+      expiresAt: '2026-11-29T10:30:00.000Z',
+      state: 'pending',
+      decidedAt: null,
+      approvedSignalId: null,
+    });
+    let waiting = [
+      order('00000000-0000-4000-8000-0000000000a1', spot, '0.25'),
+      order('00000000-0000-4000-8000-0000000000a2', fut, '0.5'),
+    ];
+    const calls = api({
+      'GET /api/pending-orders': () => json(200, { data: waiting }),
+      'POST /api/pending-orders/00000000-0000-4000-8000-0000000000a2/reject': () => {
+        waiting = waiting.slice(0, 1);
+        return json(200, {
+          ...order('00000000-0000-4000-8000-0000000000a2', fut, '0.5'),
+          state: 'rejected',
+        });
+      },
+    });
+    renderApp({ route: '/accounts', token: 'tok' });
+    const panel = await screen.findByRole('region', { name: '2 órdenes esperan tu aprobación' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Binance spot',
+      'KuCoin fut',
+    ]);
+    expect(items[1]).toHaveTextContent('Compra 0,5 BTCUSDT');
+    await user.click(within(items[1]!).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByRole('region', { name: '1 orden espera tu aprobación' }),
+    ).toBeInTheDocument();
+    expect(
+      calls.count('POST', '/api/pending-orders/00000000-0000-4000-8000-0000000000a2/reject'),
+    ).toBe(1);
   });
 });

@@ -17,7 +17,9 @@ import {
   WebhookDialog,
 } from '../../features/accounts';
 import { AccountKpis } from '../../features/analytics';
+import { WaitingOrdersPanel } from '../../features/entries-pause';
 import '../../locales/accounts';
+import '../../locales/entries-pause';
 
 type Shown = { account: Account; webhook: Webhook; reason: 'created' | 'rotated' } | null;
 
@@ -79,6 +81,8 @@ export default function MyAccountsPage() {
           </Button>
         </div>
       ) : null}
+
+      <WaitingOrdersPanel />
 
       <div className="mt-6">
         <AccountsBrowser

@@ -14,4 +14,6 @@ export const entriesPauseKeys = {
   /** The orders an account holds for its owner's approval (live: approvals.changed). */
   pendingOrders: (accountId: string) =>
     [...entriesPauseKeys.all, 'pending-orders', accountId] as const,
+  /** What waits across the user's accounts (Mis Cuentas): moves with any account's queue. */
+  waitingOrders: () => [...entriesPauseKeys.all, 'waiting-orders'] as const,
 };

@@ -13,6 +13,9 @@ export const riskLimitsPath = (accountId: string) =>
 export const pendingOrdersPath = (accountId: string) =>
   `/accounts/${encodeURIComponent(accountId)}/pending-orders`;
 
+/** /pending-orders: what waits for the signed-in user across their accounts. */
+export const WAITING_ORDERS_PATH = '/pending-orders';
+
 /** /pending-orders/{id}/approve|reject: one held order's decision. */
 export const pendingOrderDecisionPath = (id: string, decision: 'approve' | 'reject') =>
   `/pending-orders/${encodeURIComponent(id)}/${decision}`;

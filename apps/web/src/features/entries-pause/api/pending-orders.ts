@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@pulso/domain/core';
-import type { PendingOrder, PendingOrderList } from '@pulso/domain/schemas';
+import type { PendingOrder, PendingOrderList, WaitingOrders } from '@pulso/domain/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { entriesPauseKeys } from './entries-pause-keys';
-import { pendingOrderDecisionPath, pendingOrdersPath } from './entries-pause-paths';
+import {
+  pendingOrderDecisionPath,
+  pendingOrdersPath,
+  WAITING_ORDERS_PATH,
+} from './entries-pause-paths';
 
 const FETCH_FAILED = 'No se pudieron cargar las órdenes pendientes.';
 const DECIDE_FAILED = 'No se pudo decidir la orden pendiente.';
@@ -14,6 +18,22 @@ export function usePendingOrders(accountId: string) {
     queryKey: entriesPauseKeys.pendingOrders(accountId),
     queryFn: async ({ signal }) => {
       const list = await apiFetch<PendingOrderList>(pendingOrdersPath(accountId), {
+        defaultMessage: FETCH_FAILED,
+        silent: true,
+        signal,
+      });
+      if (!list) throw new Error(MESSAGES.errors.permissions.invalidToken);
+      return list.data;
+    },
+  });
+}
+
+/** GET /pending-orders: what waits for the user's approval across their accounts, soonest first. */
+export function useWaitingOrders() {
+  return useQuery({
+    queryKey: entriesPauseKeys.waitingOrders(),
+    queryFn: async ({ signal }) => {
+      const list = await apiFetch<WaitingOrders>(WAITING_ORDERS_PATH, {
         defaultMessage: FETCH_FAILED,
         silent: true,
         signal,
@@ -50,6 +70,10 @@ export function useDecidePendingOrder(accountId: string) {
       return order;
     },
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: entriesPauseKeys.pendingOrders(accountId) }),
+      Promise.all(
+        [entriesPauseKeys.pendingOrders(accountId), entriesPauseKeys.waitingOrders()].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

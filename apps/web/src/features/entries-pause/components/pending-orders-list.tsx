@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { PendingOrder } from '@pulso/domain/schemas';
@@ -42,7 +42,17 @@ export function PendingOrdersList({ accountId }: { accountId: string }) {
   );
 }
 
-function PendingOrderItem({ accountId, order }: { accountId: string; order: PendingOrder }) {
+/** One held order, with its decision while it is pending (also in Mis Cuentas' waiting list). */
+export function PendingOrderItem({
+  accountId,
+  order,
+  heading,
+}: {
+  accountId: string;
+  order: PendingOrder;
+  /** Above the order: its account, where orders of several are listed together. */
+  heading?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const decide = useDecidePendingOrder(accountId);
@@ -72,6 +82,7 @@ function PendingOrderItem({ accountId, order }: { accountId: string; order: Pend
 
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 text-sm dark:border-white/10">
+      {heading}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium tabular-nums text-slate-900 dark:text-white">
           {t('entriesPause.approvals.order', {
