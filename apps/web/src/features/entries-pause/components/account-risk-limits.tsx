@@ -1,21 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
 import { ApprovalMinutesForm } from './approval-minutes-form';
 import { ExposureLimitsForm } from './exposure-limits-form';
+import { LimitForm } from './limit-form';
 import { MaxDrawdownForm } from './max-drawdown-form';
 import { PendingOrdersList } from './pending-orders-list';
 import { TradingWindowsForm } from './trading-windows-form';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
-import { FormError } from '../../../components/ui/form-error';
 
 /**
  * The account's limits (the account card, under the pause switch): the daily loss limit, then
@@ -67,12 +65,8 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
   const update = useUpdateRiskLimits(accountId);
   const [typed, setTyped] = useState(() => formatDecimalInput(saved.dailyLossLimit, locale));
   const [error, setError] = useState<string | null>(null);
-  const hintId = useId();
-  const errorId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
+  const submit = () => {
     // The plain decimal text when it reads as an amount ("1.250,5" → "1250.5"), else the text as
     // typed so the server says what is wrong with it. The limits are replaced whole: empty sends
     // none, which removes it (the contract takes no null).
@@ -95,34 +89,20 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
   });
 
   return (
-    <form
+    <LimitForm
+      label={t('entriesPause.dailyLoss.label')}
+      save={t('entriesPause.dailyLoss.save')}
+      hint={t('entriesPause.dailyLoss.hint')}
+      inputMode="decimal"
+      value={typed}
+      onChange={(value) => {
+        setTyped(value);
+        setError(null);
+      }}
+      error={error}
+      busy={update.isPending}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-white/5"
     >
-      {/* The field and its button on one line, even at 390 px; what they say goes under both. */}
-      <div className="flex items-end gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          label={t('entriesPause.dailyLoss.label')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        />
-        <Button type="submit" busy={update.isPending}>
-          {t('entriesPause.dailyLoss.save')}
-        </Button>
-      </div>
-      {error ? <FormError id={errorId}>{error}</FormError> : null}
-      <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-        {t('entriesPause.dailyLoss.hint')}
-      </p>
       <p className="break-words text-sm tabular-nums text-slate-700 dark:text-slate-300">
         {t('entriesPause.dailyLoss.today', { realized, timeZone: saved.timeZone })}
       </p>
@@ -131,6 +111,6 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
           {t('entriesPause.dailyLoss.reached')}
         </p>
       ) : null}
-    </form>
+    </LimitForm>
   );
 }

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
-import { Button } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextField } from '../../../components/ui/text-field';
 import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+import { LimitForm } from './limit-form';
 
 /**
  * Caída máxima (the account card, under its exposure limits): once the account's PnL is this many
@@ -24,9 +22,7 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
   const [close, setClose] = useState(saved.closeAtMaxDrawdown);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (update.isPending) return;
+  const submit = () => {
     const text = typed.trim();
     const { maxDrawdown: _m, closeAtMaxDrawdown: _c, ...others } = limitsBody(saved);
     const body =
@@ -53,28 +49,20 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
   const reading = saved.drawdown;
 
   return (
-    <form
+    <LimitForm
+      label={t('entriesPause.drawdown.label')}
+      save={t('entriesPause.drawdown.save')}
+      hint={t('entriesPause.drawdown.hint')}
+      inputMode="decimal"
+      value={typed}
+      onChange={(value) => {
+        setTyped(value);
+        setError(null);
+      }}
+      error={error}
+      busy={update.isPending}
       onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-2 border-t border-slate-100 pt-3 dark:border-white/5"
     >
-      <div className="flex items-end gap-2">
-        <TextField
-          className="min-w-0 flex-1"
-          label={t('entriesPause.drawdown.label')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-        />
-        <Button type="submit" busy={update.isPending}>
-          {t('entriesPause.drawdown.save')}
-        </Button>
-      </div>
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input
           type="checkbox"
@@ -87,10 +75,6 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
         />
         {t('entriesPause.drawdown.close')}
       </label>
-      {error ? <FormError>{error}</FormError> : null}
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        {t('entriesPause.drawdown.hint')}
-      </p>
       {reading?.stoppedAt ? (
         <p className="rounded-xl border border-amber-500/30 bg-amber-500/5 px-3 py-2 text-sm text-amber-800 dark:text-amber-200">
           {t('entriesPause.drawdown.stopped', {
@@ -110,6 +94,6 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
           })}
         </p>
       ) : null}
-    </form>
+    </LimitForm>
   );
 }
