@@ -6,6 +6,7 @@ export * from './date-range';
 export * from './grouping';
 export * from './symbols';
 export * from './format';
+export * from './csv';
 export * from './errors';
 export * from './market';
 export * from './market-prices';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactSecrets } from './receiver-logs';
-import { csvField, csvRow, listTradesQuery } from './trades';
+import { csvField, csvRow } from '../csv';
+import { listTradesQuery } from './trades';
 
 describe('CSV fields (RFC 4180, spreadsheet-safe)', () => {
   it.each([

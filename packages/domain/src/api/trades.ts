@@ -75,19 +75,6 @@ export const TRADE_CSV_COLUMNS = [
   'orderId',
 ] as const satisfies readonly (keyof Trade)[];
 
-/** One CSV field: quoted when it holds a comma, quote, CR or LF; formula starts neutralised. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  // A cell starting with = + - @ runs as a formula in spreadsheets; numbers like -1.5 are safe.
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-export function csvRow(values: readonly (string | number | null | undefined)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
-
 export const SIGNAL_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
 

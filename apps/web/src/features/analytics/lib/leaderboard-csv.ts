@@ -1,5 +1,4 @@
-import { csvRow } from '@pulso/domain/schemas';
-import type { DataOrigin } from '@pulso/domain/core';
+import { csvRow, type DataOrigin } from '@pulso/domain/core';
 import type { LeaderboardEntry } from '@pulso/domain/schemas';
 
 export const LEADERBOARD_CSV_COLUMNS = [

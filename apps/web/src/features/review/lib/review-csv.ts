@@ -1,4 +1,4 @@
-import { csvRow } from '@pulso/domain/schemas';
+import { csvRow } from '@pulso/domain/core';
 import type {
   BreakdownRow,
   DrawdownEpisode,
