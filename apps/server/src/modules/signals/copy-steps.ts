@@ -8,7 +8,7 @@ import {
 } from '@pulso/domain';
 import type { OpenPosition } from '../ledger';
 import type { OrderRequest } from './gateways/gateway';
-import { decideIntent, paperEquity, type IntentReads } from './intent-steps';
+import { decideIntent, paperEquity, type IntentReads, type LiveFunds } from './intent-steps';
 import type { IntentDecision } from './order-intent';
 import type { CopyVerdict, ProcessingAccount } from './signals.repository';
 
@@ -25,7 +25,8 @@ export async function decideCopySignal(
   payload: StoredSignalPayload,
   account: ProcessingAccount,
   order: OrderRequest,
-  live: boolean,
+  /** A live follower's funds from its exchange; none on paper. */
+  live: LiveFunds | undefined,
   /** The account's open positions, read for the whole batch before it (Ledger.positions). */
   open: readonly OpenPosition[],
 ): Promise<{ decision: IntentDecision; verdict?: CopyVerdict }> {
@@ -90,7 +91,7 @@ async function followerState(
   origin: CopyOrigin,
   account: ProcessingAccount,
   order: OrderRequest,
-  live: boolean,
+  live: LiveFunds | undefined,
   open: readonly OpenPosition[],
 ) {
   const price = (await priceOf(reads, order, order.base)) ?? order.close;
@@ -111,9 +112,13 @@ async function followerState(
     openPositions: open.length,
     exposure,
     // Only the equity modes size on it (a balance read, and a write on an account's first trade).
-    equity:
-      live || !EQUITY_MODES.has(origin.rules!.sizing)
-        ? undefined
+    // A live follower sizes on its exchange's equity; equity_ratio would need the leader's too.
+    equity: !EQUITY_MODES.has(origin.rules!.sizing)
+      ? undefined
+      : live
+        ? origin.rules!.sizing === 'equity_pct'
+          ? (await live(order, price)).equity
+          : undefined
         : await paperEquity(reads, account.id, order, price),
     multiplier: new Decimal(origin.multiplier),
     limits: amountLimits(order.exchange, order.base),

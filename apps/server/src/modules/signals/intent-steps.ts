@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Ledger } from '../ledger';
 import type { PriceService } from '../market-data';
 import type { BatchWork, Settled } from './batch-work';
-import { StepFailure, type OrderRequest } from './gateways/gateway';
+import type { OrderRequest } from './gateways/gateway';
+import type { Funds } from './gateways/live-account-settings';
 import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
 import { positionKey } from './gateways/paper-gateway';
 import { resolveIntent, type IntentDecision, type RestingEntry } from './order-intent';
@@ -32,9 +33,16 @@ const ENTRY_NAMES: Record<RestingEntry['kind'], string> = {
   stop_limit: 'stop límite',
 };
 
+/** A live account's funds, read from its exchange (only when a sizing needs them). */
+export type LiveFunds = (order: OrderRequest, price: Decimal) => Promise<Funds>;
+
+/** The sizings that read the account's equity or free balance. */
+const FUNDED: ReadonlySet<string> = new Set(['equity_pct', 'balance_pct', 'risk_pct']);
+
 /**
  * An alert's intent on the account as it is now: its position (the ledger's), its equity and
- * free balance in the quote coin (paper: its balances), and the market's price.
+ * free balance in the quote coin (paper: its balances; live: the exchange's, when the sizing
+ * reads them), and the market's price.
  */
 export async function decideIntent(
   reads: IntentReads,
@@ -42,38 +50,33 @@ export async function decideIntent(
   contracts: string,
   account: ProcessingAccount,
   order: OrderRequest,
-  live: boolean,
+  live: LiveFunds | undefined,
 ): Promise<IntentDecision> {
-  const mode = intent.size?.mode;
-  if (live && (mode === 'equity_pct' || mode === 'balance_pct' || mode === 'risk_pct')) {
-    throw new StepFailure(
-      'El tamaño por % del capital o del saldo aún no está disponible en cuentas reales: usa contracts, quote, position_pct o risk_amount',
-      { field: 'size_type' },
-    );
-  }
   const [tip, latest] = await Promise.all([
     reads.ledger.position(reads.db, account.id, order.base),
     isSupportedSymbol(order.symbol) ? reads.prices.latest(order.exchange, order.symbol) : undefined,
   ]);
   const market = latest ? new Decimal(latest.price) : undefined;
   const position = new Decimal(tip.position);
-  let equity = new Decimal(0);
-  let available = new Decimal(0);
+  const price = market ?? order.close;
+  let funds: Funds = { equity: new Decimal(0), available: new Decimal(0) };
   if (!live) {
     const held = await paperHoldings(reads, order.accountId, order);
-    available = held.quote?.free ?? new Decimal(0);
-    equity = equityOf(held, market ?? order.close);
+    funds = { equity: equityOf(held, price), available: held.quote?.free ?? new Decimal(0) };
+  } else if (FUNDED.has(intent.size?.mode ?? '')) {
+    funds = await live(order, price);
   }
   return resolveIntent(intent, {
     action: order.side,
     contracts,
     close: order.close,
     market,
-    holdings: { position, equity, available },
+    holdings: { position, ...funds },
     feeRate: new Decimal(account.takerFee),
     accountType: account.accountType,
     exchange: order.exchange,
     base: order.base,
+    quote: order.quote,
     now: Date.now(),
     time: order.time,
   });

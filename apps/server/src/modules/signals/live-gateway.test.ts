@@ -8,6 +8,7 @@ import { clientOrderId } from './gateways/live-gateway';
 import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
+  liveAccount as createLive,
   fixMarketPrices,
   logRow,
   sendSignal,
@@ -33,14 +34,8 @@ describe('live gateway (ccxt against a fake Binance)', () => {
   });
   afterAll(() => t.close());
 
-  async function liveAccount(name: string, fields: Record<string, unknown> = {}) {
-    const id = await createAccount(t, ana, name, {
-      credentials: { apiKey: API_KEY, secret: API_SECRET },
-      ...fields,
-    });
-    await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
-    return id;
-  }
+  const liveAccount = (name: string, fields: Record<string, unknown> = {}) =>
+    createLive(t, ana, name, fields);
 
   it('places a market order with the account’s credentials on the testnet and records the exchange’s fill', async () => {
     const id = await liveAccount('Live test', { isTestAccount: true });

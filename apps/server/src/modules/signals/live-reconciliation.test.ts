@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
-import { createAccount, fixMarketPrices, sendSignal, signalRow, tradesOf } from './testing';
+import { FakeBinance } from '../market-data/testing';
+import {
+  liveAccount as createLive,
+  fixMarketPrices,
+  sendSignal,
+  signalRow,
+  tradesOf,
+} from './testing';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -21,13 +27,7 @@ describe('live orders awaiting reconciliation', () => {
   });
   afterAll(() => t.close());
 
-  async function liveAccount(name: string) {
-    const id = await createAccount(t, ana, name, {
-      credentials: { apiKey: API_KEY, secret: API_SECRET },
-    });
-    await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
-    return id;
-  }
+  const liveAccount = (name: string) => createLive(t, ana, name);
   const orderPosts = () =>
     exchange.requests.filter((r) => r.url.pathname === '/api/v3/order' && r.method === 'POST')
       .length;

@@ -44,6 +44,8 @@ export interface IntentContext {
   accountType: 'spot' | 'crossMargin' | 'isolatedMargin' | 'future';
   exchange: ExchangeCode;
   base: string;
+  /** The quote coin ('USDT'): the sizing's amounts are said in it. */
+  quote: string;
   /** Epoch ms now (an alert's own maximum lag) and the alert's time. */
   now: number;
   time: number;
@@ -174,6 +176,7 @@ export function resolveIntent(intent: OrderIntent, c: IntentContext): IntentDeci
       limits,
       asset: c.base,
       exchange: c.exchange,
+      quote: c.quote,
     });
     if (!sized.ok) throw fail(sized.field, sized.message, sized.figures);
     quantity = sized.quantity;

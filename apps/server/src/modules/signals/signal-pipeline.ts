@@ -12,7 +12,7 @@ import { BatchWork, failedEnd, type Ready } from './batch-work';
 import { fanOutCopies } from './copy-fan-out';
 import { StepFailure, type Fill, type Gateway } from './gateways/gateway';
 import { GatewayFactory } from './gateways/gateway-factory';
-import type { LiveGatewayOptions } from './gateways/live-gateway';
+import type { LiveGateway, LiveGatewayOptions } from './gateways/live-gateway';
 import type { PaperBalancesRepository } from './gateways/paper-balances.repository';
 import { orderAssets, type PaperGateway } from './gateways/paper-gateway';
 import { DEFAULT_LEASE_MS, isExchangeFill, Reconciliation } from './reconciliation';
@@ -160,9 +160,11 @@ export class SignalPipeline {
     return this.accounts.get(id, () => this.signals.findAccount(id));
   }
 
-  private async capped(accountId: string): Promise<boolean> {
+  /** In a batch of many, a live account's signal, or a capped account's after its first. */
+  private async alone(accountId: string, first: boolean): Promise<boolean> {
     const account = await this.findAccount(accountId);
-    return account !== undefined && hasEntryCaps(account);
+    if (!account) return false;
+    return this.gateways.isLive(account) || (!first && hasEntryCaps(account));
   }
 
   /**
@@ -184,8 +186,14 @@ export class SignalPipeline {
       const first = work.first(signal);
       const intended = !!(stored.intent || stored.fillOf || (stored.copyOf?.rules && !first));
       // An account under caps reads what its earlier orders changed: likewise, only as its first.
-      const capped = !lone && !first && (await this.capped(signal.accountId));
-      if (!lone && (signal.attempts > 1 || signal.needsReconciliation || intended || capped)) {
+      // A live account's steps are committed one by one, the exchange between them: alone.
+      if (
+        !lone &&
+        (signal.attempts > 1 ||
+          signal.needsReconciliation ||
+          intended ||
+          (await this.alone(signal.accountId, first)))
+      ) {
         work.leave(signal);
         continue;
       }
@@ -195,6 +203,9 @@ export class SignalPipeline {
       // An earlier attempt's order went unanswered: until the exchange says, it may have executed.
       let unknown = earlier.unknown;
       const payload = signal.payload as unknown as StoredSignalPayload;
+      // A live account's client: made at VALIDATION when sizing reads its funds, else at CLIENT_CREATION.
+      let client: Promise<LiveGateway> | undefined;
+      const connect = (a: ProcessingAccount) => (client ??= this.gateways.connect(a));
       try {
         const { account, order, decision } = await run.step('VALIDATION', async () => {
           const validated = await validateSignal(
@@ -208,7 +219,7 @@ export class SignalPipeline {
                 payload,
                 a,
                 o,
-                live,
+                live ? (order, price) => connect(a).then((g) => g.funds(order, price)) : undefined,
                 open.get(a.id) ?? [],
               );
               if (verdict) work.copies.set(signal.id, verdict);
@@ -229,14 +240,8 @@ export class SignalPipeline {
           continue;
         }
         const live = this.gateways.isLive(account);
-        if (live && !lone) {
-          work.leave(signal);
-          continue;
-        }
         const gateway = await run.step('CLIENT_CREATION', async () => {
-          const g = live
-            ? await this.gateways.connect(account)
-            : this.gateways.paper(account, work.holdings);
+          const g = live ? await connect(account) : this.gateways.paper(account, work.holdings);
           return { value: g as Gateway, outcome: g.describe() };
         });
         let fill = earlier.fill;

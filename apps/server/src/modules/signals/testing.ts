@@ -2,11 +2,11 @@
 import type { SignalSource, StoredSignalPayload } from '@pulso/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { receiverLogs, signals, trades } from '../../db/schema';
+import { accounts, receiverLogs, signals, trades } from '../../db/schema';
 import type { IdentityTestApp, SignedIn } from '../../test/identity';
 import { exchangeIds, type TestApp } from '../../test/harness';
 import { PriceService, SeriesInUse, type MarketSource } from '../market-data';
-import { useMarketData } from '../market-data/testing';
+import { API_KEY, API_SECRET, useMarketData } from '../market-data/testing';
 import { PaperBalancesRepository } from './gateways/paper-balances.repository';
 
 /** The paper exchange's market: every symbol at the price set here (default 50,000). */
@@ -49,6 +49,21 @@ export async function createAccount(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().account.id as string;
+}
+
+/** A live account (the fake exchange's API key and secret), with `fields` as created. */
+export async function liveAccount(
+  t: IdentityTestApp,
+  who: SignedIn,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await createAccount(t, who, name, {
+    credentials: { apiKey: API_KEY, secret: API_SECRET },
+    ...fields,
+  });
+  await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
+  return id;
 }
 
 let orders = 0;

@@ -1,11 +1,18 @@
 import { Decimal } from '@pulso/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, workingOrders } from '../../db/schema';
+import { workingOrders } from '../../db/schema';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
+import { FakeBinance } from '../market-data/testing';
 import type { SignalWorker } from '../signals';
-import { createAccount, fixMarketPrices, sendSignal, T0, tradesOf } from '../signals/testing';
+import {
+  createAccount,
+  liveAccount as createLive,
+  fixMarketPrices,
+  sendSignal,
+  T0,
+  tradesOf,
+} from '../signals/testing';
 import { restingClientOrderId } from './exchange-protection';
 import { barsWorker, MINUTE } from './testing';
 import type { WorkingOrdersWorker } from './working-orders.worker';
@@ -43,13 +50,7 @@ describe('exchange protection (native stops on a fake Binance)', () => {
     exchange.rateLimitOrders = 0;
   });
 
-  async function liveAccount(name: string) {
-    const id = await createAccount(t, ana, name, {
-      credentials: { apiKey: API_KEY, secret: API_SECRET },
-    });
-    await t.container.db.update(accounts).set({ mode: 'live' }).where(eq(accounts.id, id));
-    return id;
-  }
+  const liveAccount = (name: string) => createLive(t, ana, name);
 
   /** A live buy of 0.01 BTC at 50,000 protected by a stop at 49,000 and a target at 53,000. */
   async function bracket(name: string) {

@@ -22,6 +22,7 @@ import {
   type OrderRequest,
   type StepOutcome,
 } from './gateway';
+import { liveFunds, setLeverage, type Funds } from './live-account-settings';
 import { SAFETY } from './paper-book';
 
 export type LiveCredentials = AccountCredentials;
@@ -54,13 +55,6 @@ export interface RestingOrderRequest {
 /** What placing one answered: the order, the exchange's refusal, or no answer (try later). */
 export type RestingPlacement =
   { placed: RestingOrderState } | { refused: string } | { retry: string };
-
-/**
- * An exchange's answer that the leverage or margin mode asked for is already the market's:
- * Binance -4046 ("No need to change margin type"), Bybit 110026 and 110043 ("not modified").
- */
-const ALREADY_SET = /-4046\b|\b110026\b|\b110043\b/;
-const MARGIN_WORDS = { cross: 'cruzado', isolated: 'aislado' } as const;
 
 /** A deterministic client order id: a resumed signal re-sends the same one, which the exchange refuses. */
 export const clientOrderId = (signalId: string) =>
@@ -156,6 +150,11 @@ export class LiveGateway implements Gateway {
     return checked.quantity;
   }
 
+  /** The account's funds in the order's quote coin, from the exchange (sizing by equity). */
+  funds(order: OrderRequest, price: Decimal): Promise<Funds> {
+    return liveFunds(this.exchange, this.code, order, price);
+  }
+
   async checkBalance(order: OrderRequest): Promise<StepOutcome> {
     // A native stop's fill: the exchange already executed it (the coin has already left).
     if (order.exchangeOrderId) {
@@ -176,7 +175,7 @@ export class LiveGateway implements Gateway {
     const quote = new Decimal(free[order.quote] ?? 0);
     const metadata = { [order.base]: base.toString(), [order.quote]: quote.toString() };
     if (this.accountType !== 'spot') {
-      const set = await this.setLeverage(order);
+      const set = await setLeverage(this.exchange, this.code, this.market(order), order);
       const message = 'Saldo consultado; el exchange valida el margen';
       return set
         ? { message: `${set.message}. ${message}`, metadata: { ...metadata, ...set.metadata } }
@@ -197,55 +196,6 @@ export class LiveGateway implements Gateway {
       );
     }
     return { message: `Saldo suficiente: ${formatExact(available)} ${asset}`, metadata };
-  }
-
-  /**
-   * The leverage and margin mode the alert asked for on a perpetual, set on the exchange's market
-   * before any order is sent (BALANCE_CHECK): a refusal fails the signal with nothing placed.
-   * Setting what is already set is not an error. KuCoin takes both with each order instead.
-   */
-  private async setLeverage(order: OrderRequest): Promise<StepOutcome | null> {
-    const { leverage, marginMode } = order;
-    if (this.accountType !== 'future' || this.code === 'kucoin') return null;
-    if (leverage === undefined && marginMode === undefined) return null;
-    const ccxt = (await import('ccxt')).default;
-    const market = this.market(order);
-    const metadata = {
-      exchange: this.code,
-      leverage: leverage ?? null,
-      marginMode: marginMode ?? null,
-    };
-    const unlessUnchanged = async (change: () => Promise<unknown>) => {
-      try {
-        await change();
-      } catch (error) {
-        if (error instanceof ccxt.MarginModeAlreadySet) return;
-        if (error instanceof Error && ALREADY_SET.test(error.message)) return;
-        throw error;
-      }
-    };
-    try {
-      if (marginMode !== undefined) {
-        await unlessUnchanged(() => this.exchange.setMarginMode(marginMode, market));
-      }
-      if (leverage !== undefined) {
-        await unlessUnchanged(() => this.exchange.setLeverage(leverage, market));
-      }
-    } catch (error) {
-      // Nothing was ordered yet: an unanswered setting is safe to try again.
-      if (error instanceof ccxt.NetworkError) {
-        throw new StepRetry(`Sin respuesta de ${this.code}: ${exchangeMessage(error)}`, metadata);
-      }
-      throw new StepFailure(
-        `${this.code} no aceptó ${leverage !== undefined ? `el apalancamiento ${leverage}x` : 'el modo de margen'}: ${exchangeMessage(error)}`,
-        metadata,
-      );
-    }
-    const parts = [
-      ...(leverage !== undefined ? [`apalancamiento ${leverage}x`] : []),
-      ...(marginMode !== undefined ? [`margen ${MARGIN_WORDS[marginMode]}`] : []),
-    ];
-    return { message: `${market} en ${this.code}: ${parts.join(', ')}`, metadata };
   }
 
   async borrow(): Promise<StepOutcome | null> {

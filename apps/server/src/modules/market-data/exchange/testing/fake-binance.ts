@@ -116,6 +116,8 @@ export class FakeBinance {
   }[] = [];
   /** The positions endpoint gets no answer (the rest of the API does). */
   positionsDown = false;
+  /** The balance endpoints (spot and futures account) get no answer. */
+  accountDown = false;
   /** The futures wallet (GET /fapi/v3/account). */
   futuresBalances = [
     { asset: 'USDT', balance: '1000.00000000', availableBalance: '1000.00000000' },
@@ -234,6 +236,9 @@ export class FakeBinance {
     const key = new Headers(init.headers).get('X-MBX-APIKEY');
     if (this.acceptedKey && key !== null && key !== this.acceptedKey) {
       return json({ code: -2015, msg: this.refusalMessage(key) }, 401);
+    }
+    if (this.accountDown && /^\/(api\/v3|fapi\/v[23])\/account$/.test(u.pathname)) {
+      throw new TypeError('fetch failed');
     }
     if (u.pathname === '/api/v3/account') {
       return json({
