@@ -712,6 +712,12 @@ const ROWS: Record<string, Row> = {
     }),
     expect: owned(200),
   },
+  'GET /api/trade-analysis/review/execution': {
+    request: (f) => ({
+      url: `/api/trade-analysis/review/execution?accountId=${f.accountId}&timeframe=all_time`,
+    }),
+    expect: owned(200),
+  },
   // The fixture's account is private: its review is nobody's but its owner's and the admin's.
   'GET /api/trade-analysis/public/review': {
     request: (f) => ({ url: `/api/trade-analysis/public/review?accountId=${f.accountId}` }),

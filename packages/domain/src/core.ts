@@ -34,4 +34,5 @@ export * from './period-risk';
 export * from './journal';
 export * from './leaderboard';
 export * from './excursions';
+export * from './execution-quality';
 export * from './trading-windows';

@@ -14,6 +14,7 @@ export * from './api/strategies';
 export * from './api/strategy-orders';
 export * from './api/trade-analysis';
 export * from './api/review';
+export * from './api/execution-quality';
 export * from './api/trade-import';
 export * from './api/live-events';
 export * from './api/notifications';

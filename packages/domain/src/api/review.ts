@@ -17,7 +17,7 @@ const money = z.string();
  * (none: all the caller's accounts), the viewer's `timeZone` for days, and `day` to list one
  * calendar day's trips. A round trip belongs to the range it closed in.
  */
-const reviewQueryFields = z
+export const reviewQueryFields = z
   .object({
     timeframe: z.enum(TIMEFRAMES).default(DEFAULT_TIMEFRAME),
     accountId: z.uuid().optional(),

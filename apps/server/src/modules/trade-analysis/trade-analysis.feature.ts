@@ -8,6 +8,8 @@ import { PublicBoard, type Board } from './public-board';
 import { DailyNetRepository } from './daily-net.repository';
 import { ExcursionsService } from './excursions';
 import { ExcursionsRepository } from './excursions.repository';
+import { ExecutionService } from './execution';
+import { ExecutionRepository } from './execution.repository';
 import { createReviewGate, ReviewService } from './review';
 import { RoundTripsRepository } from './round-trips.repository';
 import { TradeAnalysisRepository, type Figures } from './trade-analysis.repository';
@@ -69,6 +71,7 @@ export function createTradeAnalysisFeature(
         new ExcursionsRepository(ctx.db),
         () => deps.marketData.source,
       ),
+      new ExecutionService(reviewGate, new ExecutionRepository(ctx.db)),
       ctx.config,
     ),
   };

@@ -11,6 +11,8 @@ import {
   publicLeaderboardResponse,
   publicReviewQuery,
   excursionsBody,
+  executionQuery,
+  executionResponse,
   excursionsResponse,
   reviewQuery,
   reviewResponse,
@@ -23,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { currentUser } from '../../plugins/access';
 import type { ExcursionsService } from './excursions';
+import type { ExecutionService } from './execution';
 import type { ReviewService } from './review';
 import type { Leaderboard } from './leaderboard';
 import type { TradeAnalysisService } from './trade-analysis.service';
@@ -70,6 +73,7 @@ export function tradeAnalysisRoutes(
   leaderboard: Leaderboard,
   review: ReviewService,
   excursions: ExcursionsService,
+  execution: ExecutionService,
   config: Config,
 ): FastifyPluginAsyncZod {
   const accountsOf = (body: ExcursionsBody) => ({
@@ -147,6 +151,25 @@ export function tradeAnalysisRoutes(
       },
       async (request) =>
         review.review(await service.publicAccounts(request.query), request.query, 'published'),
+    );
+    app.get(
+      '/trade-analysis/review/execution',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['trade-analysis'],
+          summary: 'Slippage and latency of the signals that executed in a range',
+          description:
+            "Each trade a signal placed in the period (the latest 200 listed; the summary counts them all): the alert's price and time, Pulso's receipt, the signal's end and the fill. `slippageBps` is how much worse than the alert's price the fill was, in basis points (negative: better). Latencies in milliseconds: delivery (alert → receipt), processing (receipt → end), alert → fill. Each distribution has its N and `few` below 30. The owner's only; another user's account answers 404.",
+          querystring: executionQuery,
+          response: { 200: executionResponse },
+        },
+      },
+      async (request) =>
+        execution.of(
+          await service.readableAccounts(currentUser(request), request.query),
+          request.query,
+        ),
     );
     app.post(
       '/trade-analysis/review/excursions',

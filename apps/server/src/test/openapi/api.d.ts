@@ -10109,6 +10109,200 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trade-analysis/review/execution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Slippage and latency of the signals that executed in a range
+     * @description Each trade a signal placed in the period (the latest 200 listed; the summary counts them all): the alert's price and time, Pulso's receipt, the signal's end and the fill. `slippageBps` is how much worse than the alert's price the fill was, in basis points (negative: better). Latencies in milliseconds: delivery (alert → receipt), processing (receipt → end), alert → fill. Each distribution has its N and `few` below 30. The owner's only; another user's account answers 404.
+     */
+    get: {
+      parameters: {
+        query?: {
+          timeframe?:
+            | 'last_1_hour'
+            | 'last_2_hours'
+            | 'last_6_hours'
+            | 'last_12_hours'
+            | 'today'
+            | 'yesterday'
+            | 'last_2_days'
+            | 'last_3_days'
+            | 'last_5_days'
+            | 'last_7_days'
+            | 'last_10_days'
+            | 'last_15_days'
+            | 'last_30_days'
+            | 'last_60_days'
+            | 'last_90_days'
+            | 'all_time'
+            | 'custom';
+          accountId?: string;
+          accountIds?: string;
+          startDate?: string;
+          endDate?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              summary: {
+                slippageBps: {
+                  n: number;
+                  few: boolean;
+                  mean: number | null;
+                  median: number | null;
+                  p95: number | null;
+                  max: number | null;
+                };
+                atOrBetter: number | null;
+                deliveryMs: {
+                  n: number;
+                  few: boolean;
+                  mean: number | null;
+                  median: number | null;
+                  p95: number | null;
+                  max: number | null;
+                };
+                processingMs: {
+                  n: number;
+                  few: boolean;
+                  mean: number | null;
+                  median: number | null;
+                  p95: number | null;
+                  max: number | null;
+                };
+                alertToFillMs: {
+                  n: number;
+                  few: boolean;
+                  mean: number | null;
+                  median: number | null;
+                  p95: number | null;
+                  max: number | null;
+                };
+              };
+              data: {
+                /** Format: uuid */
+                signalId: string;
+                /** Format: uuid */
+                accountId: string;
+                symbol: string;
+                /** @enum {string} */
+                side: 'buy' | 'sell';
+                /** @enum {string} */
+                source: 'webhook' | 'manual' | 'copy' | 'strategy';
+                workingOrder: boolean;
+                alertPrice: string;
+                fillPrice: string;
+                quantity: string;
+                slippageBps: number;
+                alertAtMs: number;
+                receivedAtMs: number;
+                finishedAtMs: number | null;
+                executedAtMs: number;
+              }[];
+              dateRange: {
+                startDate: string;
+                endDate: string;
+              };
+            };
+          };
+        };
+        /** @description La petición no es válida (cuerpo, parámetros o consulta) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Falta el token o no es válido */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description El token es válido pero no da permiso para esto */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Demasiadas peticiones: espera y reintenta */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Qué pasó, en español (o el texto que cita la especificación) */
+              error: string;
+              /** @description VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED… */
+              code: string;
+              issues?: {
+                path?: string;
+                message?: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/trade-analysis/review/excursions': {
     parameters: {
       query?: never;
