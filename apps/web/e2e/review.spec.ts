@@ -115,6 +115,23 @@ test('the review lists round trips with their statistics, a calendar day and CSV
   await expect(group).toContainText('50,00 %');
   await expect(breakdown).toContainText('Menos de 30 operaciones: el grupo es orientativo');
 
+  // Execution quality: the five alerts filled at their own price on paper (0 pb), each listed
+  // with its latencies.
+  const execution = card.getByRole('region', { name: 'Calidad de ejecución' });
+  await expect(execution.locator('[data-stat="slippage"] dd').first()).toHaveText('0,00 pb');
+  await expect(execution.locator('[data-stat="slippage"]')).toContainText('N = 5');
+  await expect(execution.locator('[data-stat="atOrBetter"] dd').first()).toHaveText('100,00 %');
+  await expect(execution.locator('[data-stat="processing"] dd').first()).toHaveText(
+    /^\d+ ms$|^\d+,\d s$/,
+  );
+  await execution.getByText('Últimas señales ejecutadas (5)').click();
+  await expect(
+    execution
+      .getByRole('table', { name: 'Señales ejecutadas, la más reciente primero' })
+      .locator('tbody tr'),
+  ).toHaveCount(5);
+  if (SHOTS) await execution.screenshot({ path: `${SHOTS}/review-execution-1440.png` });
+
   // The year: the same day among twelve months, pressed from there too.
   await calendar.getByRole('button', { name: 'Año', exact: true }).click();
   await expect(calendar.getByRole('heading', { name: 'enero' })).toBeVisible();
@@ -243,6 +260,8 @@ test('the review lists round trips with their statistics, a calendar day and CSV
     publicCard.getByRole('table', { name: 'Operaciones completas del periodo' }),
   ).toBeVisible();
   await expect(publicCard).not.toContainText('#fomo');
+  // How the owner's orders filled is theirs: a visitor sees no execution quality.
+  await expect(publicCard.getByRole('region', { name: 'Calidad de ejecución' })).toHaveCount(0);
   await expect(publicCard.getByRole('button', { name: /nota/i })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1440, height: 900 });

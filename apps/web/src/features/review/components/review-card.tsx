@@ -7,6 +7,7 @@ import { useDebouncedDateRange } from '../../date-range';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { Spinner } from '../../../components/ui/spinner';
 import { useExcursions } from '../api/get-excursions';
+import { useExecution } from '../api/get-execution';
 import { useReview } from '../api/get-review';
 import type { ReviewParams } from '../api/review-keys';
 import type { ReviewJournal } from '../lib/review-journal';
@@ -16,6 +17,7 @@ import { CsvButton } from './csv-button';
 import { ReviewBreakdowns } from './review-breakdowns';
 import { ReviewCalendar } from './review-calendar';
 import { ReviewExcursions } from './review-excursions';
+import { ReviewExecution } from './review-execution';
 import { ReviewRisk } from './review-risk';
 import { ReviewStatistics } from './review-statistics';
 import { RoundTripsTable } from './round-trips-table';
@@ -59,6 +61,8 @@ function PeriodReview({ accountId, accountIds, audience = 'private', journal }: 
   const trips = data?.roundTrips ?? [];
   // MAE and MFE of the listed trips, read from the candles once the list is known.
   const excursions = useExcursions(params.scope, trips);
+  // How the period's signals filled: the owner's view only (the hook asks nothing in public).
+  const execution = useExecution(params);
   const risk = data?.risk ? (
     <ReviewRisk risk={data.risk} capital={capital} onCapital={setCapital} />
   ) : null;
@@ -177,6 +181,13 @@ function PeriodReview({ accountId, accountIds, audience = 'private', journal }: 
                   ) : null}
                 </>
               )}
+              {execution.data ? (
+                <ReviewExecution execution={execution.data} timeZone={review.data.timeZone} />
+              ) : execution.isError ? (
+                <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+                  {execution.error.message || t('review.execution.loadFailed')}
+                </p>
+              ) : null}
               {review.data.unpricedTrips > 0 ? (
                 <p data-note="unpriced" className={muted}>
                   {t('review.unpriced', { count: review.data.unpricedTrips })}

@@ -76,3 +76,22 @@ export function tone(value: string | null | undefined): string {
       ? 'text-rose-600 dark:text-rose-400'
       : 'text-slate-900 dark:text-white';
 }
+
+/**
+ * A latency: '480 ms' under a second, '1,2 s' under a minute, then as a holding time. A negative
+ * one (the sender's clock ahead of Pulso's) keeps its sign. Null: '—'.
+ */
+export function latency(ms: number | null | undefined, locale: string): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return EMPTY_VALUE;
+  const size = Math.abs(ms);
+  const sign = ms < 0 ? '−' : '';
+  if (size < 1000) return `${sign}${formatNumber(size, 0, locale)} ms`;
+  if (size < MINUTE) return `${sign}${formatNumber(size / 1000, 1, locale)} s`;
+  return `${sign}${formatHold(size)}`;
+}
+
+/** Basis points in the reader's unit ('pb'): '+12,50 pb' ('+' on a positive one). Null: '—'. */
+export function bps(value: number | null | undefined, locale: string, unit: string): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  return `${value > 0 ? '+' : ''}${formatNumber(value, 2, locale)} ${unit}`;
+}
