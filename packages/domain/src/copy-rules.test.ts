@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COPY_RULES,
   COPY_SIZING_MODES,
+  copyLeverage,
   copyStop,
   DEFAULT_COPY_SETTINGS,
   decideCopy,
@@ -668,5 +669,22 @@ describe('copyStop (the stop-copy rule on one reading)', () => {
     expect(copyStop('50', '-5', '100').drawdownPct.toString()).toBe('100');
     expect(copyStop('50', '-5', undefined)).toMatchObject({ reached: false });
     expect(copyStop('50', '0', '0').reached).toBe(false);
+  });
+});
+
+describe('copyLeverage (a link’s leverage and margin mode)', () => {
+  it('takes the link’s own, else the leader’s, never above the link’s maximum', () => {
+    expect(copyLeverage(undefined, { leverage: 20, margin_mode: 'cross' })).toEqual({
+      leverage: 20,
+      marginMode: 'cross',
+    });
+    expect(copyLeverage({ maxLeverage: 5 }, { leverage: 20 })).toEqual({ leverage: 5 });
+    expect(copyLeverage({ maxLeverage: 5 }, { leverage: 3 })).toEqual({ leverage: 3 });
+    expect(copyLeverage({ leverage: 3, marginMode: 'isolated' }, { leverage: 20 })).toEqual({
+      leverage: 3,
+      marginMode: 'isolated',
+    });
+    // Nothing asked by either: the follower's market keeps its own setting.
+    expect(copyLeverage({ maxLeverage: 5 }, undefined)).toEqual({});
   });
 });

@@ -9,6 +9,7 @@ import Decimal from 'decimal.js';
 import { formatExact } from './format';
 import type { AmountLimits } from './market-limits';
 import { MAX_AMOUNT, orderQuantity } from './order-rules';
+import type { MarginMode } from './order-intent';
 import { reduceOnlyQuantity } from './order-sizing';
 
 export const COPY_SIZING_MODES = [
@@ -58,6 +59,12 @@ export interface CopySettings {
   stopDrawdownPct?: string | undefined;
   /** What the stop-copy rule does (pause when unset). */
   stopAction?: CopyStopAction | undefined;
+  /** Futures and margin: the follower's own leverage for every copy, whatever the leader's. */
+  leverage?: number | undefined;
+  /** Futures and margin: the most leverage a copy may use; the leader's above it is cut to it. */
+  maxLeverage?: number | undefined;
+  /** Futures and margin: the follower's margin mode for every copy, whatever the leader's. */
+  marginMode?: MarginMode | undefined;
 }
 
 export const DEFAULT_COPY_SETTINGS: CopySettings = { sizing: 'multiplier', belowMinimum: 'skip' };
@@ -74,6 +81,24 @@ export function hasCopyRules(s: CopySettings | undefined): boolean {
     (s.allowedSymbols?.length ?? 0) > 0 ||
     (s.refusedSymbols?.length ?? 0) > 0
   );
+}
+
+/**
+ * A copy's leverage and margin mode: the link's own when it sets them, else the leader's alert's,
+ * the leverage never above the link's maximum. Undefined: the follower's market keeps its own.
+ */
+export function copyLeverage(
+  s: Pick<CopySettings, 'leverage' | 'maxLeverage' | 'marginMode'> | undefined,
+  leader: { leverage?: number | undefined; margin_mode?: MarginMode | undefined } | undefined,
+): { leverage?: number; marginMode?: MarginMode } {
+  const asked = s?.leverage ?? leader?.leverage;
+  const leverage =
+    asked !== undefined && s?.maxLeverage !== undefined ? Math.min(asked, s.maxLeverage) : asked;
+  const marginMode = s?.marginMode ?? leader?.margin_mode;
+  return {
+    ...(leverage !== undefined ? { leverage } : {}),
+    ...(marginMode !== undefined ? { marginMode } : {}),
+  };
 }
 
 /** The rule that cut or refused a copy, as the copy ledger names it. */

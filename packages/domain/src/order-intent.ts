@@ -36,6 +36,7 @@ export const TARGET_POSITIONS = ['long', 'short', 'flat'] as const;
 export const INTENT_ORDER_TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
 export const TIMES_IN_FORCE = ['gtc', 'ioc', 'fok'] as const;
 export const MARGIN_MODES = ['cross', 'isolated'] as const;
+export type MarginMode = (typeof MARGIN_MODES)[number];
 
 /** One of price (absolute), percent (of the entry price), amount (price distance in the quote coin). */
 export interface PriceOffset {

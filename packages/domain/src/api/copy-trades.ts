@@ -8,6 +8,7 @@ import {
   COPY_STOP_ACTIONS,
   DEFAULT_COPY_SETTINGS,
 } from '../copy-rules';
+import { MARGIN_MODES, MAX_LEVERAGE } from '../order-intent';
 
 const multiplier = z.coerce
   .number()
@@ -51,6 +52,9 @@ export const copySettingsSchema = z
       .refine((p) => Number(p) <= 95, 'La caída máxima no puede ser mayor que 95 %')
       .optional(),
     stopAction: z.enum(COPY_STOP_ACTIONS).optional(),
+    leverage: boundedInteger(1, MAX_LEVERAGE).optional(),
+    maxLeverage: boundedInteger(1, MAX_LEVERAGE).optional(),
+    marginMode: z.enum(MARGIN_MODES).optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -75,6 +79,12 @@ export const copySettingsSchema = z
         code: 'custom',
         path: ['stopDrawdownPct'],
         message: 'Indica la caída máxima que detiene la copia',
+      });
+    if (s.leverage !== undefined && s.maxLeverage !== undefined && s.leverage > s.maxLeverage)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leverage'],
+        message: `El apalancamiento de la copia (${s.leverage}x) supera el máximo (${s.maxLeverage}x)`,
       });
     const both = (s.allowedSymbols ?? []).filter((x) => s.refusedSymbols?.includes(x));
     if (both.length > 0)
@@ -138,6 +148,9 @@ export const copyTradeSchema = z.object({
     belowMinimum: z.enum(BELOW_MINIMUM_ACTIONS),
     stopDrawdownPct: z.string().optional(),
     stopAction: z.enum(COPY_STOP_ACTIONS).optional(),
+    leverage: z.number().int().optional(),
+    maxLeverage: z.number().int().optional(),
+    marginMode: z.enum(MARGIN_MODES).optional(),
   }),
   /**
    * Set when the stop-copy rule stopped the link (cleared when it resumes or its rules change):

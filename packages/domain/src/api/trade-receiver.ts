@@ -137,6 +137,9 @@ export interface CopyOrigin {
   leaderPositionBefore: string;
   multiplier: string;
   rules?: CopySettings;
+  /** The copy's leverage and margin mode (copyLeverage: the link's, else the leader's, capped). */
+  leverage?: number;
+  marginMode?: 'cross' | 'isolated';
 }
 
 /** The normalised signal as stored on the signals row (never with the secret). */

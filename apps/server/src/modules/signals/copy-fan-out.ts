@@ -1,4 +1,11 @@
-import { Decimal, hasCopyRules, nameTag, withTag, type StoredSignalPayload } from '@pulso/domain';
+import {
+  copyLeverage,
+  Decimal,
+  hasCopyRules,
+  nameTag,
+  withTag,
+  type StoredSignalPayload,
+} from '@pulso/domain';
 import type { Db } from '../../db/client';
 import type { CopyReceiver } from '../copy-trades';
 import type { SignalsService } from './signals.service';
@@ -82,6 +89,8 @@ export async function fanOutCopies(
           ...leader,
           multiplier: r.multiplier,
           ...(hasCopyRules(r.settings) ? { rules: r.settings } : {}),
+          // The link's own leverage and margin mode, else the leader's, under its maximum.
+          ...copyLeverage(r.settings, parentIntent),
         },
       },
       parentSignalId: parent.signalId,

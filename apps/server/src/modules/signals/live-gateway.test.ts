@@ -2,20 +2,21 @@ import { Decimal } from '@pulso/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, receiverLogs } from '../../db/schema';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { API_KEY, API_SECRET, FakeBinance } from '../market-data/testing';
+import type { IdentityTestApp, SignedIn } from '../../test/identity';
+import type { FakeBinance } from '../market-data/testing';
+import { API_KEY, API_SECRET } from '../market-data/testing';
 import { clientOrderId } from './gateways/live-gateway';
 import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
   liveAccount as createLive,
-  fixMarketPrices,
   logRow,
   sendSignal,
   signalRow,
   stepsUnder,
   T0,
   tradesOf,
+  liveTestApp,
 } from './testing';
 import { barsWorker, MINUTE } from '../working-orders/testing';
 
@@ -26,11 +27,7 @@ describe('live gateway (ccxt against a fake Binance)', () => {
   let worker: SignalWorker;
 
   beforeAll(async () => {
-    t = await createIdentityTestApp({ EXCHANGE_GATEWAY: 'live' });
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    fixMarketPrices(t);
-    exchange = new FakeBinance();
-    worker = t.container.signals.worker({ live: { fetchImplementation: exchange.fetch } });
+    ({ t, ana, exchange, worker } = await liveTestApp());
   });
   afterAll(() => t.close());
 

@@ -1,15 +1,15 @@
 import { Decimal } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
-import { FakeBinance } from '../market-data/testing';
+import type { IdentityTestApp, SignedIn } from '../../test/identity';
+import type { FakeBinance } from '../market-data/testing';
 import type { SignalWorker } from './signals.worker';
 import {
   createAccount,
   liveAccount as createLive,
-  fixMarketPrices,
   sendSignal,
   stepsUnder,
   tradesOf,
+  liveTestApp,
 } from './testing';
 
 // Issue 36: a live account sized by a share of its equity, of its free balance or by risk reads
@@ -22,11 +22,7 @@ describe('live sizing by equity, balance and risk (fake Binance at the network e
   let worker: SignalWorker;
 
   beforeAll(async () => {
-    t = await createIdentityTestApp({ EXCHANGE_GATEWAY: 'live' });
-    ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
-    fixMarketPrices(t); // BTCUSDT at 50,000
-    exchange = new FakeBinance(); // spot: 1,000 USDT and 0.5 BTC; futures: 1,000 USDT
-    worker = t.container.signals.worker({ live: { fetchImplementation: exchange.fetch } });
+    ({ t, ana, exchange, worker } = await liveTestApp());
   });
   afterAll(() => t.close());
 

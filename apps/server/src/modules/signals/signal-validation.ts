@@ -87,8 +87,14 @@ export async function validateSignal(
     order.quantity = quantity = decision.quantity;
     if (decision.kind === 'order' && decision.limit) order.limit = decision.limit;
     if (payload.intent?.reduce_only) order.reduceOnly = true;
-    if (payload.intent?.leverage !== undefined) order.leverage = payload.intent.leverage;
-    if (payload.intent?.margin_mode !== undefined) order.marginMode = payload.intent.margin_mode;
+  }
+  // A copy's leverage is its link's or its leader's, capped (copyLeverage at fan-out); an alert's,
+  // its own. Spot has none.
+  const leverage = payload.copyOf?.leverage ?? payload.intent?.leverage;
+  const marginMode = payload.copyOf?.marginMode ?? payload.intent?.margin_mode;
+  if (account.accountType !== 'spot') {
+    if (leverage !== undefined) order.leverage = leverage;
+    if (marginMode !== undefined) order.marginMode = marginMode;
   }
   const explained = decision && decision.kind !== 'none' ? decision : undefined;
   return {

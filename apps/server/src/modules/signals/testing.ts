@@ -3,10 +3,10 @@ import type { SignalSource, StoredSignalPayload } from '@pulso/domain';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, receiverLogs, signals, trades } from '../../db/schema';
-import type { IdentityTestApp, SignedIn } from '../../test/identity';
+import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import { exchangeIds, type TestApp } from '../../test/harness';
 import { PriceService, SeriesInUse, type MarketSource } from '../market-data';
-import { API_KEY, API_SECRET, useMarketData } from '../market-data/testing';
+import { API_KEY, API_SECRET, FakeBinance, useMarketData } from '../market-data/testing';
 import { PaperBalancesRepository } from './gateways/paper-balances.repository';
 
 /** The paper exchange's market: every symbol at the price set here (default 50,000). */
@@ -49,6 +49,19 @@ export async function createAccount(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().account.id as string;
+}
+
+/**
+ * An app on the live gateway: ana signed in, the market at fixed prices, and a fake Binance at
+ * the network's edge that the signal worker orders on.
+ */
+export async function liveTestApp() {
+  const t = await createIdentityTestApp({ EXCHANGE_GATEWAY: 'live' });
+  const ana = await t.signIn({ sub: 'ana', email: 'ana@example.com' });
+  fixMarketPrices(t);
+  const exchange = new FakeBinance();
+  const worker = t.container.signals.worker({ live: { fetchImplementation: exchange.fetch } });
+  return { t, ana, exchange, worker };
 }
 
 /** A live account (the fake exchange's API key and secret), with `fields` as created. */

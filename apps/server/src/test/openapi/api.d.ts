@@ -8686,6 +8686,10 @@ export interface paths {
               stopDrawdownPct?: number | string;
               /** @enum {string} */
               stopAction?: 'pause' | 'close_pause' | 'unfollow';
+              leverage?: number | string;
+              maxLeverage?: number | string;
+              /** @enum {string} */
+              marginMode?: 'cross' | 'isolated';
             };
           };
         };
@@ -8729,6 +8733,10 @@ export interface paths {
                 stopDrawdownPct?: string;
                 /** @enum {string} */
                 stopAction?: 'pause' | 'close_pause' | 'unfollow';
+                leverage?: number;
+                maxLeverage?: number;
+                /** @enum {string} */
+                marginMode?: 'cross' | 'isolated';
               };
               stopped: {
                 /** Format: date-time */
@@ -8901,6 +8909,10 @@ export interface paths {
                   stopDrawdownPct?: string;
                   /** @enum {string} */
                   stopAction?: 'pause' | 'close_pause' | 'unfollow';
+                  leverage?: number;
+                  maxLeverage?: number;
+                  /** @enum {string} */
+                  marginMode?: 'cross' | 'isolated';
                 };
                 stopped: {
                   /** Format: date-time */
@@ -9048,6 +9060,10 @@ export interface paths {
               stopDrawdownPct?: number | string;
               /** @enum {string} */
               stopAction?: 'pause' | 'close_pause' | 'unfollow';
+              leverage?: number | string;
+              maxLeverage?: number | string;
+              /** @enum {string} */
+              marginMode?: 'cross' | 'isolated';
             };
           } | null;
         };
@@ -9091,6 +9107,10 @@ export interface paths {
                 stopDrawdownPct?: string;
                 /** @enum {string} */
                 stopAction?: 'pause' | 'close_pause' | 'unfollow';
+                leverage?: number;
+                maxLeverage?: number;
+                /** @enum {string} */
+                marginMode?: 'cross' | 'isolated';
               };
               stopped: {
                 /** Format: date-time */

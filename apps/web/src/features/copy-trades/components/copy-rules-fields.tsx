@@ -8,6 +8,7 @@ type Settings = CopyTrade['settings'];
 const SIZINGS = ['multiplier', 'fixed_notional', 'equity_ratio', 'equity_pct'] as const;
 const BELOW_MINIMUM = ['skip', 'round_up'] as const;
 const STOP_ACTIONS = ['pause', 'close_pause', 'unfollow'] as const;
+const MARGIN_MODES = ['', 'cross', 'isolated'] as const;
 
 /** The rules as the form holds them: every field as typed (symbols comma-separated). */
 export interface RulesDraft {
@@ -22,9 +23,16 @@ export interface RulesDraft {
   belowMinimum: Settings['belowMinimum'];
   stopDrawdownPct: string;
   stopAction: NonNullable<Settings['stopAction']>;
+  leverage: string;
+  maxLeverage: string;
+  /** '' : the leader's (or the market's own). */
+  marginMode: NonNullable<Settings['marginMode']> | '';
 }
 export type RulesErrors = Partial<Record<keyof RulesDraft, string>>;
-type TextKey = Exclude<keyof RulesDraft, 'sizing' | 'sizingValue' | 'belowMinimum' | 'stopAction'>;
+type TextKey = Exclude<
+  keyof RulesDraft,
+  'sizing' | 'sizingValue' | 'belowMinimum' | 'stopAction' | 'marginMode'
+>;
 
 /** Sizing modes that take a value: the fixed amount, or the % of the equity. */
 const needsValue = (sizing: Settings['sizing']): sizing is 'fixed_notional' | 'equity_pct' =>
@@ -48,6 +56,9 @@ export function rulesDraft(settings: Settings | undefined): RulesDraft {
     belowMinimum: settings?.belowMinimum ?? 'skip',
     stopDrawdownPct: plain(settings?.stopDrawdownPct),
     stopAction: settings?.stopAction ?? 'pause',
+    leverage: settings?.leverage === undefined ? '' : String(settings.leverage),
+    maxLeverage: settings?.maxLeverage === undefined ? '' : String(settings.maxLeverage),
+    marginMode: settings?.marginMode ?? '',
   };
 }
 
@@ -70,7 +81,9 @@ export function readRules(
     raw.stopDrawdownPct = number(draft.stopDrawdownPct);
     raw.stopAction = draft.stopAction;
   }
-  if (draft.maxOpenPositions.trim()) raw.maxOpenPositions = number(draft.maxOpenPositions);
+  for (const key of ['maxOpenPositions', 'leverage', 'maxLeverage'] as const)
+    if (draft[key].trim()) raw[key] = number(draft[key]);
+  if (draft.marginMode) raw.marginMode = draft.marginMode;
   for (const key of ['allowedSymbols', 'refusedSymbols'] as const)
     if (list(draft[key]).length > 0) raw[key] = list(draft[key]);
 
@@ -123,8 +136,8 @@ export function CopyRulesFields({ draft, errors, onChange }: CopyRulesFieldsProp
       onChange={(e) => onChange(key, e.target.value)}
     />
   );
-  const choice = <V extends RulesDraft['belowMinimum' | 'stopAction']>(
-    key: 'belowMinimum' | 'stopAction',
+  const choice = <V extends RulesDraft['belowMinimum' | 'stopAction' | 'marginMode']>(
+    key: 'belowMinimum' | 'stopAction' | 'marginMode',
     values: readonly V[],
     name: (value: V) => string,
     disabled = false,
@@ -188,6 +201,11 @@ export function CopyRulesFields({ draft, errors, onChange }: CopyRulesFieldsProp
       {text('allowedSymbols', { hint: t('copyTrades.rules.allowedSymbolsHint') })}
       {text('refusedSymbols', { hint: t('copyTrades.rules.refusedSymbolsHint') })}
       {choice('belowMinimum', BELOW_MINIMUM, (a) => t(`copyTrades.rules.belowMinimumActions.${a}`))}
+      {text('leverage', { inputMode: 'numeric', hint: t('copyTrades.rules.leverageHint') })}
+      {text('maxLeverage', { inputMode: 'numeric', hint: t('copyTrades.rules.maxLeverageHint') })}
+      {choice('marginMode', MARGIN_MODES, (m) =>
+        t(`copyTrades.rules.marginModes.${m || 'leader'}`),
+      )}
       {text('stopDrawdownPct', {
         inputMode: 'decimal',
         hint: t('copyTrades.rules.stopDrawdownPctHint'),

@@ -230,6 +230,7 @@ describe('copy trade dialog', () => {
         allowedSymbols: ['BTCUSDT', 'ETHUSDT'],
         maxSlippagePct: '1',
         belowMinimum: 'round_up',
+        maxLeverage: 5,
       },
     };
     const api = fakeApi({ 'PUT /api/copy-trade/update': json(200, ruled) });
@@ -243,9 +244,13 @@ describe('copy trade dialog', () => {
     expect(screen.getByLabelText('Deslizamiento máximo (%)')).toHaveValue('1');
     expect(screen.getByLabelText('Máximo por orden')).toHaveValue('');
     expect(screen.getByLabelText('Por debajo del mínimo')).toHaveValue('round_up');
+    expect(screen.getByLabelText('Apalancamiento máximo')).toHaveValue('5');
+    expect(screen.getByLabelText('Modo de margen')).toHaveValue('');
 
     await user.clear(screen.getByLabelText('Deslizamiento máximo (%)'));
     await user.type(screen.getByLabelText('Símbolos excluidos'), 'dogeusdt');
+    await user.type(screen.getByLabelText('Apalancamiento de las copias'), '3');
+    await user.selectOptions(screen.getByLabelText('Modo de margen'), 'isolated');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Copy trade updated successfully.')).toBeInTheDocument();
     expect(api.calls[0]!.body).toEqual({
@@ -258,6 +263,9 @@ describe('copy trade dialog', () => {
         allowedSymbols: ['BTCUSDT', 'ETHUSDT'],
         refusedSymbols: ['DOGEUSDT'],
         belowMinimum: 'round_up',
+        leverage: 3,
+        maxLeverage: 5,
+        marginMode: 'isolated',
       },
     });
   });

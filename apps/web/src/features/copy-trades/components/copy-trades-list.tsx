@@ -51,6 +51,12 @@ export function rulesSummary(
       t('copyTrades.rules.summary.refusedSymbols', { symbols: symbols(settings.refusedSymbols) }),
     );
   if (settings.belowMinimum === 'round_up') parts.push(t('copyTrades.rules.summary.roundUp'));
+  if (settings.leverage !== undefined)
+    parts.push(t('copyTrades.rules.summary.leverage', { value: settings.leverage }));
+  if (settings.maxLeverage !== undefined)
+    parts.push(t('copyTrades.rules.summary.maxLeverage', { value: settings.maxLeverage }));
+  if (settings.marginMode !== undefined)
+    parts.push(t(`copyTrades.rules.summary.marginModes.${settings.marginMode}`));
   if (settings.stopDrawdownPct !== undefined)
     parts.push(
       t(`copyTrades.rules.summary.stop.${settings.stopAction ?? 'pause'}`, {
