@@ -47,6 +47,9 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   const rules = dialog.getByRole('region', { name: 'Reglas de copia' });
   await rules.getByLabel('Deslizamiento máximo (%)').fill('1');
   await rules.getByLabel('Máximo por orden').fill(String(cap));
+  await rules.getByLabel('Apalancamiento máximo').fill('10');
+  if (process.env.E2E_SCREENSHOT_DIR)
+    await dialog.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/copy-rules-dialog.png` });
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(toast(page, 'Copy trade created successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -54,6 +57,7 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   await expect(link).toContainText('×1');
   await expect(link).toContainText('Deslizamiento ≤ 1 %');
   await expect(link).toContainText(`Máx. ${cap.toLocaleString('es-ES')} por orden`);
+  await expect(link).toContainText('Apalancamiento ≤ 10x');
 
   // The edit dialog reads the rules back as they were stored.
   await link.getByRole('button', { name: `Editar ${PAIR}` }).click();
@@ -61,6 +65,8 @@ test('copy rules set in the dialog reduce one copy and skip another, told live o
   await edit.getByRole('button', { name: 'Reglas de copia' }).click();
   await expect(edit.getByLabel('Deslizamiento máximo (%)')).toHaveValue('1');
   await expect(edit.getByLabel('Máximo por orden')).toHaveValue(String(cap));
+  await expect(edit.getByLabel('Apalancamiento máximo')).toHaveValue('10');
+  await expect(edit.getByLabel('Modo de margen')).toHaveValue('');
   await edit.getByRole('button', { name: 'Cancelar' }).click();
   await expect(edit).toBeHidden();
   await dismissToasts(page);
