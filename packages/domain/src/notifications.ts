@@ -47,6 +47,7 @@ export const NOTIFICATION_EVENTS = [
   'risk.max_drawdown',
   'risk.window_closed',
   'copy.stopped',
+  'copy.skipped',
   'order.pending',
   'daily.summary',
 ] as const;
@@ -79,6 +80,9 @@ export const DEFAULT_NOTIFICATION_LEVELS: NotificationLevels = {
   'risk.max_drawdown': 'on',
   'risk.window_closed': 'on',
   'copy.stopped': 'on',
+  // A copy a rule held back (the slippage guard, a cap, a refused symbol): told without sound
+  // unless the user turns it up, as a leader who trades often would make it a stream.
+  'copy.skipped': 'silent',
   'order.pending': 'on',
   'daily.summary': 'on',
 };
@@ -109,6 +113,7 @@ export const NOTIFICATION_EVENT_LABELS: Record<TellableEvent | 'test', string> =
   'risk.max_drawdown': 'Cuenta pausada por su caída máxima',
   'risk.window_closed': 'Posiciones cerradas al fin del horario',
   'copy.stopped': 'Copia detenida por su caída máxima',
+  'copy.skipped': 'Copia omitida por una regla',
   'order.pending': 'Orden pendiente de aprobación',
   'daily.summary': 'Resumen diario',
   'order.unrecorded': 'Orden ejecutada sin registrar',

@@ -27,6 +27,7 @@ export const notificationLevelsSchema = z
     'risk.max_drawdown': level,
     'risk.window_closed': level,
     'copy.stopped': level,
+    'copy.skipped': level,
     'order.pending': level,
     'daily.summary': level,
   })

@@ -1,5 +1,7 @@
 import { Decimal, type CopyLedger, type CopySettingsInput } from '@pulso/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { createIdentityTestApp, type IdentityTestApp, type SignedIn } from '../../test/identity';
 import type { SignalWorker } from '../signals';
 import {
@@ -176,5 +178,37 @@ describe('copy rules and the copy ledger', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Indica el importe fijo por orden');
+  });
+
+  it('tells the follower of a copy a rule held back, on their channels, with the rule’s words', async () => {
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification/channel/create',
+      headers: ana.headers,
+      payload: { kind: 'ntfy', name: 'Móvil', url: 'https://ntfy.sh/pulso-copias' },
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    const { emitter, receiver } = await link('Avisada', { refusedSymbols: ['ETHUSDT'] });
+    prices.set('ETHUSDT', 2_000);
+    await sendSignal(t, emitter, {
+      action: 'buy',
+      contracts: '1',
+      close: '2000',
+      symbol: 'ETHUSDT',
+    });
+    await sendSignal(t, emitter, { action: 'buy', contracts: '0.01', close: '50000' });
+    await worker.drain();
+    await worker.drain();
+    const told = await queryRows<{ owner_id: string; data: Record<string, string> }>(
+      t.container.db,
+      sql`select owner_id, data from notification_events
+          where event = 'copy.skipped' and data->>'accountId' = ${receiver}`,
+    );
+    // The refused symbol only: the BTC copy went through, and is not a skip.
+    expect(told).toHaveLength(1);
+    expect(told[0]!.owner_id).toBe(ana.user.id);
+    expect(told[0]!.data).toMatchObject({ symbol: 'ETHUSDT', side: 'buy', rule: 'symbol_refused' });
+    const [row] = (await ledger(receiver)).body.items.filter((r) => r.outcome === 'skipped');
+    expect(told[0]!.data).toMatchObject({ signalId: row!.signalId, message: row!.message });
   });
 });

@@ -39,4 +39,13 @@ describe('risk controls in a message', () => {
       'Principal: Venta de 0,25 ETHUSDT espera tu aprobación en Pulso (caduca el 29/11 10:30)',
     );
   });
+
+  it('says which copy a rule held back, in the rule’s words, and whose copy it was', () => {
+    const data = { side: 'buy', symbol: 'ETHUSDT', message: 'ETHUSDT está excluido de esta copia' };
+    expect(
+      eventLine({ event: 'copy.skipped', data, accountName: 'Seguidora', copyOf: 'Líder' }),
+    ).toBe(
+      'Seguidora (copia de Líder): no se copió la compra de ETHUSDT: ETHUSDT está excluido de esta copia',
+    );
+  });
 });

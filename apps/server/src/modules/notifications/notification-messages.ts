@@ -69,6 +69,10 @@ export function eventLine({ event, data, accountName, copyOf }: EventFacts): str
       const action = did[text(data.action) as keyof typeof did] ?? 'pausada';
       return `${account}: la copia de ${text(data.emitterName) || 'otra cuenta'} cae un ${formatExact(text(data.drawdownPct))} % desde su máximo (tu límite: ${formatExact(text(data.limitPct))} %): ${action}`;
     }
+    case 'copy.skipped': {
+      const side = data.side === 'sell' ? 'venta' : 'compra';
+      return `${account}: no se copió la ${side} de ${text(data.symbol)}: ${text(data.message) || 'una regla de la copia la omitió'}`;
+    }
     case 'order.pending': {
       const side = data.side === 'sell' ? 'Venta' : 'Compra';
       return `${account}: ${side} de ${formatExact(text(data.contracts))} ${text(data.symbol)} espera tu aprobación en Pulso (caduca el ${text(data.expiresAt)})`;
@@ -91,6 +95,7 @@ const PLURAL: Record<TellableEvent, (n: number) => string> = {
   'risk.max_drawdown': (n) => `${n} cuentas pausadas por su caída máxima`,
   'risk.window_closed': (n) => `${n} cuentas cierran posiciones al fin de su horario`,
   'copy.stopped': (n) => `${n} copias detenidas por su caída máxima`,
+  'copy.skipped': (n) => `${n} copias omitidas por sus reglas`,
   'order.pending': (n) => `${n} órdenes pendientes de aprobación`,
   'daily.summary': (n) => `${n} resúmenes diarios`,
   'order.unrecorded': (n) => `${n} órdenes ejecutadas sin registrar`,

@@ -79,6 +79,7 @@ describe('notifications: channels, levels and delivery', () => {
       'risk.max_drawdown': 'on',
       'risk.window_closed': 'on',
       'copy.stopped': 'on',
+      'copy.skipped': 'silent',
       'order.pending': 'on',
       'daily.summary': 'on',
     });

@@ -18117,6 +18117,8 @@ export interface paths {
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'daily.summary': 'on' | 'silent' | 'off';
@@ -18254,6 +18256,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.skipped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -18306,6 +18310,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -18460,6 +18466,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.skipped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -18512,6 +18520,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -20867,6 +20877,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.skipped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -20919,6 +20931,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21097,6 +21111,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21525,6 +21541,8 @@ export interface paths {
               /** @enum {string} */
               'copy.stopped'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
+              'copy.skipped'?: 'on' | 'silent' | 'off';
+              /** @enum {string} */
               'order.pending'?: 'on' | 'silent' | 'off';
               /** @enum {string} */
               'daily.summary'?: 'on' | 'silent' | 'off';
@@ -21577,6 +21595,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
@@ -21631,6 +21651,8 @@ export interface paths {
                 'risk.window_closed': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'copy.stopped': 'on' | 'silent' | 'off';
+                /** @enum {string} */
+                'copy.skipped': 'on' | 'silent' | 'off';
                 /** @enum {string} */
                 'order.pending': 'on' | 'silent' | 'off';
                 /** @enum {string} */
