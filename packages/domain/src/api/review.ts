@@ -6,10 +6,7 @@ import { isTimeZone } from '../notifications';
 import { REVIEW_MAXIMUM_CAPITAL } from '../period-risk';
 import { REVIEW_TRIPS_LISTED } from '../round-trips';
 import { journalTagSchema } from './journal';
-import { customDateRangeSchema, dateRangeSchema } from './trade-analysis';
-
-/** Money in USD as decimal text, as every analytics figure. */
-const money = z.string();
+import { customDateRangeSchema, dateRangeSchema, moneyText as money } from './trade-analysis';
 
 /**
  * The review (issue 38): an account's or a list's closed round trips in a range and their

@@ -45,60 +45,61 @@ export const publicAnalyticsBody = analyticsBody.refine(
   { message: 'accountId o accountIds es requerido', path: ['accountId'] },
 );
 
-const money = z.string();
+/** Money in USD as decimal text, as every analytics figure. */
+export const moneyText = z.string();
 export const dateRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
 
 export const pnlDataSchema = z.object({
-  totalPnL: money,
+  totalPnL: moneyText,
   roi: z.number(),
-  realized: money,
-  unrealized: money,
-  fees: money,
-  funding: money,
-  totalInvested: money,
+  realized: moneyText,
+  unrealized: moneyText,
+  fees: moneyText,
+  funding: moneyText,
+  totalInvested: moneyText,
 });
 export const performanceStatsSchema = z.object({
   winRate: z.number(),
   wins: z.number().int(),
   losses: z.number().int(),
   closingTrades: z.number().int(),
-  bestTrade: money.nullable(),
-  worstTrade: money.nullable(),
-  maxDrawdown: money,
+  bestTrade: moneyText.nullable(),
+  worstTrade: moneyText.nullable(),
+  maxDrawdown: moneyText,
 });
 export const timeSeriesPointSchema = z.object({
   time: z.number(),
-  realizedPnl: money,
-  fees: money,
-  funding: money,
-  cumulativePnl: money,
+  realizedPnl: moneyText,
+  fees: moneyText,
+  funding: moneyText,
+  cumulativePnl: moneyText,
   tradeCount: z.number().int(),
-  volume: money,
+  volume: moneyText,
 });
 export const volumeDataSchema = z.object({
   tradeCount: z.number().int(),
-  totalVolume: money,
-  buyVolume: money,
-  sellVolume: money,
+  totalVolume: moneyText,
+  buyVolume: moneyText,
+  sellVolume: moneyText,
   buyCount: z.number().int(),
   sellCount: z.number().int(),
 });
 export const assetAllocationSchema = z.object({
   asset: z.string(),
-  totalInvested: money,
-  totalSold: money,
-  netPosition: money,
-  currentValue: money,
-  averageBuyPrice: money,
-  averageSellPrice: money,
+  totalInvested: moneyText,
+  totalSold: moneyText,
+  netPosition: moneyText,
+  currentValue: moneyText,
+  averageBuyPrice: moneyText,
+  averageSellPrice: moneyText,
   buyCount: z.number().int(),
   sellCount: z.number().int(),
-  realizedPnl: money,
-  unrealizedPnl: money,
-  fees: money,
-  funding: money,
+  realizedPnl: moneyText,
+  unrealizedPnl: moneyText,
+  fees: moneyText,
+  funding: moneyText,
   allocationPercentage: z.number(),
-  totalReturn: money,
+  totalReturn: moneyText,
   totalReturnPercentage: z.number(),
 });
 
@@ -112,9 +113,9 @@ export const assetAllocationSchema = z.object({
 export const unpricedAssetSchema = z.object({
   asset: z.string(),
   trades: z.number().int(),
-  fee: money,
-  position: money.optional(),
-  funding: money.optional(),
+  fee: moneyText,
+  position: moneyText.optional(),
+  funding: moneyText.optional(),
 });
 export type UnpricedAsset = z.infer<typeof unpricedAssetSchema>;
 /** Present only when some coin lacks a price. */
@@ -162,12 +163,12 @@ export const leaderboardEntrySchema = z.object({
   exchangeName: z.string(),
   /** 1 for the best; null: fewer than `minimumTrades` fills or `minimumDays` days. */
   rank: z.number().int().nullable(),
-  totalPnL: money,
+  totalPnL: moneyText,
   roi: z.number(),
   winRate: z.number(),
   tradeCount: z.number().int(),
-  totalVolume: money,
-  maxDrawdown: money,
+  totalVolume: moneyText,
+  maxDrawdown: moneyText,
   /** Net PnL ÷ max drawdown; null: no drawdown. */
   recovery: z.number().nullable(),
   /** Winning days ÷ days with fills (UTC days); null: no day with fills. */
@@ -196,12 +197,12 @@ export const publicFiguresQuery = z.object({
 });
 export const accountFiguresSchema = z.object({
   accountId: z.string(),
-  totalPnL: money,
+  totalPnL: moneyText,
   roi: z.number(),
   winRate: z.number(),
   tradeCount: z.number().int(),
-  totalVolume: money,
-  maxDrawdown: money,
+  totalVolume: moneyText,
+  maxDrawdown: moneyText,
   unpriced,
 });
 export type AccountFigures = z.infer<typeof accountFiguresSchema>;
