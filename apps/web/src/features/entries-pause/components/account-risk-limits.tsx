@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
 import { Spinner } from '../../../components/ui/spinner';
-import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
 import { useRiskLimits } from '../api/get-risk-limits';
 import { ApprovalMinutesForm } from './approval-minutes-form';
 import { ExposureLimitsForm } from './exposure-limits-form';
 import { LimitForm } from './limit-form';
+import { useLimitField } from './use-limit-field';
 import { MaxDrawdownForm } from './max-drawdown-form';
 import { PendingOrdersList } from './pending-orders-list';
 import { TradingWindowsForm } from './trading-windows-form';
-import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+import { limitsBody } from '../api/update-risk-limits';
 
 /**
  * The account's limits (the account card, under the pause switch): the daily loss limit, then
@@ -62,26 +60,20 @@ export function AccountRiskLimits({ accountId }: { accountId: string }) {
 function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: RiskLimits }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
-  const update = useUpdateRiskLimits(accountId);
-  const [typed, setTyped] = useState(() => formatDecimalInput(saved.dailyLossLimit, locale));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    // The plain decimal text when it reads as an amount ("1.250,5" → "1250.5"), else the text as
-    // typed so the server says what is wrong with it. The limits are replaced whole: empty sends
-    // none, which removes it (the contract takes no null).
-    const text = typed.trim();
-    const value = text === '' ? null : (parseDecimalInput(text, locale) ?? text);
-    setError(null);
-    const { dailyLossLimit: _replaced, ...others } = limitsBody(saved);
-    update.mutate(value === null ? others : { ...others, dailyLossLimit: value }, {
-      onSuccess: (next) => {
-        setTyped(formatDecimalInput(next.dailyLossLimit, locale));
-        toast.success(t('entriesPause.dailyLoss.saved'));
-      },
-      onError: (failure) => setError(firstRefusal(failure)),
-    });
-  };
+  // The plain decimal text when it reads as an amount ("1.250,5" → "1250.5"), else the text as
+  // typed so the server says what is wrong with it. The limits are replaced whole: empty sends
+  // none, which removes it (the contract takes no null).
+  const { form } = useLimitField(accountId, {
+    initial: () => formatDecimalInput(saved.dailyLossLimit, locale),
+    body: (text) => {
+      const { dailyLossLimit: _replaced, ...others } = limitsBody(saved);
+      return text === ''
+        ? others
+        : { ...others, dailyLossLimit: parseDecimalInput(text, locale) ?? text };
+    },
+    shown: (next) => formatDecimalInput(next.dailyLossLimit, locale),
+    saved: t('entriesPause.dailyLoss.saved'),
+  });
 
   const realized = Number(saved.realizedToday).toLocaleString(locale, {
     minimumFractionDigits: 2,
@@ -94,14 +86,7 @@ function DailyLossLimitFields({ accountId, saved }: { accountId: string; saved: 
       save={t('entriesPause.dailyLoss.save')}
       hint={t('entriesPause.dailyLoss.hint')}
       inputMode="decimal"
-      value={typed}
-      onChange={(value) => {
-        setTyped(value);
-        setError(null);
-      }}
-      error={error}
-      busy={update.isPending}
-      onSubmit={submit}
+      {...form}
     >
       <p className="break-words text-sm tabular-nums text-slate-700 dark:text-slate-300">
         {t('entriesPause.dailyLoss.today', { realized, timeZone: saved.timeZone })}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
-import { firstRefusal } from '../../../lib/server-errors';
-import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+import { limitsBody } from '../api/update-risk-limits';
 import { LimitForm } from './limit-form';
+import { useLimitField } from './use-limit-field';
 
 /**
  * Aprobación manual (the account card, under its trading hours): with minutes set, every order an
@@ -19,27 +17,17 @@ export function ApprovalMinutesForm({
   saved: RiskLimits;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateRiskLimits(accountId);
-  const [typed, setTyped] = useState(saved.approvalMinutes?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const text = typed.trim();
-    const { approvalMinutes: _replaced, ...others } = limitsBody(saved);
-    // A number when it reads as one, else the text, for the server to say what is wrong.
-    const minutes = /^\d+$/.test(text) ? Number(text) : text;
-    setError(null);
-    update.mutate(
-      text === '' ? others : ({ ...others, approvalMinutes: minutes } as typeof others),
-      {
-        onSuccess: (next) => {
-          setTyped(next.approvalMinutes?.toString() ?? '');
-          toast.success(t('entriesPause.approvals.saved'));
-        },
-        onError: (failure) => setError(firstRefusal(failure)),
-      },
-    );
-  };
+  const { form } = useLimitField(accountId, {
+    initial: () => saved.approvalMinutes?.toString() ?? '',
+    body: (text) => {
+      const { approvalMinutes: _replaced, ...others } = limitsBody(saved);
+      // A number when it reads as one, else the text, for the server to say what is wrong.
+      const minutes = /^\d+$/.test(text) ? Number(text) : text;
+      return text === '' ? others : ({ ...others, approvalMinutes: minutes } as typeof others);
+    },
+    shown: (next) => next.approvalMinutes?.toString() ?? '',
+    saved: t('entriesPause.approvals.saved'),
+  });
 
   return (
     <LimitForm
@@ -47,14 +35,7 @@ export function ApprovalMinutesForm({
       save={t('entriesPause.approvals.save')}
       hint={t('entriesPause.approvals.hint')}
       inputMode="numeric"
-      value={typed}
-      onChange={(value) => {
-        setTyped(value);
-        setError(null);
-      }}
-      error={error}
-      busy={update.isPending}
-      onSubmit={submit}
+      {...form}
     />
   );
 }

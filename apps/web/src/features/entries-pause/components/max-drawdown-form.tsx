@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { RiskLimits } from '@pulso/domain/schemas';
-import { firstRefusal } from '../../../lib/server-errors';
 import { formatDecimalInput, parseDecimalInput } from '../../../lib/decimal-input';
 import { useIntlLocale } from '../../../lib/intl-locale';
-import { limitsBody, useUpdateRiskLimits } from '../api/update-risk-limits';
+import { limitsBody } from '../api/update-risk-limits';
 import { LimitForm } from './limit-form';
+import { useLimitField } from './use-limit-field';
 
 /**
  * Caída máxima (the account card, under its exposure limits): once the account's PnL is this many
@@ -17,32 +16,23 @@ import { LimitForm } from './limit-form';
 export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved: RiskLimits }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
-  const update = useUpdateRiskLimits(accountId);
-  const [typed, setTyped] = useState(() => formatDecimalInput(saved.maxDrawdown, locale));
   const [close, setClose] = useState(saved.closeAtMaxDrawdown);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const text = typed.trim();
-    const { maxDrawdown: _m, closeAtMaxDrawdown: _c, ...others } = limitsBody(saved);
-    const body =
-      text === ''
+  const { form, clearError } = useLimitField(accountId, {
+    initial: () => formatDecimalInput(saved.maxDrawdown, locale),
+    body: (text) => {
+      const { maxDrawdown: _m, closeAtMaxDrawdown: _c, ...others } = limitsBody(saved);
+      return text === ''
         ? { ...others, ...(close ? { closeAtMaxDrawdown: true } : {}) }
         : {
             ...others,
             maxDrawdown: parseDecimalInput(text, locale) ?? text,
             closeAtMaxDrawdown: close,
           };
-    setError(null);
-    update.mutate(body, {
-      onSuccess: (next) => {
-        setTyped(formatDecimalInput(next.maxDrawdown, locale));
-        setClose(next.closeAtMaxDrawdown);
-        toast.success(t('entriesPause.drawdown.saved'));
-      },
-      onError: (failure) => setError(firstRefusal(failure)),
-    });
-  };
+    },
+    shown: (next) => formatDecimalInput(next.maxDrawdown, locale),
+    saved: t('entriesPause.drawdown.saved'),
+    onSaved: (next) => setClose(next.closeAtMaxDrawdown),
+  });
 
   const usd = (value: string) =>
     Number(value).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -54,14 +44,7 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
       save={t('entriesPause.drawdown.save')}
       hint={t('entriesPause.drawdown.hint')}
       inputMode="decimal"
-      value={typed}
-      onChange={(value) => {
-        setTyped(value);
-        setError(null);
-      }}
-      error={error}
-      busy={update.isPending}
-      onSubmit={submit}
+      {...form}
     >
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <input
@@ -70,7 +53,7 @@ export function MaxDrawdownForm({ accountId, saved }: { accountId: string; saved
           checked={close}
           onChange={(event) => {
             setClose(event.target.checked);
-            setError(null);
+            clearError();
           }}
         />
         {t('entriesPause.drawdown.close')}
