@@ -108,7 +108,7 @@ describe('copySettingsSchema', () => {
   });
 
   it('refuses unknown keys and unknown modes', () => {
-    expect(refused({ sizing: 'multiplier', leverage: 10 })).toEqual(['']);
+    expect(refused({ sizing: 'multiplier', martingale: 10 })).toEqual(['']);
     const r = copySettingsSchema.safeParse({ maxAlocation: '5' });
     expect(r.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['maxAlocation'] });
     expect(refused({ sizing: 'martingale' })).toEqual(['sizing']);
